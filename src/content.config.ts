@@ -1,0 +1,28 @@
+import { defineCollection } from 'astro:content';
+import { Car } from './domain/vehicle/schema';
+import { Location, Manufacturer, Model, Offer, Page, Promotions, SearchPageTemplate, SearchSlug, Website } from './domain/tenant/schema';
+import {
+  locationsLoader,
+  manufacturersLoader,
+  modelsLoader,
+  offersLoader,
+  pagesLoader,
+  promotionsLoader,
+  searchPageTemplatesLoader,
+  searchSlugsLoader,
+  stockLoader,
+  websiteLoader,
+} from './data/loaders';
+
+export const collections = {
+  website: defineCollection({ loader: websiteLoader(), schema: Website }),
+  locations: defineCollection({ loader: locationsLoader(), schema: Location }),
+  manufacturers: defineCollection({ loader: manufacturersLoader(), schema: Manufacturer }),
+  models: defineCollection({ loader: modelsLoader(), schema: Model }),
+  offers: defineCollection({ loader: offersLoader(), schema: Offer }),
+  pages: defineCollection({ loader: pagesLoader(), schema: Page }),
+  promotions: defineCollection({ loader: promotionsLoader(), schema: Promotions }),
+  searchSlugs: defineCollection({ loader: searchSlugsLoader(), schema: SearchSlug }),
+  searchPageTemplates: defineCollection({ loader: searchPageTemplatesLoader(), schema: SearchPageTemplate }),
+  stock: defineCollection({ loader: stockLoader(), schema: Car }),
+};

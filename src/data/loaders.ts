@@ -1,0 +1,48 @@
+/**
+ * Astro Content Layer loaders, one per collection. Each reads the current tenant
+ * (TENANT) through tenant-content.ts, which validates every payload; a payload that fails
+ * stops this tenant's build with the tenant, the file or path, the field and the reason.
+ */
+import type { Loader } from 'astro/loaders';
+import { MANUFACTURERS } from './manufacturers';
+import {
+  loadModels,
+  loadOffers,
+  loadPages,
+  loadPromotions,
+  loadSearchPageTemplates,
+  loadSearchSlugs,
+  loadStock,
+  loadTenant,
+  type TenantContent,
+} from './tenant-content';
+import { currentTenantSlug } from './tenant-context';
+
+type Entry = { id: string; data: Record<string, unknown> };
+
+function collectionLoader(name: string, read: (t: TenantContent) => Promise<Entry[]>): Loader {
+  return {
+    name: `dealer-${name}`,
+    async load({ store, logger }) {
+      const tenant = await loadTenant(currentTenantSlug());
+      const entries = await read(tenant);
+      store.clear();
+      for (const entry of entries) store.set(entry);
+      logger.info(`${tenant.slug}: ${entries.length} ${name}`);
+    },
+  };
+}
+
+const byId = <T extends { id: string | number }>(items: T[]): Entry[] => items.map((item) => ({ id: String(item.id), data: item }));
+
+export const websiteLoader = () => collectionLoader('website', async (t) => [{ id: 'site', data: t.website }]);
+export const locationsLoader = () => collectionLoader('locations', async (t) => byId(t.website.locations));
+export const manufacturersLoader = () => collectionLoader('manufacturers', async () => byId(MANUFACTURERS));
+export const modelsLoader = () => collectionLoader('models', async (t) => byId(await loadModels(t)));
+export const offersLoader = () => collectionLoader('offers', async (t) => byId(await loadOffers(t)));
+export const pagesLoader = () => collectionLoader('pages', async (t) => (await loadPages(t)).map((p) => ({ id: p.slug, data: p })));
+export const promotionsLoader = () => collectionLoader('promotions', async (t) => [{ id: 'site', data: await loadPromotions(t) }]);
+export const searchSlugsLoader = () => collectionLoader('search slugs', async (t) => (await loadSearchSlugs(t)).map((s) => ({ id: s.slug, data: s })));
+export const searchPageTemplatesLoader = () =>
+  collectionLoader('search page templates', async (t) => (await loadSearchPageTemplates(t)).map((s, i) => ({ id: String(s.id ?? i), data: s })));
+export const stockLoader = () => collectionLoader('stock', async (t) => (await loadStock(t)).map((car) => ({ id: car.slug, data: car })));

@@ -1,0 +1,138 @@
+/**
+ * Reads one tenant's content from its source (content API or sample store) and validates
+ * every payload with the spec's schemas. Used by the Content Layer loaders and by scripts;
+ * memoised per process so the website payload is fetched once per build.
+ */
+import type { z } from 'zod';
+import { Car } from '../domain/vehicle/schema';
+import { toMeilisearch } from '../domain/search/filter';
+import { stockFilter } from '../domain/search/stock-filter';
+import { toPredicate } from '../domain/search/filter';
+import {
+  Manufacturer,
+  Model,
+  Offer,
+  Page,
+  Promotions,
+  SearchPageTemplate,
+  SearchSlug,
+  Website,
+} from '../domain/tenant/schema';
+import { PROMOTIONS_VERSION, paths } from './content-api';
+import { INDEXES, readIndexDocuments, type SearchHost } from './index-documents';
+import { indexPath } from './sample-store';
+import { contentSourceFor, readTenantEntry, type ContentSource } from './tenant-context';
+import { parseOrThrow } from './validate';
+import type { TenantEntry } from '../domain/tenant/registry';
+
+export interface TenantContent {
+  slug: string;
+  entry: TenantEntry;
+  source: ContentSource;
+  website: Website;
+  /** Search host for build-time document reads, when the site has one. */
+  search: SearchHost | null;
+}
+
+const cache = new Map<string, Promise<TenantContent>>();
+
+export function loadTenant(slug: string, root?: string): Promise<TenantContent> {
+  const key = `${root ?? ''}|${slug}`;
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const entry = readTenantEntry(slug, root);
+      const source = contentSourceFor(entry, root);
+      const websitePath = paths.website(entry.website_id);
+      const raw = await source.api.get(websitePath);
+      const website = parseOrThrow(Website, raw, { tenant: slug, source: source.describe(websitePath) });
+      if (website.slug !== slug) {
+        throw new Error(`Tenant "${slug}": ${source.describe(websitePath)} has slug "${website.slug}", expected "${slug}"`);
+      }
+      const host = process.env.SEARCH_HOST ?? website.search_host ?? null;
+      const key = process.env.MEILI_BUILD_KEY ?? null;
+      return { slug, entry, source, website, search: host && key ? { host, key } : null };
+    })();
+    cache.set(key, pending);
+    pending.catch(() => cache.delete(key));
+  }
+  return pending;
+}
+
+/** Optional collections: a 404 means the tenant has none. */
+async function optional<T>(read: () => Promise<T>, empty: T): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return empty;
+    throw error;
+  }
+}
+
+function parseList<S extends z.ZodType>(schema: S, list: unknown, tenant: string, source: string): z.output<S>[] {
+  if (!Array.isArray(list)) return [parseOrThrow(schema.array(), list, { tenant, source })].flat() as z.output<S>[];
+  return list.map((item, i) => parseOrThrow(schema, item, { tenant, source }, [i]));
+}
+
+/** The site's listed stock, validated as Car documents. */
+export async function loadStock(t: TenantContent, nowSeconds = Math.floor(Date.now() / 1000)): Promise<Car[]> {
+  const filter = stockFilter(t.website, nowSeconds);
+  const docs = await readIndexDocuments(t.source, INDEXES.cars, { search: t.search, filter: toMeilisearch(filter) });
+  const keep = toPredicate(filter);
+  const sourceName = t.search ? `${t.search.host}/indexes/${INDEXES.cars}` : t.source.describe(indexPath(INDEXES.cars));
+  const cars: Car[] = [];
+  docs.forEach((doc, i) => {
+    if (!keep(doc as Record<string, unknown>)) return;
+    cars.push(parseOrThrow(Car, doc, { tenant: t.slug, source: sourceName }, [i]));
+  });
+  return cars;
+}
+
+export async function loadOffers(t: TenantContent): Promise<Offer[]> {
+  const docs = await readIndexDocuments(t.source, INDEXES.offers, { search: t.search });
+  const sourceName = t.search ? `${t.search.host}/indexes/${INDEXES.offers}` : t.source.describe(indexPath(INDEXES.offers));
+  const offers = parseList(Offer, docs, t.slug, sourceName);
+  // Offers whose excluded_website_ids contain the current site are excluded (§2.7).
+  return offers.filter((o) => !o.excluded_website_ids?.some((id) => String(id) === String(t.website.id)));
+}
+
+export async function loadManufacturer(t: TenantContent): Promise<Manufacturer | null> {
+  const id = t.website.manufacturer_id;
+  if (id == null) return null;
+  const p = paths.manufacturer(id);
+  const raw = await t.source.api.get(p, { production: true, query: { website_id: t.website.id } });
+  return parseOrThrow(Manufacturer, raw, { tenant: t.slug, source: t.source.describe(p) });
+}
+
+export async function loadModels(t: TenantContent): Promise<Model[]> {
+  const manufacturer = await loadManufacturer(t);
+  const ids = manufacturer?.models ?? [];
+  const models: Model[] = [];
+  for (const id of ids) {
+    const p = paths.model(id);
+    const raw = await t.source.api.get(p, { production: true, query: { website_id: t.website.id } });
+    models.push(parseOrThrow(Model, raw, { tenant: t.slug, source: t.source.describe(p) }));
+  }
+  return models;
+}
+
+export async function loadPromotions(t: TenantContent): Promise<Promotions> {
+  const p = paths.promotions(t.website.id);
+  const raw = await optional(() => t.source.api.get(p, { query: { version: PROMOTIONS_VERSION } }), {});
+  return parseOrThrow(Promotions, raw, { tenant: t.slug, source: t.source.describe(p) });
+}
+
+export async function loadPages(t: TenantContent): Promise<Page[]> {
+  const p = paths.pages(t.website.id);
+  return parseList(Page, await optional(() => t.source.api.get(p), []), t.slug, t.source.describe(p));
+}
+
+export async function loadSearchSlugs(t: TenantContent): Promise<SearchSlug[]> {
+  const p = paths.searchSlugs(t.website.id);
+  return parseList(SearchSlug, await optional(() => t.source.api.get(p), []), t.slug, t.source.describe(p));
+}
+
+export async function loadSearchPageTemplates(t: TenantContent): Promise<SearchPageTemplate[]> {
+  const p = paths.searchPageTemplates(t.website.id);
+  return parseList(SearchPageTemplate, await optional(() => t.source.api.get(p), []), t.slug, t.source.describe(p));
+}

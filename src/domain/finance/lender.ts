@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { loose, numericValue, opt } from '../schema-helpers';
+import { slugify } from '../format/slug';
+
+/**
+ * vehicles-and-shopping.md §3 Finance lender data (car.finance_lenders[providerKey]).
+ * paymentWeek and paymentMonth are whole numbers; disclaimer is newline-separated text.
+ */
+export const FinanceLender = loose({
+  deposit: opt(numericValue),
+  balloon: opt(numericValue),
+  establishmentFees: opt(numericValue),
+  totalPayable: opt(numericValue),
+  termYears: opt(numericValue),
+  termMonths: opt(numericValue),
+  termWeeks: opt(numericValue),
+  interestRate: opt(numericValue),
+  comparisonRate: opt(numericValue),
+  paymentWeek: opt(numericValue),
+  paymentMonth: opt(numericValue),
+  disclaimer: opt(z.string()),
+  financeProvider: opt(z.string()),
+});
+export type FinanceLender = z.infer<typeof FinanceLender>;
+
+/** Keys that exist besides the site's provider key (§3). */
+export const MANUAL_LENDER_KEY = 'manual';
+export const CAPTIVE_LENDER_KEY = 'nissan_finance';
+
+/**
+ * The finance_lenders key for a site's finance_provider: the name slugified, with its
+ * first '-' replaced by '_' (e.g. 'Money Now Finance' → 'money_now-finance').
+ */
+export function financeProviderKey(financeProvider: string): string {
+  return slugify(financeProvider).replace('-', '_');
+}

@@ -1,0 +1,305 @@
+/**
+ * One filter definition, two engines (vehicles-and-shopping.md §7 Hosted search engine).
+ *
+ * A Filter is a small expression tree. toMeilisearch() writes it as a Meilisearch filter
+ * string (values quoted and escaped); toPredicate() turns it into a function the embedded
+ * engine runs over documents. Both follow Meilisearch's semantics: string equality is
+ * case-insensitive, an array field matches when any element matches, numeric comparisons
+ * apply to numbers only.
+ */
+
+export type Scalar = string | number | boolean;
+export type Filter =
+  | { op: 'and'; items: Filter[] }
+  | { op: 'or'; items: Filter[] }
+  | { op: 'not'; item: Filter }
+  | { op: '=' | '!='; field: string; value: Scalar }
+  | { op: '>' | '>=' | '<' | '<='; field: string; value: number }
+  | { op: 'in'; field: string; values: Scalar[] }
+  | { op: 'exists'; field: string }
+  | { op: 'true' };
+
+export const TRUE: Filter = { op: 'true' };
+
+export function and(...items: (Filter | null | undefined | false)[]): Filter {
+  const kept = items.filter((f): f is Filter => Boolean(f) && (f as Filter).op !== 'true');
+  if (kept.length === 0) return TRUE;
+  return kept.length === 1 ? kept[0] : { op: 'and', items: kept };
+}
+
+export function or(...items: (Filter | null | undefined | false)[]): Filter {
+  const kept = items.filter((f): f is Filter => Boolean(f));
+  if (kept.some((f) => f.op === 'true')) return TRUE;
+  if (kept.length === 0) return TRUE;
+  return kept.length === 1 ? kept[0] : { op: 'or', items: kept };
+}
+
+export const not = (item: Filter): Filter => ({ op: 'not', item });
+export const eq = (field: string, value: Scalar): Filter => ({ op: '=', field, value });
+export const neq = (field: string, value: Scalar): Filter => ({ op: '!=', field, value });
+export const gt = (field: string, value: number): Filter => ({ op: '>', field, value });
+export const gte = (field: string, value: number): Filter => ({ op: '>=', field, value });
+export const lt = (field: string, value: number): Filter => ({ op: '<', field, value });
+export const lte = (field: string, value: number): Filter => ({ op: '<=', field, value });
+export const inList = (field: string, values: Scalar[]): Filter => ({ op: 'in', field, values });
+
+// ---------------------------------------------------------------- Meilisearch string
+
+/** A value as Meilisearch reads it: strings double-quoted with '"' and '\' escaped. */
+export function quote(value: Scalar): string {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+const FIELD = /^[A-Za-z_][A-Za-z0-9_.]*$/;
+function field(name: string): string {
+  if (!FIELD.test(name)) throw new Error(`Invalid filter field: ${JSON.stringify(name)}`);
+  return name;
+}
+
+export function toMeilisearch(filter: Filter): string {
+  switch (filter.op) {
+    case 'true':
+      return '';
+    case 'and':
+    case 'or': {
+      const parts = filter.items.map(toMeilisearch).filter(Boolean);
+      if (parts.length === 0) return '';
+      const joined = parts.map((p, i) => (needsParens(filter.items[i], filter.op) ? `(${p})` : p));
+      return joined.join(filter.op === 'and' ? ' AND ' : ' OR ');
+    }
+    case 'not': {
+      const inner = toMeilisearch(filter.item);
+      return `NOT (${inner})`;
+    }
+    case 'in':
+      return `${field(filter.field)} IN [${filter.values.map(quote).join(', ')}]`;
+    case 'exists':
+      return `${field(filter.field)} EXISTS`;
+    default:
+      return `${field(filter.field)} ${filter.op} ${quote(filter.value)}`;
+  }
+}
+
+function needsParens(child: Filter, parentOp: 'and' | 'or'): boolean {
+  return (child.op === 'and' || child.op === 'or') && child.op !== parentOp;
+}
+
+// ---------------------------------------------------------------- predicate
+
+type Doc = Record<string, unknown>;
+
+function getPath(doc: Doc, path: string): unknown {
+  if (path in doc) return doc[path];
+  let current: unknown = doc;
+  for (const key of path.split('.')) {
+    if (current == null) return undefined;
+    if (Array.isArray(current)) return current.map((c) => (c as Doc)?.[key]);
+    current = (current as Doc)[key];
+  }
+  return current;
+}
+
+function values(raw: unknown): unknown[] {
+  if (raw === undefined || raw === null) return [];
+  return Array.isArray(raw) ? raw.flat() : [raw];
+}
+
+function scalarEquals(actual: unknown, expected: Scalar): boolean {
+  if (actual === null || actual === undefined) return false;
+  if (typeof expected === 'number') {
+    const n = typeof actual === 'number' ? actual : typeof actual === 'string' && actual.trim() !== '' ? Number(actual) : NaN;
+    return n === expected;
+  }
+  if (typeof expected === 'boolean') return actual === expected || String(actual).toLowerCase() === String(expected);
+  // Meilisearch compares strings case-insensitively; numbers in documents compare by their text.
+  return String(actual).toLowerCase() === expected.toLowerCase();
+}
+
+function compare(actual: unknown, op: '>' | '>=' | '<' | '<=', expected: number): boolean {
+  const n = typeof actual === 'number' ? actual : typeof actual === 'string' && actual.trim() !== '' ? Number(actual) : NaN;
+  if (Number.isNaN(n)) return false;
+  switch (op) {
+    case '>':
+      return n > expected;
+    case '>=':
+      return n >= expected;
+    case '<':
+      return n < expected;
+    default:
+      return n <= expected;
+  }
+}
+
+export function toPredicate(filter: Filter): (doc: Doc) => boolean {
+  switch (filter.op) {
+    case 'true':
+      return () => true;
+    case 'and': {
+      const preds = filter.items.map(toPredicate);
+      return (doc) => preds.every((p) => p(doc));
+    }
+    case 'or': {
+      const preds = filter.items.map(toPredicate);
+      return (doc) => preds.some((p) => p(doc));
+    }
+    case 'not': {
+      const pred = toPredicate(filter.item);
+      return (doc) => !pred(doc);
+    }
+    case 'exists':
+      return (doc) => getPath(doc, filter.field) !== undefined;
+    case 'in': {
+      const { field: f, values: expected } = filter;
+      return (doc) => values(getPath(doc, f)).some((v) => expected.some((e) => scalarEquals(v, e)));
+    }
+    case '=': {
+      const { field: f, value } = filter;
+      return (doc) => values(getPath(doc, f)).some((v) => scalarEquals(v, value));
+    }
+    case '!=': {
+      const { field: f, value } = filter;
+      // Meilisearch: NOT (field = value); documents without the field match.
+      return (doc) => !values(getPath(doc, f)).some((v) => scalarEquals(v, value));
+    }
+    default: {
+      const { field: f, op, value } = filter;
+      return (doc) => values(getPath(doc, f)).some((v) => compare(v, op, value));
+    }
+  }
+}
+
+// ---------------------------------------------------------------- parser
+
+/**
+ * Parses the subset of Meilisearch's filter grammar that dashboards write into
+ * search_filters: comparisons (= != > >= < <=), IN [..], EXISTS, NOT, AND, OR and
+ * parentheses, with quoted or bare values.
+ */
+export function parseMeilisearchFilter(input: string): Filter {
+  const tokens = tokenize(input);
+  let pos = 0;
+  const peek = () => tokens[pos];
+  const next = () => tokens[pos++];
+  const expect = (value: string) => {
+    const t = next();
+    if (!t || t.value !== value) throw new Error(`Filter "${input}": expected '${value}' at token ${pos}`);
+  };
+  const keyword = (t: Token | undefined, word: string) => t?.kind === 'word' && t.value.toUpperCase() === word;
+
+  function parseOr(): Filter {
+    const items = [parseAnd()];
+    while (keyword(peek(), 'OR')) {
+      next();
+      items.push(parseAnd());
+    }
+    return items.length === 1 ? items[0] : { op: 'or', items };
+  }
+  function parseAnd(): Filter {
+    const items = [parseUnary()];
+    while (keyword(peek(), 'AND')) {
+      next();
+      items.push(parseUnary());
+    }
+    return items.length === 1 ? items[0] : { op: 'and', items };
+  }
+  function parseUnary(): Filter {
+    if (keyword(peek(), 'NOT')) {
+      next();
+      return not(parseUnary());
+    }
+    if (peek()?.value === '(' && peek()?.kind === 'punct') {
+      next();
+      const inner = parseOr();
+      expect(')');
+      return inner;
+    }
+    return parseComparison();
+  }
+  function parseValue(): Scalar {
+    const t = next();
+    if (!t) throw new Error(`Filter "${input}": value expected`);
+    if (t.kind === 'string') return t.value;
+    if (/^-?\d+(\.\d+)?$/.test(t.value)) return Number(t.value);
+    if (t.value === 'true' || t.value === 'false') return t.value === 'true';
+    return t.value;
+  }
+  function parseComparison(): Filter {
+    const f = next();
+    if (!f || f.kind !== 'word') throw new Error(`Filter "${input}": field expected at token ${pos}`);
+    const op = next();
+    if (!op) throw new Error(`Filter "${input}": operator expected after ${f.value}`);
+    if (keyword(op, 'EXISTS')) return { op: 'exists', field: f.value };
+    if (keyword(op, 'IN')) {
+      expect('[');
+      const vals: Scalar[] = [];
+      while (peek() && peek()!.value !== ']') {
+        vals.push(parseValue());
+        if (peek()?.value === ',') next();
+      }
+      expect(']');
+      return inList(f.value, vals);
+    }
+    if (keyword(op, 'NOT') && keyword(peek(), 'IN')) {
+      next();
+      expect('[');
+      const vals: Scalar[] = [];
+      while (peek() && peek()!.value !== ']') {
+        vals.push(parseValue());
+        if (peek()?.value === ',') next();
+      }
+      expect(']');
+      return not(inList(f.value, vals));
+    }
+    if (op.kind !== 'op') throw new Error(`Filter "${input}": unexpected '${op.value}' after ${f.value}`);
+    const value = parseValue();
+    if (op.value === '=' || op.value === '!=') return { op: op.value, field: f.value, value };
+    if (typeof value !== 'number') throw new Error(`Filter "${input}": ${f.value} ${op.value} needs a number`);
+    return { op: op.value as '>' | '>=' | '<' | '<=', field: f.value, value };
+  }
+
+  if (tokens.length === 0) return TRUE;
+  const result = parseOr();
+  if (pos !== tokens.length) throw new Error(`Filter "${input}": unexpected '${tokens[pos].value}'`);
+  return result;
+}
+
+interface Token {
+  kind: 'word' | 'string' | 'op' | 'punct';
+  value: string;
+}
+
+function tokenize(input: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < input.length) {
+    const c = input[i];
+    if (/\s/.test(c)) {
+      i++;
+    } else if (c === '"' || c === "'") {
+      let value = '';
+      i++;
+      while (i < input.length && input[i] !== c) {
+        if (input[i] === '\\' && i + 1 < input.length) i++;
+        value += input[i++];
+      }
+      if (input[i] !== c) throw new Error(`Filter "${input}": unterminated string`);
+      i++;
+      tokens.push({ kind: 'string', value });
+    } else if ('()[],'.includes(c)) {
+      tokens.push({ kind: 'punct', value: c });
+      i++;
+    } else if ('=!<>'.includes(c)) {
+      const two = input.slice(i, i + 2);
+      const op = ['!=', '>=', '<='].includes(two) ? two : c;
+      if (op === '!') throw new Error(`Filter "${input}": '!' must be '!='`);
+      tokens.push({ kind: 'op', value: op });
+      i += op.length;
+    } else {
+      let value = '';
+      while (i < input.length && !/[\s()[\],=!<>"']/.test(input[i])) value += input[i++];
+      tokens.push({ kind: 'word', value });
+    }
+  }
+  return tokens;
+}

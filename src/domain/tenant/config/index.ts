@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { FormsConfig } from './forms';
+import { SearchConfig } from './search';
+import { ShellConfig } from './shell';
+import { VdpConfig } from './vdp';
+
+/**
+ * The website's `config` object (tenants-and-content.md §3.1 "config {} (large object)").
+ * One file per area so each area's keys and defaults sit beside the rules that read them.
+ * Unknown keys are kept.
+ */
+export const SiteConfig = z.looseObject({
+  ...ShellConfig.shape,
+  ...SearchConfig.shape,
+  ...VdpConfig.shape,
+  ...FormsConfig.shape,
+});
+export type SiteConfig = z.infer<typeof SiteConfig>;

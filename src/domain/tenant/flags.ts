@@ -1,0 +1,104 @@
+/**
+ * Per-tenant feature flags (tenants-and-content.md §4.1).
+ *
+ * A flag is true when the current website's slug, name, dealership_id, dealership_group
+ * or manufacturer equals one of the flag's fixed values (templates are matched too, for
+ * the flags the spec ties to templates). Manufacturer flags compare the site's
+ * manufacturer name case-insensitively, skoda with or without its diacritic.
+ *
+ * Add a flag by adding one entry to FLAGS; read it with isEnabled(flag, site).
+ */
+
+export interface FlagSubject {
+  slug: string;
+  name: string;
+  template?: string | null;
+  dealership_id?: string | number | null;
+  dealership_group?: string | null;
+  manufacturer?: string | { name?: string | null } | null;
+}
+
+export interface FlagMatch {
+  slugs?: readonly string[];
+  names?: readonly string[];
+  dealershipIds?: readonly (string | number)[];
+  dealershipGroups?: readonly string[];
+  manufacturers?: readonly string[];
+  templates?: readonly string[];
+}
+
+/** The caravan/RV set of site slugs (7 in the spec; ours holds the sample tenants' share). */
+export const CARAVAN_RV_SLUGS = ['outback-caravans-rv', 'sunrise-rv', 'coastline-caravans', 'big-sky-rv', 'nomad-campers', 'red-centre-rv', 'highway-caravans'] as const;
+
+/** The sample multi-make group. */
+const PACIFIC_GROUP = 'Pacific Motor Group';
+
+export const FLAGS = {
+  /** Group of caravan/RV sellers: caravan specifications and wording. */
+  caravanRv: { slugs: CARAVAN_RV_SLUGS, templates: ['caravan', 'rv'] },
+  /** Garage / watchlist (needs sign-in). */
+  garage: { dealershipGroups: [PACIFIC_GROUP] },
+  /** Online reservation (checkout) for in-stock cars. */
+  reservation: { dealershipGroups: [PACIFIC_GROUP] },
+  /** Trade-in / instant valuation. */
+  tradeIn: { dealershipGroups: [PACIFIC_GROUP], manufacturers: ['toyota'] },
+  /** Compare mode on cards. */
+  compare: { dealershipGroups: [PACIFIC_GROUP] },
+  /** 'used' displayed as 'Pre-Owned' (§4.8: one dealer group). */
+  preOwnedWording: { dealershipGroups: [PACIFIC_GROUP] },
+  /** Certified pre-owned badge and refinement for one make. */
+  certifiedPreOwned: { dealershipGroups: [PACIFIC_GROUP], manufacturers: ['toyota'] },
+  /** Location-type grouping in location lists. */
+  locationTypeGrouping: { templates: ['toyota'] },
+  /** Split test (autogauge_enabled on car enquiries). */
+  splitTest: { slugs: [] },
+  /** Event logging to {host}/events.json (2 tenants). */
+  eventLogging: { slugs: [] },
+} as const satisfies Record<string, FlagMatch>;
+
+export type FlagName = keyof typeof FLAGS;
+
+/** Manufacturer flags (§4.1), compared case-insensitively with the site's manufacturer. */
+export const MANUFACTURER_FLAGS = [
+  'volkswagen', 'mitsubishi', 'peugeot', 'ford', 'gmsv', 'toyota', 'subaru', 'chery nz', 'mercedes benz', 'kia', 'suzuki',
+  'suzuki australia', 'isuzu ute', 'skoda', 'mazda', 'renault', 'hyundai', 'gwm', 'jeep', 'ldv', 'fiat', 'fiat professional',
+  'mahindra', 'geely', 'mg', 'byd', 'denza', 'foton', 'ausmv',
+] as const;
+export type ManufacturerFlag = (typeof MANUFACTURER_FLAGS)[number];
+
+/** Lowercase, with diacritics removed ('Škoda' → 'skoda'). */
+function fold(value: string): string {
+  return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+}
+
+export function siteManufacturerName(site: Pick<FlagSubject, 'manufacturer'>): string {
+  const m = site.manufacturer;
+  if (!m) return '';
+  return typeof m === 'string' ? m : (m.name ?? '');
+}
+
+function matches(match: FlagMatch, site: FlagSubject): boolean {
+  const manufacturer = fold(siteManufacturerName(site));
+  return Boolean(
+    match.slugs?.includes(site.slug) ||
+      match.names?.includes(site.name) ||
+      (site.dealership_id != null && match.dealershipIds?.some((id) => String(id) === String(site.dealership_id))) ||
+      (site.dealership_group != null && match.dealershipGroups?.includes(site.dealership_group)) ||
+      (manufacturer !== '' && match.manufacturers?.some((m) => fold(m) === manufacturer)) ||
+      (site.template != null && match.templates?.includes(site.template)),
+  );
+}
+
+export function isEnabled(flag: FlagName, site: FlagSubject): boolean {
+  return matches(FLAGS[flag], site);
+}
+
+/** True when the site's manufacturer is the flag's manufacturer (case-insensitive). */
+export function isManufacturer(flag: ManufacturerFlag, site: Pick<FlagSubject, 'manufacturer'>): boolean {
+  return fold(siteManufacturerName(site)) === fold(flag);
+}
+
+/** Every flag that is on for the site: for the build log and the page's data attributes. */
+export function enabledFlags(site: FlagSubject): FlagName[] {
+  return (Object.keys(FLAGS) as FlagName[]).filter((flag) => isEnabled(flag, site));
+}

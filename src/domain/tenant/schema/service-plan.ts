@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { loose } from '../../schema-helpers';
+
+/** tenants-and-content.md §3.12 */
+export const ServicePlan = loose({
+  model: z.string(),
+  amount: z.number().nonnegative(),
+  years: z.number().int().positive(),
+  services: z.number().int().positive(),
+  /** e.g. '6 mo / 10,000 km' */
+  interval: z.string(),
+  range: z.number().int().positive(),
+});
+export type ServicePlan = z.infer<typeof ServicePlan>;
