@@ -17,8 +17,9 @@ export function repoRoot(): string {
   return process.env.DEALER_REPO_ROOT ?? process.cwd();
 }
 
+/** tenants/ in the repository, or DEALER_TENANTS_DIR (benchmarks build synthetic tenants from elsewhere). */
 export function tenantsDir(root = repoRoot()): string {
-  return path.join(root, 'tenants');
+  return process.env.DEALER_TENANTS_DIR ? path.resolve(root, process.env.DEALER_TENANTS_DIR) : path.join(root, 'tenants');
 }
 
 export function currentTenantSlug(): string {

@@ -20,8 +20,32 @@ export interface StockFilterSite {
  */
 export function siteFilter(searchFilters: string | null | undefined): Filter {
   if (!searchFilters?.trim()) return { op: 'true' };
-  const asMeili = searchFilters.replace(/\b([A-Za-z_][A-Za-z0-9_.]*)\s*:\s*(?!=)/g, '$1=');
-  return parseMeilisearchFilter(asMeili);
+  return parseMeilisearchFilter(colonsToEquals(searchFilters));
+}
+
+/** ':' → '=' outside quoted values, and only where ':' follows a field name. */
+function colonsToEquals(filter: string): string {
+  let out = '';
+  let quote: string | null = null;
+  for (let i = 0; i < filter.length; i++) {
+    const c = filter[i];
+    if (quote) {
+      if (c === '\\') {
+        out += c + (filter[++i] ?? '');
+        continue;
+      }
+      if (c === quote) quote = null;
+      out += c;
+    } else if (c === '"' || c === "'") {
+      quote = c;
+      out += c;
+    } else if (c === ':' && /[A-Za-z0-9_.]\s*$/.test(out)) {
+      out += '=';
+    } else {
+      out += c;
+    }
+  }
+  return out;
 }
 
 /**

@@ -1,0 +1,51 @@
+// One Astro project builds one tenant per run: TENANT=<slug> selects it.
+// Each tenant builds into dist/<slug> with its own cache folder; build-all also gives each
+// build its own root (.build/<slug>), because Astro keeps generated content types under
+// <root>/.astro and two concurrent builds sharing it break each other's content sync.
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import node from '@astrojs/node';
+import netlify from '@astrojs/netlify';
+import { fileURLToPath } from 'node:url';
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+process.env.DEALER_REPO_ROOT ??= here;
+
+const tenant = process.env.TENANT ?? '';
+const onNetlify = process.env.NETLIFY === 'true';
+const isolated = process.env.DEALER_ISOLATED_ROOT === '1' && tenant !== '';
+
+/** The tenant's public URL, for canonical links and Open Graph: SITE_URL, else its website payload in the sample store. */
+function siteUrl() {
+  if (process.env.SITE_URL) return process.env.SITE_URL;
+  if (!tenant) return undefined;
+  const tenants = process.env.DEALER_TENANTS_DIR ? path.resolve(here, process.env.DEALER_TENANTS_DIR) : path.join(here, 'tenants');
+  try {
+    const entry = JSON.parse(readFileSync(path.join(tenants, tenant, 'tenant.json'), 'utf8'));
+    const file = path.join(tenants, tenant, 'store', 'websites', `${entry.website_id}.json`);
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).url;
+  } catch {
+    // the content loaders report a broken tenant with the file, field and reason
+  }
+  return undefined;
+}
+
+export default defineConfig({
+  root: isolated ? path.join(here, '.build', tenant) : here,
+  srcDir: path.join(here, 'src'),
+  publicDir: path.join(here, 'public'),
+  outDir: onNetlify || !tenant ? path.join(here, 'dist') : path.join(process.env.DEALER_DIST_DIR ? path.resolve(process.env.DEALER_DIST_DIR) : path.join(here, 'dist'), tenant),
+  cacheDir: path.join(here, '.cache', tenant || '_default'),
+  site: siteUrl(),
+  output: 'static',
+  trailingSlash: 'ignore',
+  adapter: onNetlify ? netlify() : node({ mode: 'middleware' }),
+  integrations: [react()],
+  prefetch: false,
+  devToolbar: { enabled: false },
+  vite: {
+    build: { assetsInlineLimit: 2048 },
+  },
+});

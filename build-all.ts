@@ -1,0 +1,133 @@
+/**
+ * Builds every tenant's site: one `astro build` per tenant, each in its own process
+ * (scripts/build-tenant.mjs via execa), into dist/<slug>/. As many run at once as there
+ * are cores; each has its own root, cache and output folders. A tenant that fails never
+ * stops the others; the run exits non-zero after all finished if any failed.
+ *
+ *   npm run build                         every tenant
+ *   npm run build -- --tenant a,b         only these
+ *   npm run build -- --shard 2/4          the 2nd of 4 CI shards
+ *   npm run build -- --concurrency 1
+ */
+import { execa } from 'execa';
+import { availableParallelism } from 'node:os';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { selectTenants } from './scripts/lib/tenants';
+
+export interface TenantBuildResult {
+  slug: string;
+  ok: boolean;
+  pages: number;
+  seconds: number;
+  peakMb: number;
+  error: string;
+  log: string;
+}
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export async function buildTenants(
+  slugs: string[],
+  options: { concurrency?: number; logDir?: string; env?: Record<string, string>; quiet?: boolean } = {},
+): Promise<TenantBuildResult[]> {
+  const concurrency = Math.max(1, options.concurrency ?? availableParallelism());
+  const logDir = options.logDir ?? path.join(root, 'reports', 'build-logs');
+  mkdirSync(logDir, { recursive: true });
+  const started = performance.now();
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)}s`;
+  const say = (line: string) => !options.quiet && console.log(line);
+  const results: TenantBuildResult[] = new Array(slugs.length);
+  const running = new Map<string, { pages: number; since: number }>();
+  let next = 0;
+  let done = 0;
+
+  const ticker = setInterval(() => {
+    if (running.size === 0) return;
+    const parts = [...running].map(([slug, r]) => `${slug} ${r.pages} pages ${((performance.now() - r.since) / 1000).toFixed(0)}s`);
+    say(`  … ${done}/${slugs.length} done, elapsed ${elapsed()}; building: ${parts.join('; ')}`);
+  }, 10_000);
+
+  async function buildOne(index: number): Promise<void> {
+    const slug = slugs[index];
+    const logFile = path.join(logDir, `${slug}.log`);
+    const log = createWriteStream(logFile);
+    const state = { pages: 0, since: performance.now() };
+    running.set(slug, state);
+    say(`[${index + 1}/${slugs.length}] ${slug}: building (elapsed ${elapsed()}, log ${path.relative(root, logFile)})`);
+    let result: Omit<TenantBuildResult, 'log'> | null = null;
+    const child = execa(process.execPath, [path.join(root, 'scripts', 'build-tenant.mjs')], {
+      cwd: root,
+      env: { ...options.env, TENANT: slug, DEALER_ISOLATED_ROOT: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
+      all: true,
+      reject: false,
+      buffer: false,
+    });
+    child.all?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      log.write(text);
+      state.pages += (text.match(/\.html \(\+/g) ?? []).length;
+      const m = /@@result (\{.*\})/.exec(text);
+      if (m) result = JSON.parse(m[1]);
+    });
+    const exit = await child;
+    await new Promise<void>((resolve) => log.end(resolve));
+    running.delete(slug);
+    done++;
+    const r: TenantBuildResult = result
+      ? { ...(result as Omit<TenantBuildResult, 'log'>), log: logFile }
+      : { slug, ok: false, pages: 0, seconds: 0, peakMb: 0, error: `build process exited with ${exit.exitCode ?? exit.signal}`, log: logFile };
+    if (exit.exitCode !== 0) r.ok = false;
+    results[index] = r;
+    say(
+      r.ok
+        ? `[${done}/${slugs.length}] ${slug}: ✓ ${r.pages} pages in ${r.seconds.toFixed(1)}s (elapsed ${elapsed()})`
+        : `[${done}/${slugs.length}] ${slug}: ✗ FAILED after ${r.seconds.toFixed(1)}s (elapsed ${elapsed()}): ${firstLine(r.error)}`,
+    );
+  }
+
+  async function worker(): Promise<void> {
+    while (next < slugs.length) await buildOne(next++);
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, slugs.length) }, worker));
+  clearInterval(ticker);
+  return results;
+}
+
+function firstLine(text: string): string {
+  return text.split('\n').find((l) => l.trim()) ?? '';
+}
+
+export function summaryTable(results: TenantBuildResult[]): string {
+  const rows = results.map((r) => [r.slug, String(r.pages), r.seconds.toFixed(1), r.ok ? 'ok' : 'FAILED']);
+  const head = ['tenant', 'pages', 'seconds', 'result'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const out = [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
+  const failed = results.filter((r) => !r.ok);
+  for (const r of failed) out.push('', `${r.slug} failed (log: ${path.relative(root, r.log)}):`, ...r.error.split('\n').map((l) => `  ${l}`));
+  return out.join('\n');
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { tenant: { type: 'string' }, shard: { type: 'string' }, concurrency: { type: 'string' } },
+  });
+  const slugs = selectTenants({ tenants: values.tenant, shard: values.shard });
+  if (slugs.length === 0) {
+    console.error('No tenants to build: add tenants/<slug>/tenant.json');
+    process.exit(1);
+  }
+  const started = performance.now();
+  console.log(`Building ${slugs.length} tenant(s): ${slugs.join(', ')}`);
+  const results = await buildTenants(slugs, { concurrency: values.concurrency ? Number(values.concurrency) : undefined });
+  writeFileSync(path.join(root, 'reports', 'build.json'), JSON.stringify(results, null, 2));
+  console.log(`\n${summaryTable(results)}\n\nTotal ${((performance.now() - started) / 1000).toFixed(1)}s`);
+  process.exit(results.every((r) => r.ok) ? 0 : 1);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}

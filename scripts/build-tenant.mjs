@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Builds one tenant in this process: TENANT=<slug> node scripts/build-tenant.mjs
+// On exit it prints one line `@@result {json}` with pages, seconds and peak memory,
+// which build-all and the build benchmark read.
+import { build } from 'astro';
+import { readdirSync, statSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { precompress } from './lib/precompress.mjs';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const slug = process.env.TENANT;
+if (!slug) {
+  console.error('TENANT is not set');
+  process.exit(2);
+}
+process.env.DEALER_ISOLATED_ROOT ??= '1';
+
+function countHtml(dir) {
+  if (!existsSync(dir)) return 0;
+  let n = 0;
+  for (const name of readdirSync(dir)) {
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) n += countHtml(p);
+    else if (name.endsWith('.html')) n++;
+  }
+  return n;
+}
+
+function timed(fn) {
+  const t = performance.now();
+  fn();
+  return (performance.now() - t) / 1000;
+}
+
+const started = performance.now();
+let ok = true;
+let error = '';
+try {
+  process.chdir(root);
+  await build({ mode: 'production' });
+} catch (e) {
+  ok = false;
+  error = e instanceof Error ? e.message : String(e);
+  console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+}
+const seconds = (performance.now() - started) / 1000;
+const distDir = process.env.DEALER_DIST_DIR ? path.resolve(process.env.DEALER_DIST_DIR, slug) : path.join(root, 'dist', slug);
+const pages = ok ? countHtml(path.join(distDir, 'client')) || countHtml(distDir) : 0;
+const compressSeconds = ok && existsSync(path.join(distDir, 'client')) ? timed(() => precompress(path.join(distDir, 'client'))) : 0;
+const peakMb = process.resourceUsage().maxRSS / 1024;
+console.log(`@@result ${JSON.stringify({ slug, ok, pages, seconds, compressSeconds, peakMb, error: error.split('\n').slice(0, 12).join('\n') })}`);
+process.exit(ok ? 0 : 1);

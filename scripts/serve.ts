@@ -1,0 +1,105 @@
+/**
+ * Serves every built tenant locally with its server endpoints, one process:
+ *   http://<slug>.localhost:<port>/
+ * Static files (precompressed) come first, then the tenant's on-demand routes (the Node
+ * adapter's handler), then its 404 page, as on Netlify.
+ *
+ *   npm run serve                  every tenant in dist/
+ *   npm run serve -- --port 8080 --tenant a,b
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import sirv from 'sirv';
+
+type Next = () => void;
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: Next) => void;
+
+export interface ServedTenant {
+  slug: string;
+  url: string;
+}
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function builtTenants(distDir: string): string[] {
+  if (!existsSync(distDir)) return [];
+  return readdirSync(distDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(distDir, d.name, 'client', 'index.html')))
+    .map((d) => d.name)
+    .sort();
+}
+
+async function tenantApp(dir: string): Promise<Handler> {
+  const client = path.join(dir, 'client');
+  const statics = sirv(client, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: ['html'],
+    setHeaders(res, pathname) {
+      if (pathname.startsWith('/_astro/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      else if (pathname.endsWith('.html')) res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
+    },
+  });
+  const entry = path.join(dir, 'server', 'entry.mjs');
+  const server: Handler | null = existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as { handler: Handler }).handler : null;
+  const notFoundFile = path.join(client, '404.html');
+  const notFound = existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('Not found');
+  const send404 = (res: http.ServerResponse) => {
+    res.statusCode = 404;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(notFound);
+  };
+  return (req, res) => {
+    statics(req, res, () => (server ? server(req, res, () => send404(res)) : send404(res)));
+  };
+}
+
+export async function startServer(options: { port?: number; host?: string; distDir?: string; tenants?: string[] } = {}) {
+  const distDir = options.distDir ?? path.join(repo, 'dist');
+  const port = options.port ?? 4321;
+  const slugs = (options.tenants?.length ? options.tenants : builtTenants(distDir)).filter((s) => existsSync(path.join(distDir, s, 'client')));
+  const apps = new Map<string, Handler>();
+  for (const slug of slugs) apps.set(slug, await tenantApp(path.join(distDir, slug)));
+  const index = (port: number) =>
+    `<!doctype html><meta charset="utf-8"><title>Dealer sites</title><h1>Dealer sites</h1><ul>${slugs
+      .map((s) => `<li><a href="http://${s}.localhost:${port}/">${s}</a></li>`)
+      .join('')}</ul>`;
+
+  const server = http.createServer((req, res) => {
+    const host = (req.headers.host ?? '').split(':')[0].toLowerCase();
+    const slug = host.endsWith('.localhost') ? host.slice(0, -'.localhost'.length) : '';
+    const app = apps.get(slug);
+    if (app) return app(req, res, () => undefined);
+    res.statusCode = slug ? 404 : 200;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(slug ? `No built tenant "${slug}". ${index(port)}` : index(port));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const actualPort = (server.address() as { port: number }).port;
+  const tenants: ServedTenant[] = slugs.map((slug) => ({ slug, url: `http://${slug}.localhost:${actualPort}/` }));
+  return { server, port: actualPort, tenants, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { port: { type: 'string' }, tenant: { type: 'string' }, host: { type: 'string' } } });
+  const port = Number(values.port ?? process.env.PORT ?? 4321);
+  const { tenants } = await startServer({ port, host: values.host, tenants: values.tenant?.split(',') });
+  if (tenants.length === 0) {
+    console.error('No built tenants in dist/: run `npm run build` first (or `npm start` to set up, build and serve).');
+    process.exit(1);
+  }
+  console.log(`Serving ${tenants.length} tenant(s):`);
+  for (const t of tenants) console.log(`  ${t.slug.padEnd(28)} ${t.url}`);
+  console.log(`Index: http://localhost:${port}/   (Ctrl+C to stop)`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}

@@ -1,0 +1,30 @@
+/**
+ * Header and footer navigation (tenants-and-content.md §2.1, §2.3–2.4).
+ */
+import type { NavigationItem } from '../tenant/schema/navigation';
+
+/** Default navigation links when none are configured (§2.1). */
+export const DEFAULT_NAVIGATION: NavigationItem[] = [
+  { url: '/search/new-used-and-demo-cars', name: 'Search Vehicles' },
+  { url: '/book-test-drive/', name: 'Test Drive' },
+  { url: '/service', name: 'Service' },
+  { url: '/finance', name: 'Finance' },
+  { url: '/trade-in', name: 'Trade-In' },
+  { url: '/vehicle-parts-and-accessories', name: 'Parts' },
+  { url: '/contact', name: 'Contact' },
+];
+
+/** Sub-footer links (§2.4). */
+export const SUB_FOOTER_LINKS: NavigationItem[] = [
+  { url: '/customer-feedback-survey', name: 'Customer Feedback' },
+  { url: '/sitemap.xml', name: 'Sitemap' },
+  { url: '/privacy-policy', name: 'Privacy Policy' },
+  { url: '/terms-and-conditions', name: 'Terms & Conditions' },
+  { url: '/pages/complaint-handling-process', name: 'Complaint Handling' },
+];
+
+/** The home item is hidden as a header item (§2.1). */
+export function headerItems(configured: NavigationItem[] | null | undefined): NavigationItem[] {
+  const items = configured && configured.length > 0 ? configured : DEFAULT_NAVIGATION;
+  return items.filter((item) => item.url !== '/');
+}

@@ -1,0 +1,43 @@
+/**
+ * Facts about a site derived from its configuration (tenants-and-content.md §5.4–5.5).
+ */
+import type { Website } from './schema/website';
+import { siteManufacturerName } from './flags';
+
+/** The city used anywhere is override_city when set, else address.city. */
+export function siteCity(site: Pick<Website, 'override_city' | 'address'>): string {
+  return site.override_city || site.address?.city || '';
+}
+
+/**
+ * Manufacturer display names (§5.5): 'skoda' shows with its diacritic; 'chery nz' as the
+ * plain brand; 'Suzuki Australia' as Suzuki; 'Mercedes Benz' as Mercedes-Benz; 'Isuzu UTE'
+ * as Isuzu; other values unchanged; empty shows as empty.
+ */
+export function manufacturerDisplayName(name: string | null | undefined): string {
+  if (!name) return '';
+  const key = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+  switch (key) {
+    case 'skoda':
+      return 'Škoda';
+    case 'chery nz':
+      return 'Chery';
+    case 'suzuki australia':
+      return 'Suzuki';
+    case 'mercedes benz':
+      return 'Mercedes-Benz';
+    case 'isuzu ute':
+      return 'Isuzu';
+    default:
+      return name;
+  }
+}
+
+export function siteManufacturer(site: Pick<Website, 'manufacturer'>): string {
+  return manufacturerDisplayName(siteManufacturerName(site));
+}
+
+/** The site's primary location: the one flagged primary, else the first sales location, else the first. */
+export function primaryLocation<L extends { primary?: boolean | null; location_type?: string | null }>(locations: readonly L[]): L | undefined {
+  return locations.find((l) => l.primary) ?? locations.find((l) => !l.location_type || l.location_type === 'sales') ?? locations[0];
+}

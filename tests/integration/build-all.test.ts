@@ -1,0 +1,82 @@
+/**
+ * build-all against real `astro build` runs of small fixture tenants (about 4 s each).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildTenants, summaryTable } from '../../build-all';
+import { startContentApiServer, type ContentApiServer } from '../../scripts/lib/content-api-server';
+import { miniWebsite, repoTempDir, tempDir, writeTenant } from '../support/fixture-tenant';
+
+const BUILD_TIMEOUT = 180_000;
+
+describe('build-all', () => {
+  const tenantsDir = tempDir('tenants-');
+  const distDir = repoTempDir('dist-');
+  const logDir = tempDir('logs-');
+  const env = { DEALER_TENANTS_DIR: tenantsDir, DEALER_DIST_DIR: distDir };
+
+  beforeAll(() => {
+    writeTenant(tenantsDir, 'good-motors', 11);
+    // A wrong field: callTheDealerPosition must be 'Sidebar' or 'Header'.
+    writeTenant(tenantsDir, 'broken-motors', 12, miniWebsite('broken-motors', 12, { config: { callTheDealerPosition: 'Footer' } }));
+  });
+
+  it(
+    'a tenant with a wrong field fails alone, naming the file, the field and the reason',
+    async () => {
+      const results = await buildTenants(['broken-motors', 'good-motors'], { env, logDir, quiet: true });
+      const [broken, good] = results;
+      expect(good.ok).toBe(true);
+      expect(good.pages).toBeGreaterThanOrEqual(2);
+      expect(existsSync(path.join(distDir, 'good-motors', 'client', 'index.html'))).toBe(true);
+      expect(broken.ok).toBe(false);
+      expect(broken.error).toContain('Tenant "broken-motors": invalid content in');
+      expect(broken.error).toContain(path.join('broken-motors', 'store', 'websites', '12.json'));
+      expect(broken.error).toMatch(/config\.callTheDealerPosition: Invalid option: expected one of "Sidebar"\|"Header"/);
+      const table = summaryTable(results);
+      expect(table).toMatch(/broken-motors\s+0\s+[\d.]+\s+FAILED/);
+      expect(table).toMatch(/good-motors\s+\d+\s+[\d.]+\s+ok/);
+      // the listed stock follows the visibility clause: another dealer's car and hidden or long-sold cars are not built
+      const home = readFileSync(path.join(distDir, 'good-motors', 'client', 'index.html'), 'utf8');
+      expect(home).toContain('2 in stock now'); // the listed sold car is not in stock
+    },
+    BUILD_TIMEOUT,
+  );
+
+  describe('from the content API on loopback', () => {
+    let server: ContentApiServer;
+    beforeAll(async () => {
+      writeTenant(tenantsDir, 'api-motors', 13);
+      server = await startContentApiServer({ storeDir: path.join(tenantsDir, 'api-motors', 'store'), token: 'dG9rZW4=' });
+    });
+    afterAll(() => server.close());
+    const apiEnv = () => ({ ...env, CONTENT_API_HOST: server.url, CONTENT_API_TOKEN: 'dG9rZW4=' });
+
+    it(
+      'a 500 then a 200 builds',
+      async () => {
+        server.faults.splice(0, server.faults.length, { path: /^\/websites\/13\.json$/, times: 1 });
+        const [r] = await buildTenants(['api-motors'], { env: apiEnv(), logDir, quiet: true });
+        expect(r.ok).toBe(true);
+        expect(readFileSync(r.log, 'utf8')).toMatch(/Error fetching from http:\/\/127\.0\.0\.1:\d+\/websites\/13\.json/);
+        expect(server.requests.every((q) => q.authorization === 'Basic dG9rZW4=')).toBe(true);
+      },
+      BUILD_TIMEOUT,
+    );
+
+    it(
+      'three 500s fail that tenant with a clear message',
+      async () => {
+        server.faults.splice(0, server.faults.length, { path: /^\/websites\/13\.json$/, times: 3 });
+        const before = server.requests.length;
+        const [r] = await buildTenants(['api-motors'], { env: apiEnv(), logDir, quiet: true });
+        expect(r.ok).toBe(false);
+        expect(r.error).toContain('An unexpected error occurred: Internal Server Error');
+        expect(server.requests.slice(before).filter((q) => q.path === '/websites/13.json').length).toBeGreaterThanOrEqual(3);
+        expect(readFileSync(r.log, 'utf8').match(/Error fetching from .*websites\/13\.json/g)?.length).toBe(3);
+      },
+      BUILD_TIMEOUT,
+    );
+  });
+});
