@@ -73,7 +73,7 @@ export const Website = loose({
   name: z.string().min(1),
   company_name: opt(z.string()),
   description: opt(z.string()),
-  url: z.string().url(),
+  url: z.url(),
   domain_name: opt(z.string()),
   template: z.string().default('default'),
   dealership_id: opt(id),

@@ -1,0 +1,83 @@
+/**
+ * `npm test`: every test, from a fresh clone.
+ *   1. preflight: Node 24 and Debian's Chromium (installed with apt-get when this runs as
+ *      root on Debian; otherwise the exact command to run is printed)
+ *   2. sample data (deterministic)          4. unit and integration tests (vitest)
+ *   3. type check (astro check)                   5. build every tenant, 6. end-to-end tests (Playwright)
+ * Options: --skip-build (reuse dist/), --only unit|e2e, -- <args for playwright>.
+ */
+import { execa } from 'execa';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { CHROMIUM_PATH } from '../tests/e2e/support/chromium';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values, positionals } = parseArgs({
+  options: { 'skip-build': { type: 'boolean' }, only: { type: 'string' } },
+  allowPositionals: true,
+});
+
+const steps: { name: string; seconds: number; ok: boolean }[] = [];
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+async function step(name: string, run: () => Promise<unknown>): Promise<void> {
+  console.log(`\n▶ ${name}`);
+  const started = performance.now();
+  try {
+    await run();
+    steps.push({ name, seconds: (performance.now() - started) / 1000, ok: true });
+  } catch (error) {
+    steps.push({ name, seconds: (performance.now() - started) / 1000, ok: false });
+    console.error(`\n✗ ${name} failed${error instanceof Error && !('exitCode' in error) ? `: ${error.message}` : ''}`);
+    report();
+    process.exit(1);
+  }
+}
+
+function report(): void {
+  console.log('\nstep                              seconds  result');
+  for (const s of steps) console.log(`${s.name.padEnd(34)}${s.seconds.toFixed(1).padStart(7)}  ${s.ok ? 'ok' : 'FAILED'}`);
+}
+
+const run = (file: string, args: string[], env: Record<string, string> = {}) =>
+  execa(file, args, { cwd: root, stdio: 'inherit', env: { ...env, FORCE_COLOR: '1' } });
+
+async function ensureChromium(): Promise<void> {
+  if (existsSync(CHROMIUM_PATH)) return;
+  const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (!canApt) {
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM_PATH}. Install Debian's package with:\n    sudo apt-get update && sudo apt-get install -y chromium\n  or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
+    );
+  }
+  console.log(`Chromium is missing at ${CHROMIUM_PATH}: installing Debian's chromium package`);
+  await execa('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  await execa('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`apt-get finished but ${CHROMIUM_PATH} is still missing`);
+}
+
+await step('preflight', async () => {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 24) throw new Error(`Node ${process.versions.node}: run through npm (npm test) so the node devDependency (Node 24) is used`);
+  if (!existsSync(bin('astro'))) throw new Error('Dependencies are missing: run `npm install` (or `npm ci`) first');
+  console.log(`Node ${process.versions.node}`);
+  if (values.only !== 'unit') await ensureChromium();
+});
+
+if (values.only !== 'e2e') {
+  await step('sample data', () => run(process.execPath, [bin('tsx'), 'scripts/generate-sample-data.ts']));
+  await step('type check (astro check)', () => run(process.execPath, [bin('astro'), 'check'], { TENANT: process.env.TENANT ?? 'sunshine-coast-toyota' }));
+  await step('unit + integration tests (vitest)', () => run(process.execPath, [bin('vitest'), 'run']));
+}
+if (values.only !== 'unit') {
+  if (!values['skip-build']) {
+    if (values.only === 'e2e' && !existsSync(path.join(root, 'tenants', 'sunshine-coast-toyota', 'store'))) {
+      await step('sample data', () => run(process.execPath, [bin('tsx'), 'scripts/generate-sample-data.ts']));
+    }
+    await step('build every tenant', () => run(process.execPath, [bin('tsx'), 'build-all.ts']));
+  }
+  await step('end-to-end tests (Playwright, Chromium)', () => run(process.execPath, [bin('playwright'), 'test', ...positionals], { CI: '1' }));
+}
+report();

@@ -1,0 +1,63 @@
+/**
+ * Price display, first match wins (vehicles-and-shopping.md §4 Price display).
+ *   1. The site offers subscriptions and subscription_price > 0: the subscription price.
+ *   2. The effective price (reduced price, else a computed price, else price) is > 10:
+ *      that price, marked 'reduced' when it differs from price.
+ *   3. preorder: 'PREORDER'.
+ *   4. Otherwise noPriceText (default 'Enquire for price.').
+ * Was price: shown when before_price (or price, when a reduced price is passed) is greater
+ * than the current price; text 'Was {old}, now:', or 'with trade in:' under a flag.
+ */
+import { formatMoney } from '../format/money';
+import { DEFAULT_NO_PRICE_TEXT } from '../tenant/config/vdp';
+import type { Car } from './schema';
+
+export const PREORDER_TEXT = 'PREORDER';
+export const MIN_SHOWN_PRICE = 10;
+
+export type PriceDisplay =
+  | { kind: 'subscription'; amount: number; text: string; reduced: false; was: null }
+  | { kind: 'price'; amount: number; text: string; reduced: boolean; was: WasPrice | null }
+  | { kind: 'preorder'; text: string; reduced: false; was: null }
+  | { kind: 'enquire'; text: string; reduced: false; was: null };
+
+export interface WasPrice {
+  amount: number;
+  /** 'Was $41,990, now:' or, for a trade-in reduced price, 'with trade in:'. */
+  text: string;
+}
+
+export interface PriceOptions {
+  offersSubscription?: boolean | null;
+  noPriceText?: string | null;
+  /** Price after a trade-in offer (reducedPrice). */
+  reducedPrice?: number | null;
+  /** A price computed elsewhere (e.g. a drive-away calculation). */
+  computedPrice?: number | null;
+  /** The 'with trade in:' wording flag. */
+  tradeInWording?: boolean;
+}
+
+type PriceCar = Pick<Car, 'price' | 'before_price' | 'subscription_price' | 'preorder'>;
+
+export function priceDisplay(car: PriceCar, options: PriceOptions = {}): PriceDisplay {
+  const price = car.price ?? 0;
+  if (options.offersSubscription && (car.subscription_price ?? 0) > 0) {
+    const amount = car.subscription_price!;
+    return { kind: 'subscription', amount, text: formatMoney(amount), reduced: false, was: null };
+  }
+  const effective = options.reducedPrice ?? options.computedPrice ?? price;
+  if (effective > MIN_SHOWN_PRICE) {
+    const reduced = effective !== price;
+    return { kind: 'price', amount: effective, text: formatMoney(effective), reduced, was: wasPrice(car, effective, options) };
+  }
+  if (car.preorder) return { kind: 'preorder', text: PREORDER_TEXT, reduced: false, was: null };
+  return { kind: 'enquire', text: options.noPriceText || DEFAULT_NO_PRICE_TEXT, reduced: false, was: null };
+}
+
+function wasPrice(car: PriceCar, current: number, options: PriceOptions): WasPrice | null {
+  const old = options.reducedPrice != null ? (car.price ?? 0) : (car.before_price ?? 0);
+  if (!(old > current)) return null;
+  const useTradeIn = options.reducedPrice != null && options.tradeInWording;
+  return { amount: old, text: useTradeIn ? 'with trade in:' : `Was ${formatMoney(old)}, now:` };
+}
