@@ -54,6 +54,14 @@ export const FLAGS = {
   splitTest: { slugs: [] },
   /** Event logging to {host}/events.json (2 tenants). */
   eventLogging: { slugs: [] },
+  /** Finance links go to /finance-enquiry (§2.7). */
+  financeEnquiryLink: { slugs: [] },
+  /** Finance links go to /apply-for-finance (certain dealerships, or this flag). */
+  applyForFinanceLink: { slugs: [], dealershipIds: [] },
+  /** The finance link test variant: the same query without the #finance-form anchor. */
+  financeLinkTestVariant: { slugs: [] },
+  /** /personalised/finance?car_id={id} for cars with has_nvic. */
+  personalisedFinance: { slugs: [] },
 } as const satisfies Record<string, FlagMatch>;
 
 export type FlagName = keyof typeof FLAGS;
