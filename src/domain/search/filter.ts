@@ -81,6 +81,18 @@ export function toMeilisearch(filter: Filter): string {
   }
 }
 
+/** Every field a filter reads: the index must keep them filterable. */
+export function filterFields(filter: Filter): string[] {
+  const out = new Set<string>();
+  const walk = (f: Filter) => {
+    if (f.op === 'and' || f.op === 'or') f.items.forEach(walk);
+    else if (f.op === 'not') walk(f.item);
+    else if (f.op !== 'true') out.add(f.field);
+  };
+  walk(filter);
+  return [...out];
+}
+
 function needsParens(child: Filter, parentOp: 'and' | 'or'): boolean {
   return (child.op === 'and' || child.op === 'or') && child.op !== parentOp;
 }
@@ -226,10 +238,20 @@ export function parseMeilisearchFilter(input: string): Filter {
   }
   function parseComparison(): Filter {
     const f = next();
-    if (!f || f.kind !== 'word') throw new Error(`Filter "${input}": field expected at token ${pos}`);
+    // A field is a bare word or, as InstantSearch adapters write it, a quoted name.
+    if (!f || (f.kind !== 'word' && f.kind !== 'string')) throw new Error(`Filter "${input}": field expected at token ${pos}`);
     const op = next();
     if (!op) throw new Error(`Filter "${input}": operator expected after ${f.value}`);
     if (keyword(op, 'EXISTS')) return { op: 'exists', field: f.value };
+    if (op.kind !== 'op' && keyword(peek(), 'TO')) {
+      // attribute low TO high: both bounds included
+      pos--;
+      const low = parseValue();
+      next();
+      const high = parseValue();
+      if (typeof low !== 'number' || typeof high !== 'number') throw new Error(`Filter "${input}": ${f.value} TO needs numbers`);
+      return and(gte(f.value, low), lte(f.value, high));
+    }
     if (keyword(op, 'IN')) {
       expect('[');
       const vals: Scalar[] = [];

@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import { loose, opt } from '../../schema-helpers';
 
-/** Stock search settings (vehicles-and-shopping.md §2.3, §9 Search). */
+/** Stock search settings (vehicles-and-shopping.md §2.1–2.4, §9 Search, §9 Promo cards). */
 export const SEARCH_PLACEHOLDER = 'Search...';
+/** The placeholder some sites use. */
+export const KEYWORD_SEARCH_PLACEHOLDER = 'Keyword search eg. EV, SUV, Toyota';
 export const DEFAULT_ENABLED_FILTERS = [
   'car_type', 'colour', 'body', 'transmission', 'odometer', 'price', 'fuelType', 'drive', 'year', 'make', 'model', 'location', 'features', 'categories',
 ] as const;
 export const DEFAULT_SORT_OPTIONS = ['mostRelevant', 'latest', 'highestPrice', 'lowestPrice'] as const;
 export const SORT_OPTION_KEYS = ['mostRelevant', 'latest', 'highestPrice', 'lowestPrice', 'highestKms', 'lowestKms'] as const;
+/** Default search path (nav label 'Search Vehicles' / 'New, Used & Demo Cars'). */
+export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars/';
+/** Promo-card positions when the dealer sets none. */
+export const DEFAULT_PROMO_CARD_POSITIONS = [8, 17] as const;
+export const CARD_BUTTON_KEYS = ['enquire', 'testDrive', 'finance', 'details', 'reserve', 'tradeIn', 'onlinePurchase', 'compare', 'favourite', 'save'] as const;
+export const DEFAULT_CARD_BUTTONS = ['enquire', 'testDrive', 'finance', 'details'] as const;
+export const DEFAULT_ENQUIRE_BUTTON_TEXT = 'Enquire';
+export const DEFAULT_DETAILS_BUTTON_TEXT = 'View Details';
 
 export const SearchConfig = loose({
   searchPlaceholder: z.string().default(SEARCH_PLACEHOLDER),
@@ -15,17 +25,35 @@ export const SearchConfig = loose({
   sortOptions: z.array(z.enum(SORT_OPTION_KEYS)).default([...DEFAULT_SORT_OPTIONS]),
   /** 'custom_rank:desc' (default), 'created_at_timestamp:desc' or 'price:asc'. */
   defaultSort: opt(z.string()),
+  /** Lowest Price leaves out cars without a price ('price > 0'), on some sites. */
+  lowestPriceExcludesZero: z.boolean().default(false),
   popularMakes: opt(z.array(z.string())),
   /** Label 'used' as 'Pre-Owned' (§9 Search). */
   usedLabel: opt(z.string()),
   /** Promo-card positions in results for this dealer: [8, 17], [6], [9] or [4]. */
   promoCardPositions: opt(z.array(z.number().int().positive())),
+  /** Shuffle promo cards that have no position (§9 Promo cards: 'optionally shuffled'). */
+  shufflePromoCards: z.boolean().default(false),
   /** Show Electric/Hybrid/PHEV as a card tag (§4 Tag rule 2). */
   showFuelTypeTag: z.boolean().default(false),
   /** Which in-stock card buttons appear, in order. */
   cardButtons: opt(z.array(z.string())),
+  /** 'Enquire', 'Enquire Now', 'Shop Now' or 'Quick Enquiry'. */
   enquireButtonText: opt(z.string()),
+  /** 'View Details' or 'Explore Vehicle'. */
   detailsButtonText: opt(z.string()),
+  /** 'Reserve Now' (default) or 'Reserve This Car', followed by the amount. */
+  reserveButtonWording: z.enum(['Reserve Now', 'Reserve This Car']).default('Reserve Now'),
   requestPhotos: z.boolean().default(true),
+  /** A sold card reads 'Like this and want something similar?' on sites that set this. */
+  similarPrompt: z.boolean().default(false),
+  /** Favourites and compare lists are kept on the device (§6: stored when storeFavourites is on). */
+  storeFavourites: z.boolean().default(true),
+  /** Clauses appended to the stock filter, in Meilisearch syntax (§7: per-tenant clauses). */
+  searchFilterClauses: opt(z.array(z.string())),
+  /** A query appended to the tenant's search links (§2.1), e.g. 'range[photos_count]=3'. */
+  defaultSearchQuery: opt(z.string()),
+  /** The make whose certified pre-owned toggle shows ('Only show {make} Certified Vehicles'). */
+  certifiedMake: opt(z.string()),
 });
 export type SearchConfig = z.infer<typeof SearchConfig>;
