@@ -1,0 +1,64 @@
+/**
+ * The embedded engine behind InstantSearch's search-client interface. The engine (with
+ * its text-search library) and the tenant's stock index are loaded lazily: on the first
+ * search, or earlier when preload() is called while the browser is idle.
+ */
+import type { Doc, EngineSite, SearchRequest, SearchResponse } from './engine';
+import { FACET_ATTRIBUTES, NUMERIC_ATTRIBUTES } from '../../domain/search/stock-index';
+
+export interface EmbeddedClientOptions {
+  site: EngineSite;
+  /** The stock index URL (in the browser). */
+  indexUrl?: string;
+  /** The documents themselves (at build time). */
+  docs?: readonly Doc[];
+  now?: () => number;
+  fetch?: typeof fetch;
+}
+
+export interface InstantSearchRequest {
+  indexName: string;
+  query?: string;
+  params?: SearchRequest['params'];
+}
+
+export interface EmbeddedSearchClient {
+  search(requests: readonly InstantSearchRequest[]): Promise<{ results: SearchResponse[] }>;
+  searchForFacetValues(): Promise<never>;
+  clearCache(): Promise<void>;
+  preload(): Promise<unknown>;
+}
+
+export function embeddedSearchClient(options: EmbeddedClientOptions): EmbeddedSearchClient {
+  let engine: Promise<import('./engine').EmbeddedEngine> | null = null;
+  const load = () => {
+    engine ??= (async () => {
+      const docsPromise: Promise<readonly Doc[]> = options.docs
+        ? Promise.resolve(options.docs)
+        : (options.fetch ?? fetch)(options.indexUrl!).then((r) => {
+            if (!r.ok) throw new Error(`The stock index could not be loaded (${r.status} ${r.statusText})`);
+            return r.json() as Promise<Doc[]>;
+          });
+      const [{ EmbeddedEngine }, docs] = await Promise.all([import('./engine'), docsPromise]);
+      return new EmbeddedEngine(docs, { site: options.site, facetAttributes: FACET_ATTRIBUTES, numericAttributes: NUMERIC_ATTRIBUTES, now: options.now });
+    })();
+    // A failed load is retried by the next search.
+    engine.catch(() => {
+      engine = null;
+    });
+    return engine;
+  };
+  return {
+    async search(requests) {
+      const e = await load();
+      return {
+        results: requests.map((r) => e.search({ indexName: r.indexName, params: { ...r.params, query: r.params?.query ?? r.query ?? '' } })),
+      };
+    },
+    searchForFacetValues() {
+      return Promise.reject(new Error('searchForFacetValues is not supported by the embedded engine'));
+    },
+    async clearCache() {},
+    preload: load,
+  };
+}
