@@ -69,7 +69,7 @@ describe('Meilisearch through @meilisearch/instant-meilisearch, against a loopba
       expect(m[0].page).toBe(1);
       expect(m[0].nbPages).toBe(e[0].nbPages);
       const key = indexName.split(':')[1] as 'price' | 'km' | 'year';
-      const values = (hits: { id: number }[]) => hits.map((h) => docs[h.id - 1][key]);
+      const values = (hits: readonly { id: unknown }[]) => hits.map((h) => docs[Number(h.id) - 1][key]);
       expect(values(m[0].hits)).toEqual(values(e[0].hits));
       expect(m[0].facets.make).toEqual(e[0].facets.make);
       expect(m[0].facets.body).toEqual(e[0].facets.body);

@@ -221,3 +221,15 @@ describe('favourites and compare on the device (§3, §4)', () => {
     expect(readSaved([{ id: '1', slug: 'a' }, { id: 2 }])).toEqual([{ id: '1', name: '', slug: 'a', make: '', model: '', primary_image_url: '' }]);
   });
 });
+
+describe("make selects (§2.3: 'All Makes' group at index 20)", () => {
+  it('lists the 20 makes with most stock, then the rest alphabetically under All Makes', async () => {
+    const { makeSelectGroups } = await import('../../src/domain/search/facets');
+    const makes = Array.from({ length: 24 }, (_, i) => ({ value: `Make ${String.fromCharCode(90 - i)}`, count: 100 - i }));
+    const groups = makeSelectGroups(makes);
+    expect(groups.map((g) => [g.label, g.options.length])).toEqual([[null, 20], ['All Makes', 4]]);
+    expect(groups[0].options[0].value).toBe('Make Z');
+    expect(groups[1].options.map((o) => o.value)).toEqual(['Make C', 'Make D', 'Make E', 'Make F']);
+    expect(makeSelectGroups(makes.slice(0, 5))).toHaveLength(1);
+  });
+});

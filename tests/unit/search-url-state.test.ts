@@ -112,8 +112,9 @@ describe('writing the URL (§2.2)', () => {
   });
   it('writes the certified toggle, the model key and menus as refinementList except weekly_price_range', () => {
     expect(stateToUrl({ toggle: { certified: true }, refinementList: { 'model.name': ['Corolla'] }, menu: { body: 'SUV', weekly_price_range: '$100 - $150' } }, vocab)).toBe(
-      `${BASE}?refinementList[model][0]=Corolla&refinementList[certified][0]=true&refinementList[body][0]=SUV&menu[weekly_price_range]=%24100%20-%20%24150`,
+      `${BASE}?refinementList[model][0]=Corolla&refinementList[body][0]=SUV&refinementList[certified][0]=true&menu[weekly_price_range]=%24100%20-%20%24150`,
     );
+    expect(stateToUrl({ menu: { make: 'Toyota' } }, vocab)).toBe('/search/toyota');
   });
   it('links facet tiles with a menu query, and the price-range screen with &sortBy=Car_production:price:desc', () => {
     expect(facetTileHref(BASE, 'body', 'Cab Chassis')).toBe(`${BASE}?menu[body]=Cab%20Chassis`);

@@ -196,3 +196,33 @@ export function cardModel(car: CardCar, site: CardSite, nowSeconds: number): Car
     similarPrompt: !inStock && config.similarPrompt ? SIMILAR_PROMPT : null,
   };
 }
+
+/** What a lead form needs to know about a card's car (src/stores/lead-form.ts LeadCar). */
+export function leadCarOf(car: CardCar & Record<string, unknown>, title: string, image: string | null) {
+  const location = car.location as { id?: string | number | null; name?: string | null; distribution_locations?: { id?: string | number | null; name?: string | null }[] } | undefined;
+  return {
+    id: car.id,
+    slug: car.slug,
+    title,
+    make: car.make,
+    model: modelName(car),
+    year: car.year ?? null,
+    badge: car.badge ?? null,
+    car_type: car.car_type,
+    status: car.status,
+    stocknum: car.stocknum ?? null,
+    vin: car.vin ?? null,
+    price: car.price ?? null,
+    price_type: (car.price_type as string | undefined) ?? null,
+    colour: (car.colour as string | undefined) ?? null,
+    trans: car.simple_transmission ?? car.trans ?? null,
+    km: car.km ?? null,
+    cylinders: (car.cylinders as number | undefined) ?? null,
+    engine_size_litres: (car.engine_size_litres as number | undefined) ?? null,
+    fuel: car.simple_fuel ?? car.fuel ?? null,
+    image,
+    dealership_id: (car.dealership_id as string | number | undefined) ?? null,
+    dealership_slug: car.dealership_slug ?? null,
+    location: location ?? (car.location_id != null || car.location_name ? { id: (car.location_id as string | number | undefined) ?? null, name: (car.location_name as string | undefined) ?? null } : null),
+  };
+}

@@ -211,3 +211,19 @@ export function sortFacetValues<T extends { value: string; count: number }>(attr
   }
   return list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 }
+
+export interface SelectGroup<T> {
+  label: string | null;
+  options: T[];
+}
+
+/**
+ * Select dropdowns insert an 'All Makes' group at index 20: the 20 makes with most stock
+ * first, then every other make, alphabetically, under 'All Makes'.
+ */
+export function makeSelectGroups<T extends { value: string; count: number }>(makes: readonly T[]): SelectGroup<T>[] {
+  const byCount = [...makes].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  const head = byCount.slice(0, ALL_MAKES_GROUP_INDEX);
+  const tail = byCount.slice(ALL_MAKES_GROUP_INDEX).sort((a, b) => a.value.localeCompare(b.value));
+  return tail.length ? [{ label: null, options: head }, { label: ALL_MAKES, options: tail }] : [{ label: null, options: head }];
+}

@@ -41,7 +41,7 @@ export const gt = (field: string, value: number): Filter => ({ op: '>', field, v
 export const gte = (field: string, value: number): Filter => ({ op: '>=', field, value });
 export const lt = (field: string, value: number): Filter => ({ op: '<', field, value });
 export const lte = (field: string, value: number): Filter => ({ op: '<=', field, value });
-export const inList = (field: string, values: Scalar[]): Filter => ({ op: 'in', field, values });
+export const inList = (field: string, values: readonly Scalar[]): Filter => ({ op: 'in', field, values: [...values] });
 
 // ---------------------------------------------------------------- Meilisearch string
 

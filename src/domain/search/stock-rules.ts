@@ -9,9 +9,9 @@ export type StockRule =
   | { rule: 'usedOnly' }
   | { rule: 'inStockOnly' }
   | { rule: 'newOrDemoOnly' }
-  | { rule: 'excludeMakes'; makes: string[] }
+  | { rule: 'excludeMakes'; makes: readonly string[] }
   | { rule: 'photosUnlessNewOrDemo' }
-  | { rule: 'excludeStockNumbers'; stocknums: string[] }
+  | { rule: 'excludeStockNumbers'; stocknums: readonly string[] }
   | { rule: 'vanOr4x4' };
 
 export interface StockRuleEntry {

@@ -234,6 +234,12 @@ export function stateToUrl(state: SearchUiState, vocab: SearchVocabulary): strin
   const lists: Record<string, string[]> = {};
   for (const [attr, values] of Object.entries(state.refinementList ?? {})) if (values?.length) lists[attr] = [...values];
   for (const [attr, on] of Object.entries(state.toggle ?? {})) if (on) lists[attr] = ['true'];
+  // Menu parameters other than weekly_price_range become refinementList parameters.
+  for (const [key, v] of Object.entries(state.menu ?? {})) {
+    if (!v || MENU_KEYS.includes(key)) continue;
+    const attr = attributeOf(key);
+    lists[attr] = [...new Set([...(lists[attr] ?? []), v])];
+  }
   const path = pathFor(lists, vocab);
   const parts: string[] = [];
   if (state.query?.trim()) parts.push(`query=${encodeValue(state.query)}`);
@@ -246,9 +252,7 @@ export function stateToUrl(state: SearchUiState, vocab: SearchVocabulary): strin
   }
   for (const key of Object.keys(state.menu ?? {}).sort(byKeyOrder)) {
     const v = state.menu![key];
-    if (!v) continue;
-    // Menus other than weekly_price_range are written as refinementList.
-    parts.push(MENU_KEYS.includes(key) ? `menu[${key}]=${encodeValue(v)}` : `refinementList[${keyOf(key)}][0]=${encodeValue(v)}`);
+    if (v && MENU_KEYS.includes(key)) parts.push(`menu[${key}]=${encodeValue(v)}`);
   }
   if (state.sortBy && state.sortBy !== vocab.defaultSort) parts.push(`sortBy=${encodeValue(state.sortBy)}`);
   if (state.page && state.page > 1) parts.push(`page=${state.page}`);

@@ -50,7 +50,7 @@ export interface SearchResponse {
   facets_stats: Record<string, { min: number; max: number; avg: number; sum: number }>;
 }
 
-export interface EngineSite extends StockFilterSite, SortSite {}
+export type EngineSite = StockFilterSite & SortSite;
 
 export interface EngineOptions {
   site: EngineSite;
