@@ -36,6 +36,8 @@ describe('range sliders (§5)', () => {
   it('clamps the minimum to no more than the maximum and leaves bounds at the edges open', () => {
     expect(refineRange('year', [2020, 2015], { min: 2005, max: 2026 })).toEqual({ ok: true, value: [2015, 2015] });
     expect(refineRange('year', [2005, 2026], { min: 2005, max: 2026 })).toEqual({ ok: true, value: [undefined, undefined] });
+    // a handle at the edge stays open even when rounding would move it inside the range
+    expect(refineRange('price', [30990, 60000], { min: 30990, max: 89990 })).toEqual({ ok: true, value: [undefined, 60000] });
   });
   it('uses the default price range 0 to 100000 and a step of range/100', () => {
     expect(sliderBounds('price', null)).toEqual({ min: 0, max: 100000 });
@@ -231,5 +233,30 @@ describe("make selects (§2.3: 'All Makes' group at index 20)", () => {
     expect(groups[0].options[0].value).toBe('Make Z');
     expect(groups[1].options.map((o) => o.value)).toEqual(['Make C', 'Make D', 'Make E', 'Make F']);
     expect(makeSelectGroups(makes.slice(0, 5))).toHaveLength(1);
+  });
+});
+
+describe('the stock index on the wire', () => {
+  it('decodes to exactly the documents it encoded', async () => {
+    const { encodeStockIndex, decodeStockIndex } = await import('../../src/domain/search/stock-index');
+    const doc = fc.record(
+      {
+        id: fc.integer({ min: 1 }),
+        make: fc.constantFrom('Toyota', 'Kia', 'Mazda'),
+        model: fc.constantFrom({ name: 'HiLux' }, { name: '3' }),
+        price: fc.integer({ min: 0, max: 200000 }),
+        filtered_features: fc.uniqueArray(fc.constantFrom('ABS', 'Sunroof', 'Tow Bar'), { maxLength: 3 }),
+        slug: fc.string({ minLength: 1, maxLength: 8 }),
+        certified: fc.boolean(),
+      },
+      { requiredKeys: ['id'] },
+    );
+    fc.assert(
+      fc.property(fc.array(doc, { maxLength: 30 }), (docs) => {
+        const wire = JSON.parse(JSON.stringify(encodeStockIndex(docs)));
+        expect(decodeStockIndex(wire)).toEqual(docs);
+      }),
+    );
+    expect(decodeStockIndex([{ id: 1 }])).toEqual([{ id: 1 }]);
   });
 });

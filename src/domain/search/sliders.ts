@@ -55,6 +55,9 @@ export function refineRange(attribute: string, requested: [number | undefined, n
     low = Math.min(low, high);
     high = Math.max(high, low);
   }
+  // A handle left at the range's edge does not refine that side.
+  if (low !== undefined && low <= bounds.min) low = undefined;
+  if (high !== undefined && high >= bounds.max) high = undefined;
   if (ROUNDED_TO_1000.includes(attribute)) {
     if (low !== undefined) low = clamp(Math.round(low / 1000) * 1000, bounds);
     if (high !== undefined) high = clamp(Math.round(high / 1000) * 1000, bounds);

@@ -24,8 +24,8 @@ export const NUMERIC_ATTRIBUTES = [...RANGE_KEYS.map(attributeOf)];
 
 /** What a result card, a lead form and a favourite read. */
 export const CARD_FIELDS = [
-  'id', 'slug', 'name', 'year', 'make', 'model', 'badge', 'series', 'car_type', 'status', 'sold', 'reserved', 'tag', 'preorder', 'certified', 'price',
-  'before_price', 'subscription_price', 'price_type', 'km', 'trans', 'simple_transmission', 'transmission', 'fuel', 'simple_fuel', 'primary_image_url',
+  'id', 'slug', 'year', 'make', 'model', 'badge', 'series', 'car_type', 'status', 'sold', 'reserved', 'tag', 'preorder', 'certified', 'price',
+  'before_price', 'subscription_price', 'price_type', 'km', 'simple_transmission', 'transmission', 'fuel', 'simple_fuel', 'primary_image_url',
   'created_at_timestamp', 'vin', 'stocknum', 'has_nvic', 'dealership_id', 'dealership_slug', 'location_id', 'location_name', 'colour', 'cylinders',
   'engine_size_litres',
 ] as const;
@@ -55,4 +55,57 @@ export function stockIndexDocument(car: Car & Record<string, unknown>, fields: r
   const distribution = car.location?.distribution_locations;
   if (distribution?.length) out.location = { id: car.location?.id, name: car.location?.name, distribution_locations: distribution.map((d) => ({ id: d.id, name: d.name })) };
   return out;
+}
+
+/**
+ * The stock index on the wire: one array per field (columns compress far better than
+ * rows), with each repetitive text column (make, body, location, features, ...) written as
+ * indexes into its own dictionary. An absent value is null.
+ */
+export interface EncodedStockIndex {
+  v: 2;
+  count: number;
+  fields: string[];
+  /** Per field: its dictionary, or null when the column is stored as is. */
+  dicts: (unknown[] | null)[];
+  columns: unknown[][];
+}
+
+type IndexDoc = Record<string, unknown> & { id: string | number };
+
+export function encodeStockIndex(docs: readonly IndexDoc[]): EncodedStockIndex {
+  const fields = [...new Set(docs.flatMap((d) => Object.keys(d)))];
+  const dicts = fields.map((f) => {
+    const values = docs.flatMap((d) => (Array.isArray(d[f]) ? (d[f] as unknown[]) : d[f] === undefined ? [] : [d[f]]));
+    const textual = values.every((v) => typeof v === 'string' || (typeof v === 'object' && v !== null));
+    const distinct = [...new Set(values.map((v) => JSON.stringify(v)))];
+    return textual && values.length > 0 && distinct.length <= values.length / 2 ? distinct.map((s) => JSON.parse(s) as unknown) : null;
+  });
+  const columns = fields.map((f, i) => {
+    const dict = dicts[i];
+    const lookup = dict ? new Map(dict.map((v, j) => [JSON.stringify(v), j])) : null;
+    return docs.map((d) => {
+      const v = d[f];
+      if (v === undefined) return null;
+      if (!lookup) return v;
+      return Array.isArray(v) ? v.map((x) => lookup.get(JSON.stringify(x))) : lookup.get(JSON.stringify(v));
+    });
+  });
+  return { v: 2, count: docs.length, fields, dicts, columns };
+}
+
+export function decodeStockIndex(encoded: EncodedStockIndex | readonly IndexDoc[]): IndexDoc[] {
+  if (Array.isArray(encoded)) return encoded as IndexDoc[];
+  const { fields, dicts, columns, count } = encoded as EncodedStockIndex;
+  const docs: Record<string, unknown>[] = Array.from({ length: count }, () => ({}));
+  fields.forEach((field, i) => {
+    const dict = dicts[i];
+    const column = columns[i];
+    for (let r = 0; r < count; r++) {
+      const v = column[r];
+      if (v === null || v === undefined) continue;
+      docs[r][field] = dict ? (Array.isArray(v) ? v.map((x) => dict[x as number]) : dict[v as number]) : v;
+    }
+  });
+  return docs as IndexDoc[];
 }

@@ -34,10 +34,12 @@ interface FiltersProps {
 }
 
 const DEFAULT_LIST_LIMIT = 10;
+/** Sections open at first; the others open when refined or when the shopper opens them. */
+const OPEN_FILTERS = ['car_type', 'make', 'body', 'price', 'odometer', 'year'];
 
-function Section({ section, refined, children, open = true }: { section: FacetSection; refined: number; children: React.ReactNode; open?: boolean }) {
+function Section({ section, refined, children }: { section: FacetSection; refined: number; children: React.ReactNode }) {
   return (
-    <details className="filter" open={open} data-filter={section.attribute}>
+    <details className="filter" open={OPEN_FILTERS.includes(section.filter) || refined > 0} data-filter={section.attribute}>
       <summary className="filter__title">
         <span>{section.title}</span>
         {refined > 0 && <span className="filter__badge" aria-label={`${refined} selected`}>{refined}</span>}

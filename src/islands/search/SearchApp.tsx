@@ -15,7 +15,7 @@ import Filters from './Filters';
 import Results, { ResultCount, SortSelect, useResultCount } from './Results';
 import UrlSync from './UrlSync';
 import { useDebouncedCallback, useNow } from './hooks';
-import type { SearchAppProps, SearchPageConfig } from './types';
+import { readPayload, type Payload, type SearchAppProps, type SearchPageConfig } from './types';
 import './search.css';
 
 function SearchBox({ placeholder }: { placeholder: string }) {
@@ -160,7 +160,8 @@ function Layout({ config, heading }: { config: SearchPageConfig; heading: string
   );
 }
 
-export default function SearchApp({ config, initialState, serverState, heading }: SearchAppProps) {
+export default function SearchApp(props: Payload<SearchAppProps>) {
+  const { config, initialState, serverState, heading } = useMemo(() => readPayload(props), []); // eslint-disable-line react-hooks/exhaustive-deps
   const client = useMemo(() => serverSearchClient() ?? createSearchClient(config.engine, config.site), []); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     // Load the engine and its data while the shopper reads the first results.

@@ -18,7 +18,7 @@ import { priceRangeSearchUrl, stateToUrl, type SearchUiState } from '../../domai
 import RangeSlider from './RangeSlider';
 import { useResultCount } from './Results';
 import { useDebouncedCallback } from './hooks';
-import type { SearchPageConfig } from './types';
+import { readPayload, type Payload, type SearchPageConfig } from './types';
 import './search.css';
 
 function Form({ config }: { config: SearchPageConfig }) {
@@ -104,7 +104,8 @@ function Form({ config }: { config: SearchPageConfig }) {
   );
 }
 
-export default function SearchForm({ config, serverState }: { config: SearchPageConfig; serverState?: unknown }) {
+export default function SearchForm(props: Payload<{ config: SearchPageConfig; serverState?: unknown }>) {
+  const { config, serverState } = useMemo(() => readPayload(props), []); // eslint-disable-line react-hooks/exhaustive-deps
   const client = useMemo(() => serverSearchClient() ?? createSearchClient(config.engine, config.site), []); // eslint-disable-line react-hooks/exhaustive-deps
   const app = (
     <InstantSearch searchClient={client as never} indexName={config.indexName} future={{ preserveSharedStateOnUnmount: true }} insights={false}>

@@ -42,3 +42,10 @@ export interface SearchAppProps {
   /** Heading of the results. */
   heading: string;
 }
+
+/** Island props travel as one JSON string: far smaller in the HTML than a serialised object tree. */
+export type Payload<T> = { payload: string } | T;
+
+export function readPayload<T>(props: Payload<T>): T {
+  return 'payload' in (props as object) ? (JSON.parse((props as { payload: string }).payload) as T) : (props as T);
+}

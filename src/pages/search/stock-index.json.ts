@@ -5,11 +5,12 @@
  */
 import type { APIRoute } from 'astro';
 import { searchContext } from '../../components/search/search-data';
+import { encodeStockIndex } from '../../domain/search/stock-index';
 
 export const prerender = true;
 
 export const GET: APIRoute = async () => {
   const ctx = await searchContext();
-  const body = ctx.config.engine.kind === 'embedded' ? JSON.stringify(ctx.docs) : '[]';
+  const body = ctx.config.engine.kind === 'embedded' ? JSON.stringify(encodeStockIndex(ctx.docs)) : '[]';
   return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8' } });
 };

@@ -4,7 +4,7 @@
  * search, or earlier when preload() is called while the browser is idle.
  */
 import type { Doc, EngineSite, SearchRequest, SearchResponse } from './engine';
-import { FACET_ATTRIBUTES, NUMERIC_ATTRIBUTES } from '../../domain/search/stock-index';
+import { decodeStockIndex, FACET_ATTRIBUTES, NUMERIC_ATTRIBUTES, type EncodedStockIndex } from '../../domain/search/stock-index';
 
 export interface EmbeddedClientOptions {
   site: EngineSite;
@@ -37,7 +37,7 @@ export function embeddedSearchClient(options: EmbeddedClientOptions): EmbeddedSe
         ? Promise.resolve(options.docs)
         : (options.fetch ?? fetch)(options.indexUrl!).then((r) => {
             if (!r.ok) throw new Error(`The stock index could not be loaded (${r.status} ${r.statusText})`);
-            return r.json() as Promise<Doc[]>;
+            return r.json().then((body: EncodedStockIndex | Doc[]) => decodeStockIndex(body));
           });
       const [{ EmbeddedEngine }, docs] = await Promise.all([import('./engine'), docsPromise]);
       return new EmbeddedEngine(docs, { site: options.site, facetAttributes: FACET_ATTRIBUTES, numericAttributes: NUMERIC_ATTRIBUTES, now: options.now });
