@@ -19,12 +19,12 @@ import { stockFilter } from '../../domain/search/stock-filter';
 import { CARD_FIELDS, stockIndexDocument, stockIndexFields } from '../../domain/search/stock-index';
 import type { SearchVocabulary } from '../../domain/search/url-state';
 import type { CardSite } from '../../domain/search/card';
-import type { ClientSite, SearchEngineConfig } from '../../search/client';
+import type { ClientSite } from '../../search/client';
+import { engineConfig } from '../../search/config';
 import { embeddedSearchClient } from '../../search/embedded/client';
 import type { Doc } from '../../search/embedded/engine';
 import type { SearchPageConfig } from '../../islands/search/types';
 
-export const STOCK_INDEX_PATH = '/search/stock-index.json';
 
 export interface SearchContext {
   site: Website;
@@ -86,12 +86,6 @@ function cardSite(site: Website, usedLabel: string, certifiedMake: string | null
   };
 }
 
-function engineConfig(site: Website): SearchEngineConfig {
-  const host = process.env.SEARCH_HOST || site.search_host;
-  const key = process.env.SEARCH_KEY || site.search_key;
-  if (host && key) return { kind: 'meilisearch', host, searchKey: key, attributesToRetrieve: [...CARD_FIELDS, 'location'] };
-  return { kind: 'embedded', indexUrl: STOCK_INDEX_PATH };
-}
 
 function counts(docs: readonly Doc[], attribute: string): Record<string, number> {
   const out: Record<string, number> = {};
@@ -140,7 +134,7 @@ async function load(): Promise<SearchContext> {
   for (const m of manufacturers) if (m.logo?.url && makeCounts[m.name]) makeLogos[m.name] = m.logo.url;
   const config: SearchPageConfig = {
     indexName: index,
-    engine: engineConfig(site),
+    engine: engineConfig(site, process.env, [...CARD_FIELDS, 'location', 'images', 'thumbnails']),
     site: clientSite(site),
     cardSite: cardSite(site, usedLabel, certifiedMake),
     vocab,

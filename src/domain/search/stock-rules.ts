@@ -32,6 +32,12 @@ export const DEFAULT_STOCK_RULES: readonly StockRuleEntry[] = [
   { slugs: ['outback-caravans-rv'], rules: [{ rule: 'photosUnlessNewOrDemo' }] },
 ];
 
+/** One of each rule, for callers that need every field a rule can read (index settings). */
+export const EVERY_RULE: readonly StockRule[] = [
+  { rule: 'usedOnly' }, { rule: 'inStockOnly' }, { rule: 'newOrDemoOnly' }, { rule: 'excludeMakes', makes: ['x'] },
+  { rule: 'photosUnlessNewOrDemo' }, { rule: 'excludeStockNumbers', stocknums: ['x'] }, { rule: 'vanOr4x4' },
+];
+
 export function ruleFilter(rule: StockRule): Filter {
   switch (rule.rule) {
     case 'usedOnly':
