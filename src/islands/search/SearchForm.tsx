@@ -48,9 +48,9 @@ function Form({ config }: { config: SearchPageConfig }) {
     >
       {applied && <Configure numericFilters={[`price>=${applied[0]}`, `price<=${applied[1]}`]} />}
       <div className="quick-search__row">
-        <label className="quick-search__field">
-          <span>Make</span>
-          <select value={selectedMake} onChange={(e) => make.refine(e.target.value || selectedMake)}>
+        <div className="quick-search__field">
+          <label htmlFor="quick-make">Make</label>
+          <select id="quick-make" value={selectedMake} onChange={(e) => make.refine(e.target.value || selectedMake)}>
             <option value="">Any make</option>
             {groups.map((g) => {
               const options = g.options.map((m) => (
@@ -61,10 +61,11 @@ function Form({ config }: { config: SearchPageConfig }) {
               return g.label ? <optgroup key={g.label} label={g.label}>{options}</optgroup> : options;
             })}
           </select>
-        </label>
-        <label className="quick-search__field">
-          <span>Model</span>
+        </div>
+        <div className="quick-search__field">
+          <label htmlFor="quick-model">Model</label>
           <select
+            id="quick-model"
             value={models.find((m) => m.isRefined)?.value ?? ''}
             disabled={!selectedMake}
             onChange={(e) => model.refine(e.target.value || (models.find((m) => m.isRefined)?.value ?? ''))}
@@ -76,7 +77,7 @@ function Form({ config }: { config: SearchPageConfig }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       <fieldset className="quick-search__price">
         <legend>Price range</legend>

@@ -63,13 +63,17 @@ export default function UrlSync({ vocab, initialState }: { vocab: SearchVocabula
     };
     // The prerendered page stands for its path; a query string refines it after hydration.
     const fromUrl = urlToState(window.location.pathname, window.location.search, vocab);
-    if (fromUrl && stateToUrl(routeOf(fromUrl), vocab) !== stateToUrl(routeOf(initialState), vocab)) apply('replace');
+    // InstantSearch skips the search scheduled while it hydrates prerendered results, so
+    // the URL's own state is applied once that window has passed.
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    if (fromUrl && stateToUrl(routeOf(fromUrl), vocab) !== stateToUrl(routeOf(initialState), vocab)) pending = setTimeout(() => apply('replace'), 0);
     else if (fromUrl && stateToUrl(routeOf(fromUrl), vocab) !== currentUrl() && window.location.search) {
       window.history.replaceState(window.history.state, '', stateToUrl(routeOf(fromUrl), vocab));
     }
     const onPop = () => apply('pop');
     window.addEventListener('popstate', onPop);
     return () => {
+      if (pending) clearTimeout(pending);
       window.removeEventListener('popstate', onPop);
       remove();
     };
