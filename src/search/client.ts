@@ -27,7 +27,30 @@ export interface LazySearchClient {
   preload(): Promise<unknown>;
 }
 
+/** Client result cache: 10 entries; the oldest is evicted (vehicles-and-shopping.md §9 Search). */
+export const RESULT_CACHE_SIZE = 10;
+
+export function resultCache<T>(size = RESULT_CACHE_SIZE) {
+  const entries = new Map<string, T>();
+  return {
+    get(key: string): T | undefined {
+      return entries.get(key);
+    },
+    set(key: string, value: T): void {
+      entries.delete(key);
+      entries.set(key, value);
+      while (entries.size > size) entries.delete(entries.keys().next().value as string);
+    },
+    delete: (key: string) => entries.delete(key),
+    clear: () => entries.clear(),
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
 export function createSearchClient(config: SearchEngineConfig, site: ClientSite): LazySearchClient {
+  const cache = resultCache<Promise<{ results: unknown[] }>>();
   let client: Promise<AnyClient & { preload?: () => Promise<unknown> }> | null = null;
   const load = () => {
     client ??= (
@@ -43,13 +66,23 @@ export function createSearchClient(config: SearchEngineConfig, site: ClientSite)
     return client;
   };
   return {
-    search: async (requests) => (await load()).search(requests),
+    search: (requests) => {
+      const key = JSON.stringify(requests);
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const pending = load().then((c) => c.search(requests));
+      cache.set(key, pending);
+      // A failed search is not kept: trying again searches again.
+      pending.catch(() => cache.get(key) === pending && cache.delete(key));
+      return pending;
+    },
     searchForFacetValues: async (requests) => {
       const c = await load();
       if (!c.searchForFacetValues) throw new Error('searchForFacetValues is not supported');
       return c.searchForFacetValues(requests);
     },
     clearCache: async () => {
+      cache.clear();
       const c = await load();
       await c.clearCache?.();
     },

@@ -260,3 +260,20 @@ describe('the stock index on the wire', () => {
     expect(decodeStockIndex([{ id: 1 }])).toEqual([{ id: 1 }]);
   });
 });
+
+describe('client result cache (§9: 10 entries, the oldest evicted)', () => {
+  it('keeps the 10 most recent searches', async () => {
+    const { resultCache, RESULT_CACHE_SIZE } = await import('../../src/search/client');
+    expect(RESULT_CACHE_SIZE).toBe(10);
+    const cache = resultCache<number>();
+    for (let i = 0; i < 12; i++) cache.set(`q${i}`, i);
+    expect(cache.size).toBe(10);
+    expect(cache.get('q0')).toBeUndefined();
+    expect(cache.get('q1')).toBeUndefined();
+    expect(cache.get('q2')).toBe(2);
+    cache.set('q2', 22);
+    cache.set('q12', 12);
+    expect(cache.get('q3')).toBeUndefined();
+    expect(cache.get('q2')).toBe(22);
+  });
+});

@@ -12,10 +12,11 @@ import { checkoutEnabled, checkoutPath, reserveButtonText } from '../vehicle/che
 import { primaryImage } from '../vehicle/images';
 import { isInStock } from '../vehicle/in-stock';
 import { priceDisplay, type PriceDisplay } from '../vehicle/price-display';
-import { modelName, type Car } from '../vehicle/schema';
+import { modelName } from '../vehicle/fields';
+import type { Car } from '../vehicle/schema';
 import { carTag, type CarTag } from '../vehicle/tags';
-import { CARD_BUTTON_KEYS, DEFAULT_CARD_BUTTONS, DEFAULT_DETAILS_BUTTON_TEXT, DEFAULT_ENQUIRE_BUTTON_TEXT } from '../tenant/config/search';
-import { DEFAULT_FINANCE_BUTTON_TEXT, DEFAULT_NO_PRICE_TEXT } from '../tenant/config/vdp';
+import { CARD_BUTTON_KEYS, DEFAULT_CARD_BUTTONS, DEFAULT_DETAILS_BUTTON_TEXT, DEFAULT_ENQUIRE_BUTTON_TEXT } from '../tenant/config/search-defaults';
+import { DEFAULT_FINANCE_BUTTON_TEXT, DEFAULT_NO_PRICE_TEXT } from '../tenant/config/vdp-defaults';
 import { carTypeLabel } from './facets';
 import { modelDisplayName } from './makes';
 

@@ -5,7 +5,7 @@
  */
 import { isEnabled, type FlagSubject } from '../tenant/flags';
 import { manufacturerDisplayName } from '../tenant/site';
-import { DEFAULT_ENABLED_FILTERS } from '../tenant/config/search';
+import { DEFAULT_ENABLED_FILTERS } from '../tenant/config/search-defaults';
 import { modelDisplayName } from './makes';
 
 /** §2.2: one query parameter per facet. */

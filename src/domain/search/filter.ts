@@ -101,45 +101,54 @@ function needsParens(child: Filter, parentOp: 'and' | 'or'): boolean {
 
 type Doc = Record<string, unknown>;
 
-function getPath(doc: Doc, path: string): unknown {
-  if (path in doc) return doc[path];
-  let current: unknown = doc;
-  for (const key of path.split('.')) {
-    if (current == null) return undefined;
-    if (Array.isArray(current)) return current.map((c) => (c as Doc)?.[key]);
-    current = (current as Doc)[key];
+/** A field reader: a plain property, or a dotted path through objects and arrays. */
+function reader(path: string): (doc: Doc) => unknown {
+  if (!path.includes('.')) return (doc) => doc[path];
+  const keys = path.split('.');
+  return (doc) => {
+    if (path in doc) return doc[path];
+    let current: unknown = doc;
+    for (const key of keys) {
+      if (current == null) return undefined;
+      if (Array.isArray(current)) current = current.flatMap((c) => (c == null ? [] : [(c as Doc)[key]]));
+      else current = (current as Doc)[key];
+    }
+    return current;
+  };
+}
+
+/** True when the test holds for the value, or for any element of an array value (nested arrays flattened). */
+function some(raw: unknown, test: (v: unknown) => boolean): boolean {
+  if (raw === undefined || raw === null) return false;
+  if (!Array.isArray(raw)) return test(raw);
+  for (const v of raw) if (Array.isArray(v) ? some(v, test) : v !== undefined && v !== null && test(v)) return true;
+  return false;
+}
+
+const toNumber = (v: unknown): number => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
+
+/** Meilisearch's equality: case-insensitive text, numbers by value, booleans as 'true'/'false'. */
+function equalsTest(expected: Scalar): (actual: unknown) => boolean {
+  if (typeof expected === 'number') return (actual) => toNumber(actual) === expected;
+  if (typeof expected === 'boolean') {
+    const text = String(expected);
+    return (actual) => actual === expected || (typeof actual === 'string' && actual.toLowerCase() === text);
   }
-  return current;
+  const lower = expected.toLowerCase();
+  // Numbers in documents compare by their text.
+  return (actual) => actual === expected || (typeof actual === 'string' ? actual.toLowerCase() === lower : String(actual).toLowerCase() === lower);
 }
 
-function values(raw: unknown): unknown[] {
-  if (raw === undefined || raw === null) return [];
-  return Array.isArray(raw) ? raw.flat() : [raw];
-}
-
-function scalarEquals(actual: unknown, expected: Scalar): boolean {
-  if (actual === null || actual === undefined) return false;
-  if (typeof expected === 'number') {
-    const n = typeof actual === 'number' ? actual : typeof actual === 'string' && actual.trim() !== '' ? Number(actual) : NaN;
-    return n === expected;
-  }
-  if (typeof expected === 'boolean') return actual === expected || String(actual).toLowerCase() === String(expected);
-  // Meilisearch compares strings case-insensitively; numbers in documents compare by their text.
-  return String(actual).toLowerCase() === expected.toLowerCase();
-}
-
-function compare(actual: unknown, op: '>' | '>=' | '<' | '<=', expected: number): boolean {
-  const n = typeof actual === 'number' ? actual : typeof actual === 'string' && actual.trim() !== '' ? Number(actual) : NaN;
-  if (Number.isNaN(n)) return false;
+function compareTest(op: '>' | '>=' | '<' | '<=', expected: number): (actual: unknown) => boolean {
   switch (op) {
     case '>':
-      return n > expected;
+      return (a) => toNumber(a) > expected;
     case '>=':
-      return n >= expected;
+      return (a) => toNumber(a) >= expected;
     case '<':
-      return n < expected;
+      return (a) => toNumber(a) < expected;
     default:
-      return n <= expected;
+      return (a) => toNumber(a) <= expected;
   }
 }
 
@@ -149,34 +158,47 @@ export function toPredicate(filter: Filter): (doc: Doc) => boolean {
       return () => true;
     case 'and': {
       const preds = filter.items.map(toPredicate);
-      return (doc) => preds.every((p) => p(doc));
+      return (doc) => {
+        for (const p of preds) if (!p(doc)) return false;
+        return true;
+      };
     }
     case 'or': {
       const preds = filter.items.map(toPredicate);
-      return (doc) => preds.some((p) => p(doc));
+      return (doc) => {
+        for (const p of preds) if (p(doc)) return true;
+        return false;
+      };
     }
     case 'not': {
       const pred = toPredicate(filter.item);
       return (doc) => !pred(doc);
     }
-    case 'exists':
-      return (doc) => getPath(doc, filter.field) !== undefined;
+    case 'exists': {
+      const get = reader(filter.field);
+      return (doc) => get(doc) !== undefined;
+    }
     case 'in': {
-      const { field: f, values: expected } = filter;
-      return (doc) => values(getPath(doc, f)).some((v) => expected.some((e) => scalarEquals(v, e)));
+      const get = reader(filter.field);
+      const tests = filter.values.map(equalsTest);
+      const test = (v: unknown) => tests.some((t) => t(v));
+      return (doc) => some(get(doc), test);
     }
     case '=': {
-      const { field: f, value } = filter;
-      return (doc) => values(getPath(doc, f)).some((v) => scalarEquals(v, value));
+      const get = reader(filter.field);
+      const test = equalsTest(filter.value);
+      return (doc) => some(get(doc), test);
     }
     case '!=': {
-      const { field: f, value } = filter;
+      const get = reader(filter.field);
+      const test = equalsTest(filter.value);
       // Meilisearch: NOT (field = value); documents without the field match.
-      return (doc) => !values(getPath(doc, f)).some((v) => scalarEquals(v, value));
+      return (doc) => !some(get(doc), test);
     }
     default: {
-      const { field: f, op, value } = filter;
-      return (doc) => values(getPath(doc, f)).some((v) => compare(v, op, value));
+      const get = reader(filter.field);
+      const test = compareTest(filter.op, filter.value);
+      return (doc) => some(get(doc), test);
     }
   }
 }

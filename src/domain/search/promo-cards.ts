@@ -10,7 +10,7 @@
  * - A CTA card sits at position 30 and links to /trade-in.
  */
 import type { PromoCard } from '../tenant/schema/promotion';
-import { DEFAULT_PROMO_CARD_POSITIONS } from '../tenant/config/search';
+import { DEFAULT_PROMO_CARD_POSITIONS } from '../tenant/config/search-defaults';
 import { HITS_PER_PAGE } from './result-count';
 
 export const CTA_CARD_POSITION = 30;

@@ -5,7 +5,8 @@
  *   to the first thumbnail, then the first image's thumb url, then empty.
  * - Favourites and compare toggle: add if absent, remove if present.
  */
-import { modelName, type Car } from '../vehicle/schema';
+import { modelName } from '../vehicle/fields';
+import type { Car } from '../vehicle/schema';
 
 export interface Favourite {
   id: string;

@@ -3,7 +3,7 @@
  * Sort keys have the form {index}:{field}:{asc|desc}; the InstantSearch index name of a
  * sort option is its sort key.
  */
-import { DEFAULT_SORT_OPTIONS, SORT_OPTION_KEYS } from '../tenant/config/search';
+import { DEFAULT_SORT_OPTIONS, SORT_OPTION_KEYS } from '../tenant/config/search-defaults';
 import { gt, type Filter } from './filter';
 
 export const CAR_INDEX = 'Car_production';

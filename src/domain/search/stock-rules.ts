@@ -28,8 +28,10 @@ export const DEFAULT_STOCK_RULES: readonly StockRuleEntry[] = [
   { slugs: ['sunshine-coast-toyota-showroom'], rules: [{ rule: 'newOrDemoOnly' }, { rule: 'inStockOnly' }] },
   // Van and 4x4 specialists.
   { templates: ['truck'], rules: [{ rule: 'vanOr4x4' }] },
-  // Caravans and RVs are bought on their photos: used vans without any stay off the site.
-  { slugs: ['outback-caravans-rv'], rules: [{ rule: 'photosUnlessNewOrDemo' }] },
+  // A caravan yard whose used vans sell on their photos: used vans without any stay off the site.
+  { slugs: ['coastline-caravans'], rules: [{ rule: 'photosUnlessNewOrDemo' }] },
+  // A dealer that stopped selling a brand and hides a few stock numbers held for fleet sales.
+  { slugs: ['big-sky-rv'], rules: [{ rule: 'excludeMakes', makes: ['Avan'] }, { rule: 'excludeStockNumbers', stocknums: ['FLEET-01', 'FLEET-02'] }] },
 ];
 
 /** One of each rule, for callers that need every field a rule can read (index settings). */

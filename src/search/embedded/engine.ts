@@ -17,7 +17,7 @@ import { and, toPredicate, type Filter } from '../../domain/search/filter';
 import { refinementFilter, type RefinementParams } from '../../domain/search/refinements';
 import { parseSortIndex, sortFilter, type SortSite } from '../../domain/search/sort';
 import { stockFilter, type StockFilterSite } from '../../domain/search/stock-filter';
-import { SEARCHABLE_ATTRIBUTES } from '../../domain/search/stock-index';
+import { SEARCHABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES } from '../../domain/search/stock-index';
 
 export type Doc = Record<string, unknown> & { id: string | number };
 
@@ -83,30 +83,83 @@ function typos(term: string): number {
   return term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0;
 }
 
+interface FacetColumn {
+  values: string[];
+  /** Per document: the value's index, -1 when absent; or, for list fields, the indexes. */
+  ids: Int32Array | Int32Array[];
+}
+
 export class EmbeddedEngine {
   readonly docs: readonly Doc[];
   private readonly options: EngineOptions;
   private text: MiniSearch<Doc> | null = null;
   private readonly textCache = new Map<string, Map<string, number>>();
-  private stockPredicate: { minute: number; test: (d: Doc) => boolean } | null = null;
+  private stockMask: { minute: number; mask: Uint8Array } | null = null;
+  private readonly facetColumns = new Map<string, FacetColumn>();
+  private readonly numberColumns = new Map<string, Float64Array>();
+  private readonly position = new Map<string, number>();
 
   constructor(docs: readonly Doc[], options: EngineOptions) {
     this.docs = docs;
     this.options = options;
+    docs.forEach((d, i) => this.position.set(String(d.id), i));
   }
 
   private now(): number {
     return this.options.now ? this.options.now() : Date.now();
   }
 
-  /** The stock filter at the current time, recompiled once a minute. */
-  private stock(): (d: Doc) => boolean {
+  /** Which documents the stock filter keeps at the current time, recomputed once a minute. */
+  private stock(): Uint8Array {
     const nowSeconds = Math.floor(this.now() / 1000);
     const minute = Math.floor(nowSeconds / 60);
-    if (!this.stockPredicate || this.stockPredicate.minute !== minute) {
-      this.stockPredicate = { minute, test: toPredicate(stockFilter(this.options.site, nowSeconds)) };
+    if (!this.stockMask || this.stockMask.minute !== minute) {
+      const keep = toPredicate(stockFilter(this.options.site, nowSeconds));
+      const mask = new Uint8Array(this.docs.length);
+      this.docs.forEach((d, i) => (mask[i] = keep(d) ? 1 : 0));
+      this.stockMask = { minute, mask };
     }
-    return this.stockPredicate.test;
+    return this.stockMask.mask;
+  }
+
+  /** A facet's values, each document's as indexes into them (built on first use). */
+  private facetColumn(attribute: string): FacetColumn {
+    let column = this.facetColumns.get(attribute);
+    if (!column) {
+      const values: string[] = [];
+      const index = new Map<string, number>();
+      const id = (v: unknown) => {
+        const key = String(v);
+        let i = index.get(key);
+        if (i === undefined) {
+          i = values.length;
+          values.push(key);
+          index.set(key, i);
+        }
+        return i;
+      };
+      const raw = this.docs.map((d) => read(d, attribute));
+      const list = raw.some(Array.isArray);
+      const ids = list
+        ? raw.map((v) => Int32Array.from(new Set((Array.isArray(v) ? v : v == null || v === '' ? [] : [v]).filter((x) => x != null && x !== '').map(id))))
+        : Int32Array.from(raw.map((v) => (v == null || v === '' ? -1 : id(v))));
+      column = { values, ids };
+      this.facetColumns.set(attribute, column);
+    }
+    return column;
+  }
+
+  /** A numeric field per document, NaN when absent. */
+  private numberColumn(attribute: string): Float64Array {
+    let column = this.numberColumns.get(attribute);
+    if (!column) {
+      column = Float64Array.from(this.docs.map((d) => {
+        const v = read(d, attribute);
+        return typeof v === 'number' ? v : v == null || v === '' || Array.isArray(v) ? NaN : Number(v);
+      }));
+      this.numberColumns.set(attribute, column);
+    }
+    return column;
   }
 
   private textIndex(): MiniSearch<Doc> {
@@ -124,6 +177,14 @@ export class EmbeddedEngine {
       this.text.addAll(this.docs as Doc[]);
     }
     return this.text;
+  }
+
+  /** Builds the text index now (e.g. while the browser is idle) rather than on the first query. */
+  warm(): void {
+    this.textIndex();
+    for (const attribute of this.options.facetAttributes ?? []) this.facetColumn(attribute);
+    for (const attribute of this.options.numericAttributes ?? []) this.numberColumn(attribute);
+    for (const field of SORTABLE_ATTRIBUTES) for (const dir of [1, -1] as const) this.order(field, dir);
   }
 
   /** Scores by document id for a text query; null when there is no query. */
@@ -151,52 +212,41 @@ export class EmbeddedEngine {
   }
 
   search(request: SearchRequest): SearchResponse {
-    const started = typeof performance !== 'undefined' ? performance.now() : Date.now();
+    const started = performance.now();
     const params = request.params ?? {};
     const { field: sortField, direction } = parseSortIndex(request.indexName);
     const extra: Filter = and(sortFilter(request.indexName, this.options.site), refinementFilter(params));
-    const refine = toPredicate(extra);
+    const refine = extra.op === 'true' ? null : toPredicate(extra);
     const stock = this.stock();
     const scores = params.query ? this.textScores(params.query) : null;
 
-    const matched: Doc[] = [];
-    for (const doc of this.docs) {
-      if (scores && !scores.has(String(doc.id))) continue;
-      if (stock(doc) && refine(doc)) matched.push(doc);
+    // The documents: those the stock filter keeps, matching the text, selected by the refinements' predicate.
+    const matched: number[] = [];
+    if (scores) {
+      for (const id of scores.keys()) {
+        const i = this.position.get(id);
+        if (i !== undefined && stock[i] && (!refine || refine(this.docs[i]))) matched.push(i);
+      }
+      matched.sort((a, b) => a - b);
+    } else {
+      for (let i = 0; i < this.docs.length; i++) if (stock[i] && (!refine || refine(this.docs[i]))) matched.push(i);
     }
 
     const facets = this.countFacets(matched, params);
     const stats = this.facetStats(matched, Object.keys(facets));
 
-    const dir = direction === 'asc' ? 1 : -1;
-    const score = (d: Doc) => scores?.get(String(d.id)) ?? 0;
-    matched.sort((a, b) => {
-      if (sortField) {
-        const va = read(a, sortField);
-        const vb = read(b, sortField);
-        const na = typeof va === 'number' ? va : va == null || va === '' ? null : Number(va);
-        const nb = typeof vb === 'number' ? vb : vb == null || vb === '' ? null : Number(vb);
-        if (na === null && nb !== null) return 1;
-        if (nb === null && na !== null) return -1;
-        if (na !== null && nb !== null && na !== nb) return (na - nb) * dir;
-      }
-      const s = score(b) - score(a);
-      if (s !== 0) return s;
-      return String(a.id).localeCompare(String(b.id), 'en', { numeric: true });
-    });
-
     const hitsPerPage = Math.max(0, params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE);
     const page = Math.max(0, params.page ?? 0);
     const nbPages = hitsPerPage > 0 ? Math.ceil(matched.length / hitsPerPage) : 0;
-    const hits = hitsPerPage > 0 ? matched.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
-    const ended = typeof performance !== 'undefined' ? performance.now() : Date.now();
+    const pageIndexes = hitsPerPage > 0 ? this.page(matched, sortField, direction === 'asc' ? 1 : -1, scores, page * hitsPerPage, hitsPerPage) : [];
+    const hits = pageIndexes.map((i) => ({ ...this.docs[i], objectID: String(this.docs[i].id) }));
     return {
-      hits: hits.map((h) => ({ ...h, objectID: String(h.id) })),
+      hits,
       nbHits: matched.length,
       page,
       nbPages,
       hitsPerPage,
-      processingTimeMS: Math.round(ended - started),
+      processingTimeMS: Math.round(performance.now() - started),
       exhaustiveNbHits: true,
       exhaustiveFacetsCount: true,
       query: params.query ?? '',
@@ -207,6 +257,64 @@ export class EmbeddedEngine {
     };
   }
 
+  /**
+   * One page of the matched documents in sort order: by the sort field (documents without
+   * it last), then text relevance, then id. Without a text query the order comes from the
+   * field's precomputed order, so a page costs one pass over the documents.
+   */
+  private page(matched: number[], field: string | null, dir: 1 | -1, scores: Map<string, number> | null, from: number, size: number): number[] {
+    if (scores) {
+      const key = field ? this.numberColumn(field) : null;
+      const idKey = this.numberColumn('id');
+      const score = (i: number) => scores.get(String(this.docs[i].id)) ?? 0;
+      const sorted = [...matched].sort((a, b) => {
+        if (key) {
+          const na = Number.isNaN(key[a]);
+          const nb = Number.isNaN(key[b]);
+          if (na !== nb) return na ? 1 : -1;
+          if (!na && key[a] !== key[b]) return (key[a] - key[b]) * dir;
+        }
+        return score(b) - score(a) || idKey[a] - idKey[b] || a - b;
+      });
+      return sorted.slice(from, from + size);
+    }
+    const order = this.order(field, dir);
+    const member = new Uint8Array(this.docs.length);
+    for (const i of matched) member[i] = 1;
+    const out: number[] = [];
+    let seen = 0;
+    for (const i of order) {
+      if (!member[i]) continue;
+      if (seen++ < from) continue;
+      out.push(i);
+      if (out.length === size) break;
+    }
+    return out;
+  }
+
+  private readonly orders = new Map<string, Int32Array>();
+
+  /** Every document in sort order for a field and direction (ties by id), built once. */
+  private order(field: string | null, dir: 1 | -1): Int32Array {
+    const name = `${field ?? ''}:${dir}`;
+    let order = this.orders.get(name);
+    if (!order) {
+      const key = field ? this.numberColumn(field) : null;
+      const idKey = this.numberColumn('id');
+      order = Int32Array.from(this.docs.keys()).sort((a, b) => {
+        if (key) {
+          const na = Number.isNaN(key[a]);
+          const nb = Number.isNaN(key[b]);
+          if (na !== nb) return na ? 1 : -1;
+          if (!na && key[a] !== key[b]) return (key[a] - key[b]) * dir;
+        }
+        return idKey[a] - idKey[b] || a - b;
+      });
+      this.orders.set(name, order);
+    }
+    return order;
+  }
+
   private requestedFacets(params: SearchRequestParams): string[] {
     const f = params.facets;
     if (!f) return [];
@@ -214,41 +322,43 @@ export class EmbeddedEngine {
     return list.includes('*') ? [...(this.options.facetAttributes ?? [])] : list;
   }
 
-  private countFacets(matched: readonly Doc[], params: SearchRequestParams): Record<string, Record<string, number>> {
-    const attributes = this.requestedFacets(params);
+  private countFacets(matched: readonly number[], params: SearchRequestParams): Record<string, Record<string, number>> {
     const out: Record<string, Record<string, number>> = {};
     const limit = params.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET;
-    for (const attribute of attributes) {
-      const counts = new Map<string, number>();
-      for (const doc of matched) {
-        const v = read(doc, attribute);
-        if (v == null || v === '') continue;
-        if (Array.isArray(v)) {
-          for (const item of new Set(v.map(String))) counts.set(item, (counts.get(item) ?? 0) + 1);
-        } else {
-          const key = String(v);
-          counts.set(key, (counts.get(key) ?? 0) + 1);
+    for (const attribute of this.requestedFacets(params)) {
+      const { values, ids } = this.facetColumn(attribute);
+      const counts = new Int32Array(values.length);
+      if (ids instanceof Int32Array) {
+        for (const i of matched) {
+          const v = ids[i];
+          if (v >= 0) counts[v]++;
         }
+      } else {
+        for (const i of matched) for (const v of ids[i]) counts[v]++;
       }
-      const top = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit);
-      out[attribute] = Object.fromEntries(top);
+      const order: number[] = [];
+      for (let v = 0; v < counts.length; v++) if (counts[v] > 0) order.push(v);
+      order.sort((a, b) => counts[b] - counts[a] || (values[a] < values[b] ? -1 : values[a] > values[b] ? 1 : 0));
+      const top: Record<string, number> = {};
+      for (const v of order.slice(0, limit)) top[values[v]] = counts[v];
+      out[attribute] = top;
     }
     return out;
   }
 
-  private facetStats(matched: readonly Doc[], attributes: readonly string[]): SearchResponse['facets_stats'] {
+  private facetStats(matched: readonly number[], attributes: readonly string[]): SearchResponse['facets_stats'] {
     const numeric = new Set(this.options.numericAttributes ?? []);
     const out: SearchResponse['facets_stats'] = {};
     for (const attribute of attributes) {
       if (!numeric.has(attribute)) continue;
+      const column = this.numberColumn(attribute);
       let min = Infinity;
       let max = -Infinity;
       let sum = 0;
       let n = 0;
-      for (const doc of matched) {
-        const raw = read(doc, attribute);
-        const v = typeof raw === 'number' ? raw : raw == null || raw === '' ? NaN : Number(raw);
-        if (!Number.isFinite(v)) continue;
+      for (const i of matched) {
+        const v = column[i];
+        if (Number.isNaN(v)) continue;
         if (v < min) min = v;
         if (v > max) max = v;
         sum += v;
