@@ -85,7 +85,7 @@ try {
 
   const slowest: { label: string; ms: number }[] = [];
   async function step(action: (p: Page) => Promise<unknown>, label = action.toString().slice(0, 60)) {
-    const before = await page.evaluate(() => (globalThis as { __searchTimings: number[] }).__searchTimings.length);
+    const before = await page.evaluate(() => (globalThis as unknown as { __searchTimings: number[] }).__searchTimings.length);
     const text = await count.textContent();
     const html = await page.locator('.results__grid').innerHTML().catch(() => '');
     const t0 = Date.now();
@@ -100,8 +100,8 @@ try {
       .catch(() => false);
     if (changed) screen.push(Date.now() - t0);
     // A search answered from the client's result cache does not reach the engine.
-    await page.waitForFunction((n) => (globalThis as { __searchTimings: number[] }).__searchTimings.length > n, before, { timeout: 1_000 }).catch(() => undefined);
-    const all = await page.evaluate(() => (globalThis as { __searchTimings: number[] }).__searchTimings);
+    await page.waitForFunction((n) => (globalThis as unknown as { __searchTimings: number[] }).__searchTimings.length > n, before, { timeout: 1_000 }).catch(() => undefined);
+    const all = await page.evaluate(() => (globalThis as unknown as { __searchTimings: number[] }).__searchTimings);
     const mine = all.slice(before);
     if (mine.length) {
       const ms = mine.reduce((a, b) => a + b, 0);

@@ -33,12 +33,12 @@ export function embeddedSearchClient(options: EmbeddedClientOptions): EmbeddedSe
   let engine: Promise<import('./engine').EmbeddedEngine> | null = null;
   const load = () => {
     engine ??= (async () => {
-      const docsPromise: Promise<readonly Doc[]> = options.docs
-        ? Promise.resolve(options.docs)
-        : (options.fetch ?? fetch)(options.indexUrl!).then((r) => {
-            if (!r.ok) throw new Error(`The stock index could not be loaded (${r.status} ${r.statusText})`);
-            return r.json().then((body: EncodedStockIndex | Doc[]) => decodeStockIndex(body));
-          });
+      const fetchIndex = async (): Promise<readonly Doc[]> => {
+        const r = await (options.fetch ?? fetch)(options.indexUrl!);
+        if (!r.ok) throw new Error(`The stock index could not be loaded (${r.status} ${r.statusText})`);
+        return decodeStockIndex((await r.json()) as EncodedStockIndex | Doc[]);
+      };
+      const docsPromise = options.docs ? Promise.resolve(options.docs) : fetchIndex();
       const [{ EmbeddedEngine }, docs] = await Promise.all([import('./engine'), docsPromise]);
       const engine = new EmbeddedEngine(docs, { site: options.site, facetAttributes: FACET_ATTRIBUTES, numericAttributes: NUMERIC_ATTRIBUTES, now: options.now });
       // The text index is built while the browser is idle, not on the shopper's first query.

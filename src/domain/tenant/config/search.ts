@@ -1,39 +1,14 @@
 import { z } from 'zod';
 import { loose, opt } from '../../schema-helpers';
-
-import {
-  SEARCH_PLACEHOLDER,
-  KEYWORD_SEARCH_PLACEHOLDER,
-  DEFAULT_ENABLED_FILTERS,
-  DEFAULT_SORT_OPTIONS,
-  SORT_OPTION_KEYS,
-  DEFAULT_SEARCH_PATH,
-  DEFAULT_PROMO_CARD_POSITIONS,
-  CARD_BUTTON_KEYS,
-  DEFAULT_CARD_BUTTONS,
-  DEFAULT_ENQUIRE_BUTTON_TEXT,
-  DEFAULT_DETAILS_BUTTON_TEXT,
-} from './search-defaults';
+import * as defaults from './search-defaults';
 
 /** Stock search settings (vehicles-and-shopping.md §2.1–2.4, §9 Search, §9 Promo cards); defaults in search-defaults.ts. */
-export {
-  SEARCH_PLACEHOLDER,
-  KEYWORD_SEARCH_PLACEHOLDER,
-  DEFAULT_ENABLED_FILTERS,
-  DEFAULT_SORT_OPTIONS,
-  SORT_OPTION_KEYS,
-  DEFAULT_SEARCH_PATH,
-  DEFAULT_PROMO_CARD_POSITIONS,
-  CARD_BUTTON_KEYS,
-  DEFAULT_CARD_BUTTONS,
-  DEFAULT_ENQUIRE_BUTTON_TEXT,
-  DEFAULT_DETAILS_BUTTON_TEXT,
-};
+export * from './search-defaults';
 
 export const SearchConfig = loose({
-  searchPlaceholder: z.string().default(SEARCH_PLACEHOLDER),
-  enabledFilters: z.array(z.string()).default([...DEFAULT_ENABLED_FILTERS]),
-  sortOptions: z.array(z.enum(SORT_OPTION_KEYS)).default([...DEFAULT_SORT_OPTIONS]),
+  searchPlaceholder: z.string().default(defaults.SEARCH_PLACEHOLDER),
+  enabledFilters: z.array(z.string()).default([...defaults.DEFAULT_ENABLED_FILTERS]),
+  sortOptions: z.array(z.enum(defaults.SORT_OPTION_KEYS)).default([...defaults.DEFAULT_SORT_OPTIONS]),
   /** 'custom_rank:desc' (default), 'created_at_timestamp:desc' or 'price:asc'. */
   defaultSort: opt(z.string()),
   /** Lowest Price leaves out cars without a price ('price > 0'), on some sites. */
