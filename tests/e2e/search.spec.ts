@@ -28,6 +28,8 @@ interface StoreCar {
   show_on_dealer_website: boolean;
   sold_date_timestamp: number | null;
   dealership_id: number;
+  dealership_name: string;
+  photos_count: number;
 }
 const store: StoreCar[] = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../tenants', SLUG, 'store/indexes/Car_production.json'), 'utf8'));
 const nowSeconds = Date.now() / 1000;
@@ -56,6 +58,12 @@ async function openSection(page: Page, title: string) {
 }
 
 const count = (page: Page) => page.locator('.results__count');
+/** The islands have hydrated: controls respond from here on. */
+const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+async function open(page: Page, path: string) {
+  await page.goto(url(path));
+  await hydrated(page);
+}
 const cardPrices = async (page: Page) =>
   (await page.locator('.car-card__price strong').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, ''))).filter((n) => n > 0);
 
@@ -64,7 +72,7 @@ test('refine by make, model, body, price and km, sort, page, clear, back and for
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
 
-  await page.goto(url(BASE));
+  await open(page, BASE);
   await expect(count(page)).toHaveText(countOf(listed));
   await expect(page.locator('.results__grid .car-card')).toHaveCount(21);
 
@@ -159,8 +167,17 @@ test('refine by make, model, body, price and km, sort, page, clear, back and for
   expect(errors).toEqual([]);
 });
 
+test("a tenant's default query (range[photos_count]=3) refines the search though no control shows it", async ({ page }) => {
+  await open(page, `${BASE}?range[photos_count]=3`);
+  await expect(count(page)).toHaveText(countOf(listed.filter((c) => c.photos_count >= 3)));
+  await expect(page.getByRole('button', { name: 'Remove Photos: from 3' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Photos: from 3' }).click();
+  await expect(page).toHaveURL(url(BASE));
+  await expect(count(page)).toHaveText(countOf(listed));
+});
+
 test('a URL with a query string opens with that state, and a text search is debounced into the URL', async ({ page }) => {
-  await page.goto(url(`${BASE}?refinementList[body][0]=SUV&page=2`));
+  await open(page, `${BASE}?refinementList[body][0]=SUV&page=2`);
   const suvs = listed.filter((c) => c.body === 'SUV');
   await expect(count(page)).toHaveText(countOf(suvs));
   await expect(page.getByRole('navigation', { name: 'Results pages' }).locator('[aria-current="page"]')).toHaveText('2');
@@ -192,9 +209,12 @@ test('a landing page shows its cars with JavaScript disabled, and is indexable',
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   // the facet counts are in the HTML too
   await expect(page.locator('.make-card__main', { hasText: 'Mazda' }).locator('.make-card__count')).toHaveText(fmt(mazda.length));
-  // a make/model landing page as well
+  // a make/model landing page, and a dealership's ('See more from this dealer'), whose facet has no control of its own
   await page.goto(url('/search/mazda/cx-5'));
   await expect(count(page)).toHaveText(countOf(mazda.filter((c) => c.make_model === 'Mazda:CX-5')));
+  await page.goto(url('/search/pacific-ford-newcastle'));
+  await expect(count(page)).toHaveText(countOf(listed.filter((c) => c.dealership_name === 'Pacific Ford Newcastle')));
+  await expect(page.locator('.chip')).toContainText('Dealership: Pacific Ford Newcastle');
   await context.close();
 });
 
@@ -224,7 +244,7 @@ test('hydration keeps the prerendered results: no layout shift, no second search
 });
 
 test('cards: promo card at the dealer position, trade-in CTA, favourites and compare on the device', async ({ page }) => {
-  await page.goto(url(BASE));
+  await open(page, BASE);
   const items = page.locator('.results__grid > li');
   await expect(items.nth(5).locator('.promo-card')).toBeVisible();
   await expect(items.last().locator('.promo-card--cta a')).toHaveAttribute('href', '/trade-in');
@@ -244,7 +264,7 @@ test('cards: promo card at the dealer position, trade-in CTA, favourites and com
 });
 
 test('the quick search form: make, then Show Me {count} Cars; the price-range screen adds the price sort', async ({ page }) => {
-  await page.goto(url('/search'));
+  await open(page, '/search');
   await expect(page.getByRole('button', { name: `Show Me ${fmt(listed.length)} Cars` })).toBeVisible();
   const form = page.locator('form.quick-search');
   await form.getByLabel('Make', { exact: true }).selectOption('Hyundai');
@@ -253,7 +273,7 @@ test('the quick search form: make, then Show Me {count} Cars; the price-range sc
   await expect(page).toHaveURL(url('/search/hyundai'));
   await expect(count(page)).toHaveText(countOf(hyundai));
 
-  await page.goto(url('/search'));
+  await open(page, '/search');
   await page.getByLabel('Maximum price').fill('40000');
   await expect(page.locator('#price-screen-values')).toHaveText('$5,000 - $40,000');
   const budget = listed.filter((c) => c.price >= 5000 && c.price <= 40000);
@@ -262,7 +282,7 @@ test('the quick search form: make, then Show Me {count} Cars; the price-range sc
   await expect(count(page)).toHaveText(countOf(budget));
 
   // facet tiles link with a menu query, read as a refinementList
-  await page.goto(url('/search'));
+  await open(page, '/search');
   const tiles = page.getByRole('region', { name: 'Browse by body type' });
   const suvs = listed.filter((c) => c.body === 'SUV');
   await expect(tiles.getByRole('link', { name: `SUV (${fmt(suvs.length)})` })).toHaveAttribute('href', `${BASE}?menu[body]=SUV`);

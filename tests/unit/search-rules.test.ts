@@ -277,3 +277,13 @@ describe('client result cache (§9: 10 entries, the oldest evicted)', () => {
     expect(cache.get('q2')).toBe(22);
   });
 });
+
+describe('facets no section shows still refine (landing pages, default queries)', () => {
+  it('mounts every other facet key without a control', async () => {
+    const { hiddenFacets } = await import('../../src/domain/search/facets');
+    const hidden = hiddenFacets(facetSections({ slug: 's', name: 'S', dealerships: [{}, {}] }));
+    const byAttr = Object.fromEntries(hidden.map((w) => [w.attribute, w.kind]));
+    expect(byAttr).toMatchObject({ dealership_name: 'list', 'model.name': 'list', photos_count: 'range', certified: 'toggle', weekly_price_range: 'menu', state: 'list', seats: 'range' });
+    for (const shown of ['make', 'make_model', 'price', 'km', 'city', 'location_name', 'body']) expect(byAttr[shown]).toBeUndefined();
+  });
+});

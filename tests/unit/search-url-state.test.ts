@@ -166,3 +166,15 @@ describe('both directions agree', () => {
     );
   });
 });
+
+describe("tenants' default search queries (§2.1)", () => {
+  it('appends the default query to the search link, and the page reads it back', async () => {
+    const { defaultSearchHref } = await import('../../src/domain/search/url-state');
+    expect(defaultSearchHref(BASE, null)).toBe(BASE);
+    expect(defaultSearchHref(BASE, 'range[photos_count]=3')).toBe(`${BASE}?range[photos_count]=3`);
+    const towns = defaultSearchHref(BASE, '?refinementList[city][0]=Booval&refinementList[city][1]=Springwood');
+    expect(towns).toBe(`${BASE}?refinementList[city][0]=Booval&refinementList[city][1]=Springwood`);
+    expect(url(towns)).toEqual({ refinementList: { city: ['Booval', 'Springwood'] } });
+    expect(url(defaultSearchHref(BASE, 'refinementList[make][0]=Toyota'))).toEqual({ refinementList: { make: ['Toyota'] } });
+  });
+});

@@ -57,6 +57,36 @@ export const HIDE_MODELS = 'Hide';
 /** Car type sort order: new, demo, used. */
 export const CAR_TYPE_ORDER = ['new', 'demo', 'used'] as const;
 
+/** How each facet is named to a shopper (chips, sections). */
+export const FACET_TITLES: Readonly<Record<string, string>> = {
+  badge: 'Badge', status: 'Status', car_type: 'Condition', categories: 'Categories', city: 'Location', colour: 'Colour',
+  dealership_name: 'Dealership', filtered_features: 'Features', item_type: 'Type', km: 'Odometer', location_name: 'Dealership',
+  make: 'Make', make_model: 'Model', 'model.name': 'Model', price: 'Price', subscription_price: 'Price', price_range: 'Price',
+  seats: 'Seats', body: 'Body Type', drive: 'Drive Type', fuel: 'Fuel Type', transmission: 'Transmission', state: 'State', tag: 'Tag',
+  weekly_price_range: 'Weekly price', year: 'Year', certified: 'Certified', created_at_timestamp: 'Listed', photos_count: 'Photos',
+};
+
+export type FacetWidget = { kind: 'list' | 'range' | 'toggle' | 'menu'; attribute: string };
+
+/**
+ * Facets the URL can refine that no section shows (a dealership landing page's
+ * dealership_name, a default query's range[photos_count], ...): the search mounts them
+ * without a control, so their refinements still apply and can be removed as chips.
+ */
+export function hiddenFacets(sections: readonly FacetSection[]): FacetWidget[] {
+  const shown = new Set(sections.flatMap((s) => (s.kind === 'makes' ? [s.attribute, 'make_model'] : [s.attribute])));
+  const out: FacetWidget[] = [];
+  for (const key of [...FACET_KEYS, 'photos_count']) {
+    const attribute = attributeOf(key);
+    if (shown.has(attribute) || out.some((w) => w.attribute === attribute)) continue;
+    if (key === 'certified') out.push({ kind: 'toggle', attribute });
+    else if (key === 'weekly_price_range') out.push({ kind: 'menu', attribute });
+    else if (isRangeKey(key)) out.push({ kind: 'range', attribute });
+    else out.push({ kind: 'list', attribute });
+  }
+  return out;
+}
+
 export type SectionKind = 'list' | 'makes' | 'range' | 'toggle';
 export interface FacetSection {
   /** The enabled-filter key (§2.3) this section comes from. */

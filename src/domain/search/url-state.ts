@@ -273,3 +273,14 @@ export function priceRangeSearchUrl(state: SearchUiState, min: number, max: numb
 
 /** Every range key, for callers listing numeric attributes. */
 export const RANGE_ATTRIBUTES = RANGE_KEYS.map(attributeOf);
+
+/**
+ * The tenant's search link (§2.1 'Some tenants get a default stock-search query appended',
+ * tenants-and-content.md §5.1): the default search path plus the tenant's default query,
+ * e.g. range[photos_count]=3, two towns as refinementList[city][0] and [1], or a
+ * dealership's brand as refinementList[make][0].
+ */
+export function defaultSearchHref(basePath: string, defaultQuery: string | null | undefined): string {
+  const query = (defaultQuery ?? '').trim().replace(/^[?&]+/, '');
+  return query ? `${basePath}${basePath.includes('?') ? '&' : '?'}${query}` : basePath;
+}

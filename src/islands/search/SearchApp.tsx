@@ -4,10 +4,10 @@
  * second search. Filters sit in a sidebar on wide screens and a drawer on small ones.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Configure, InstantSearch, InstantSearchSSRProvider, useClearRefinements, useCurrentRefinements, useInstantSearch, useSearchBox } from 'react-instantsearch-core';
+import { Configure, InstantSearch, InstantSearchSSRProvider, useClearRefinements, useCurrentRefinements, useInstantSearch, useMenu, useRange, useRefinementList, useSearchBox, useToggleRefinement } from 'react-instantsearch-core';
 import { createSearchClient } from '../../search/client';
 import { serverSearchClient } from '../../search/server-client';
-import { facetValueLabel, type FacetSection } from '../../domain/search/facets';
+import { FACET_TITLES, facetValueLabel, hiddenFacets, type FacetSection, type FacetWidget } from '../../domain/search/facets';
 import { showMeText } from '../../domain/search/result-count';
 import { TEXT_SEARCH_DEBOUNCE_MS } from '../../domain/search/sliders';
 import { formatMoney, formatNumber } from '../../domain/format/money';
@@ -58,6 +58,27 @@ function SearchBox({ placeholder }: { placeholder: string }) {
   );
 }
 
+/** A facet refined from the URL without a control of its own (it still shows as a chip). */
+function HiddenFacet({ widget }: { widget: FacetWidget }) {
+  return widget.kind === 'range' ? <HiddenRange attribute={widget.attribute} /> : widget.kind === 'toggle' ? <HiddenToggle attribute={widget.attribute} /> : widget.kind === 'menu' ? <HiddenMenu attribute={widget.attribute} /> : <HiddenList attribute={widget.attribute} />;
+}
+function HiddenList({ attribute }: { attribute: string }) {
+  useRefinementList({ attribute, limit: 1 });
+  return null;
+}
+function HiddenRange({ attribute }: { attribute: string }) {
+  useRange({ attribute });
+  return null;
+}
+function HiddenToggle({ attribute }: { attribute: string }) {
+  useToggleRefinement({ attribute, on: true });
+  return null;
+}
+function HiddenMenu({ attribute }: { attribute: string }) {
+  useMenu({ attribute, limit: 1 });
+  return null;
+}
+
 function refinementText(section: FacetSection | undefined, r: { label: string; value: unknown; operator?: string; type: string }, usedLabel: string): string {
   if (r.type === 'numeric') {
     const n = Number(r.value);
@@ -72,7 +93,7 @@ function CurrentRefinements({ config }: { config: SearchPageConfig }) {
   const { items, canRefine } = useCurrentRefinements({ excludedAttributes: [] });
   const { refine: clear } = useClearRefinements({ excludedAttributes: [] });
   if (!canRefine) return null;
-  const title = (attribute: string) => config.sections.find((s) => s.attribute === attribute)?.title ?? (attribute === 'query' ? 'Search' : attribute);
+  const title = (attribute: string) => config.sections.find((s) => s.attribute === attribute && s.kind !== 'toggle')?.title ?? FACET_TITLES[attribute] ?? (attribute === 'query' ? 'Search' : attribute);
   return (
     <div className="chips" aria-label="Your filters">
       <ul>
@@ -176,7 +197,10 @@ export default function SearchApp(props: Payload<SearchAppProps>) {
       future={{ preserveSharedStateOnUnmount: true }}
       insights={false}
     >
-      <Configure hitsPerPage={config.hitsPerPage} facets={['status']} maxValuesPerFacet={200} />
+      <Configure hitsPerPage={config.hitsPerPage} maxValuesPerFacet={200} />
+      {hiddenFacets(config.sections).map((w) => (
+        <HiddenFacet key={w.attribute} widget={w} />
+      ))}
       <UrlSync vocab={config.vocab} initialState={initialState} />
       <Layout config={config} heading={heading} />
     </InstantSearch>
