@@ -135,8 +135,10 @@ function equalsTest(expected: Scalar): (actual: unknown) => boolean {
     return (actual) => actual === expected || (typeof actual === 'string' && actual.toLowerCase() === text);
   }
   const lower = expected.toLowerCase();
-  // Numbers in documents compare by their text.
-  return (actual) => actual === expected || (typeof actual === 'string' ? actual.toLowerCase() === lower : String(actual).toLowerCase() === lower);
+  // Numbers in documents compare by their text. The length check spares most comparisons a lowercase copy.
+  return (actual) =>
+    actual === expected ||
+    (typeof actual === 'string' ? actual.length === lower.length && actual.toLowerCase() === lower : String(actual).toLowerCase() === lower);
 }
 
 function compareTest(op: '>' | '>=' | '<' | '<=', expected: number): (actual: unknown) => boolean {

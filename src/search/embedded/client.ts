@@ -43,7 +43,7 @@ export function embeddedSearchClient(options: EmbeddedClientOptions): EmbeddedSe
       const engine = new EmbeddedEngine(docs, { site: options.site, facetAttributes: FACET_ATTRIBUTES, numericAttributes: NUMERIC_ATTRIBUTES, now: options.now });
       // The text index is built while the browser is idle, not on the shopper's first query.
       const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback;
-      if (idle) idle(() => engine.warm());
+      if (idle) idle(() => void engine.warm());
       return engine;
     })();
     // A failed load is retried by the next search.

@@ -162,29 +162,48 @@ export class EmbeddedEngine {
     return column;
   }
 
+  private newTextIndex(): MiniSearch<Doc> {
+    return new MiniSearch<Doc>({
+      fields: [...SEARCHABLE_ATTRIBUTES],
+      idField: 'id',
+      extractField: (doc, field) => {
+        const v = read(doc, field);
+        return Array.isArray(v) ? v.join(' ') : v == null ? '' : String(v);
+      },
+      tokenize: tokenizeQuery,
+      searchOptions: { tokenize: tokenizeQuery },
+    });
+  }
+
   private textIndex(): MiniSearch<Doc> {
     if (!this.text) {
-      this.text = new MiniSearch<Doc>({
-        fields: [...SEARCHABLE_ATTRIBUTES],
-        idField: 'id',
-        extractField: (doc, field) => {
-          const v = read(doc, field);
-          return Array.isArray(v) ? v.join(' ') : v == null ? '' : String(v);
-        },
-        tokenize: tokenizeQuery,
-        searchOptions: { tokenize: tokenizeQuery },
-      });
-      this.text.addAll(this.docs as Doc[]);
+      const index = this.newTextIndex();
+      index.addAll(this.docs as Doc[]);
+      this.text = index;
     }
     return this.text;
   }
 
-  /** Builds the text index now (e.g. while the browser is idle) rather than on the first query. */
-  warm(): void {
-    this.textIndex();
-    for (const attribute of this.options.facetAttributes ?? []) this.facetColumn(attribute);
-    for (const attribute of this.options.numericAttributes ?? []) this.numberColumn(attribute);
-    for (const field of SORTABLE_ATTRIBUTES) for (const dir of [1, -1] as const) this.order(field, dir);
+  /**
+   * Builds the text index, facet columns and sort orders ahead of the shopper's first
+   * search, in small steps (each yields to the browser) so no long task blocks the page.
+   */
+  async warm(pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0))): Promise<void> {
+    if (!this.text) {
+      const index = this.newTextIndex();
+      await index.addAllAsync(this.docs as Doc[], { chunkSize: 50 });
+      this.text ??= index;
+    }
+    const numeric = this.options.numericAttributes ?? [];
+    for (const attribute of this.options.facetAttributes ?? []) {
+      if (!numeric.includes(attribute)) this.facetColumn(attribute);
+      await pause();
+    }
+    for (const attribute of numeric) this.numberColumn(attribute);
+    for (const field of SORTABLE_ATTRIBUTES) {
+      for (const dir of [1, -1] as const) this.order(field, dir);
+      await pause();
+    }
   }
 
   /** Scores by document id for a text query; null when there is no query. */
@@ -325,7 +344,13 @@ export class EmbeddedEngine {
   private countFacets(matched: readonly number[], params: SearchRequestParams): Record<string, Record<string, number>> {
     const out: Record<string, Record<string, number>> = {};
     const limit = params.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET;
+    const numeric = new Set(this.options.numericAttributes ?? []);
     for (const attribute of this.requestedFacets(params)) {
+      // A numeric facet is read for its min and max (facets_stats), not value by value.
+      if (numeric.has(attribute)) {
+        out[attribute] = {};
+        continue;
+      }
       const { values, ids } = this.facetColumn(attribute);
       const counts = new Int32Array(values.length);
       if (ids instanceof Int32Array) {
