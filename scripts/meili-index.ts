@@ -72,6 +72,8 @@ export function carIndexSettings(sites: readonly Website[]) {
     searchableAttributes: [...SEARCHABLE_ATTRIBUTES],
     // The sort a shopper picks comes before text relevance, as in the embedded engine.
     rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness'],
+    // Stock numbers and VINs are searched as typed.
+    typoTolerance: { disableOnAttributes: ['stocknum', 'vin'] },
     faceting: { maxValuesPerFacet: MAX_VALUES_PER_FACET },
     pagination: { maxTotalHits: MAX_TOTAL_HITS },
   };

@@ -24,12 +24,13 @@ interface StoreCar {
   price: number;
   km: number;
   status: string;
+  stocknum: string;
+  photos_count: number;
   car_type: string;
   show_on_dealer_website: boolean;
   sold_date_timestamp: number | null;
   dealership_id: number;
   dealership_name: string;
-  photos_count: number;
 }
 const store: StoreCar[] = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../tenants', SLUG, 'store/indexes/Car_production.json'), 'utf8'));
 const nowSeconds = Date.now() / 1000;
@@ -289,4 +290,43 @@ test('the quick search form: make, then Show Me {count} Cars; the price-range sc
   await tiles.getByRole('link', { name: `SUV (${fmt(suvs.length)})` }).click();
   await expect(count(page)).toHaveText(countOf(suvs));
   await expect(page).toHaveURL(url(`${BASE}?refinementList[body][0]=SUV`));
+});
+
+test('states: a recently sold car, a car without photos, and no results', async ({ page }) => {
+  await open(page, BASE);
+  const sold = listed.find((c) => c.status === 'sold');
+  expect(sold, 'the sample store lists a car sold in the last 3 days').toBeTruthy();
+  await page.getByPlaceholder('Search...').fill(sold!.stocknum);
+  await expect(count(page)).toHaveText('1 car found');
+  const soldCard = page.locator('.car-card').first();
+  await expect(soldCard.locator('.car-card__tag')).toHaveText('JUST SOLD');
+  await expect(soldCard.getByRole('link', { name: 'Find Me Something Similar' })).toBeVisible();
+  await expect(soldCard.getByRole('link', { name: 'Enquire Now' })).toHaveCount(0);
+
+  const bare = listed.find((c) => c.photos_count === 0 && c.status === 'in_stock');
+  expect(bare, 'the sample store lists a car without photos').toBeTruthy();
+  await page.getByPlaceholder('Search...').fill(bare!.stocknum);
+  await expect(count(page)).toHaveText('1 car found');
+  await expect(page.locator('.car-card').first().locator('.car-card__placeholder-text')).toHaveText('New arrival');
+  await expect(page.locator('.car-card').first().getByRole('link', { name: 'Request Photos' })).toBeVisible();
+
+  await page.getByPlaceholder('Search...').fill('qqqxxzz');
+  await expect(page.getByRole('heading', { name: 'No cars match your search' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear all filters' }).click();
+  await expect(count(page)).toHaveText(countOf(listed));
+
+});
+
+test('a failed search says so and keeps the previous cars and count; trying again recovers', async ({ page }) => {
+  await page.route('**/search/stock-index.json', (route) => route.abort());
+  await open(page, BASE);
+  const firstTitle = await page.locator('.car-card__title').first().textContent();
+  await filters(page, () => page.locator('.make-card__main', { hasText: 'Kia' }).click());
+  await expect(page.getByRole('alert')).toContainText("We couldn't update the results");
+  await expect(count(page)).toHaveText(countOf(listed));
+  await expect(page.locator('.car-card__title').first()).toHaveText(firstTitle!);
+  await page.unroute('**/search/stock-index.json');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(count(page)).toHaveText(countOf(listed.filter((c) => c.make === 'Kia')));
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

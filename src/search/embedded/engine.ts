@@ -78,8 +78,13 @@ function tokenizeQuery(query: string): string[] {
   return query.toLowerCase().split(/[\s\-_/,.:;!?()]+/).filter(Boolean);
 }
 
-/** Meilisearch's typo budget: none below 5 letters, 1 from 5, 2 from 9. */
+/**
+ * Meilisearch's typo budget: none below 5 letters, 1 from 5, 2 from 9. Words with digits
+ * (stock numbers, VINs, 'cx5') must match as typed, as the index's typo tolerance is off
+ * on stocknum and vin (scripts/meili-index.ts).
+ */
 function typos(term: string): number {
+  if (/\d/.test(term)) return 0;
   return term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0;
 }
 
