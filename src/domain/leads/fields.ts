@@ -58,16 +58,17 @@ export interface FieldDef {
 export const TEXT_MAX = 255;
 export const TEXTAREA_MAX = 5000;
 
-const trimmed = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters.`);
+/** A string schema whose missing value reads '{label} is required.' rather than a type error. */
+const str = (label: string) => z.string({ error: requiredMessage(label) });
+const trimmed = (label: string, max: number) => str(label).trim().max(max, `${label}: please keep this under ${max} characters.`);
 
 function textSchema(def: FieldDef, max: number) {
-  const base = trimmed(def.maxLength ?? max);
+  const base = trimmed(def.label, def.maxLength ?? max);
   return def.required ? base.min(1, requiredMessage(def.label)) : base.optional();
 }
 
 export function phoneSchema(mode: PhoneMode, label = 'Mobile Number', required = true) {
-  const schema = z
-    .string()
+  const schema = str(label)
     .trim()
     .max(32)
     .transform((value, ctx) => {
@@ -87,7 +88,7 @@ export function phoneSchema(mode: PhoneMode, label = 'Mobile Number', required =
 }
 
 function moneySchema(def: FieldDef) {
-  const schema = z.union([z.number(), z.string().max(32)]).transform((value, ctx) => {
+  const schema = z.union([z.number(), z.string().max(32)], { error: requiredMessage(def.label) }).transform((value, ctx) => {
     if (value === '' && !def.required) return undefined;
     const amount = parseMoney(value);
     if (value === '' || amount === null) {
@@ -109,7 +110,7 @@ function moneySchema(def: FieldDef) {
 
 function numberSchema(def: FieldDef) {
   const config = { min: def.min ?? 0, max: def.max ?? Number.MAX_SAFE_INTEGER, step: def.step ?? 1 };
-  const schema = z.union([z.number(), z.string().max(32)]).transform((value, ctx) => {
+  const schema = z.union([z.number(), z.string().max(32)], { error: requiredMessage(def.label) }).transform((value, ctx) => {
     if (value === '' && !def.required) return undefined;
     const n = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value.replace(/,/g, ''));
     if (!Number.isFinite(n)) {
@@ -128,14 +129,13 @@ function numberSchema(def: FieldDef) {
 function choiceSchema(def: FieldDef) {
   const values = (def.options ?? []).map((o) => o.value);
   const message = def.required ? requiredMessage(def.label) : `${def.label}: please choose one of the options.`;
-  const schema = z.string().refine((v) => values.includes(v) || (!def.required && v === ''), { message });
+  const schema = str(def.label).refine((v) => values.includes(v) || (!def.required && v === ''), { message });
   return def.required ? schema : schema.optional();
 }
 
 /** ISO date-time in the future (a booking date); optional unless required. */
 function dateTimeSchema(def: FieldDef) {
-  const schema = z
-    .string()
+  const schema = str(def.label)
     .max(40)
     .refine((v) => (v === '' && !def.required) || (!Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v)), {
       message: def.required ? requiredMessage(def.label) : `${def.label}: please choose a date and time.`,
@@ -153,7 +153,7 @@ export function fieldSchema(def: FieldDef, options: { phoneMode: PhoneMode; term
     case 'email': {
       const email = z.string().trim().max(TEXT_MAX).pipe(z.email(EMAIL_MESSAGE));
       return def.required
-        ? z.string().trim().min(1, requiredMessage(def.label)).pipe(email)
+        ? str(def.label).trim().min(1, requiredMessage(def.label)).pipe(email)
         : z.union([z.literal(''), email]).optional();
     }
     case 'phone':

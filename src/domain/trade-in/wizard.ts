@@ -125,6 +125,13 @@ export const OfferRequest = z.strictObject({
 /** POST /api/miscellaneous: the adjustments response plus column_name 'valuation'. */
 export const MiscellaneousRequest = z.strictObject({
   lead_id: z.string().min(1).max(64),
+  id: z.string().min(1).max(64).optional(),
   adjustmentAnswers: z.record(z.string(), z.unknown()),
   column_name: z.literal('valuation'),
 });
+
+/** The site's dealership options: four_step_valuation_form and enable_valuation_offer_rejection. */
+export function valuationOptions(context: Pick<FormContext, 'dealerships' | 'dealershipId'>): { fourStep: boolean; offerRejection: boolean } {
+  const d = context.dealerships.find((x) => x.id === context.dealershipId) ?? context.dealerships[0];
+  return { fourStep: d?.four_step_valuation_form ?? false, offerRejection: d?.enable_valuation_offer_rejection ?? false };
+}
