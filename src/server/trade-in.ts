@@ -185,7 +185,7 @@ export function tradeInValuation(request: Request, deps: ServerDeps): Promise<Re
       message: reason === 'no-online-estimate' ? NO_ONLINE_ESTIMATE_MESSAGE : null,
       caveats: [CAVEAT_INDICATIVE, CAVEAT_ESTIMATE_BASIS, ...(underFinance ? [CAVEAT_PAYOUT_LETTER] : [])],
       under_finance: underFinance,
-      offer_rejection: valuationOptions(deps.form).offerRejection,
+      offer_rejection: valuationOptions(deps.form, parent.payload.car_dealership_id as string | null).offerRejection,
       car: car ? { id: String(car.id), price: car.price ?? null, before_price: car.before_price ?? null, ...offerFigures(car, offerPrice) } : null,
     });
   });
@@ -198,7 +198,7 @@ export function tradeInOffer(request: Request, deps: ServerDeps): Promise<Respon
     if (body.offer_accepted !== (body.subcategory === OFFER_ACCEPTED_SUBCATEGORY)) {
       throw new HttpError(400, 'Please fix the following errors:', { subcategory: ['The subcategory does not match offer_accepted.'] });
     }
-    if (!body.offer_accepted && !valuationOptions(deps.form).offerRejection) throw new HttpError(400, 'This dealer does not take offer rejections online.');
+    if (!body.offer_accepted && !valuationOptions(deps.form, parent.payload.car_dealership_id as string | null).offerRejection) throw new HttpError(400, 'This dealer does not take offer rejections online.');
     const valuation = latestChild(deps, parent.id, 'trade-in-valuation');
     const offerPrice = Number(valuation?.payload.offer_price ?? 0);
     if (body.offer_accepted && !(offerPrice > 0)) throw new HttpError(409, NO_OFFER_TO_ACCEPT);

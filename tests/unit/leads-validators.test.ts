@@ -197,3 +197,17 @@ describe('number input: step, min and max from configuration', () => {
     fc.assert(fc.property(fc.integer({ min: -10, max: 600 }), (k) => isOnStep(k * 1000, { min: 0, max: 500000, step: 1000 }) === (k >= 0 && k <= 500)));
   });
 });
+
+describe('a missing required field says what is missing', () => {
+  it.each<[FieldDef]>([
+    [{ name: 'name', type: 'text', label: 'First Name', required: true }],
+    [{ name: 'email', type: 'email', label: 'Email', required: true }],
+    [{ name: 'phone', type: 'phone', label: 'Mobile Number', required: true }],
+    [{ name: 'location', type: 'select', label: 'Location', required: true, options: [{ value: 'a', label: 'A' }] }],
+    [{ name: 'offer_from_client', type: 'money', label: 'Your Offer', required: true }],
+    [{ name: 'kms', type: 'number', label: 'Odometer (km)', required: true }],
+  ])('%j', (def) => {
+    const r = fieldSchema(def, { phoneMode: 'AU', termsFormWording: false }).safeParse(undefined);
+    expect(messagesOf(r)).toEqual([`${def.label} is required.`]);
+  });
+});

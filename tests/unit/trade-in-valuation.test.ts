@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { noOnlineEstimate, localEstimate, referencePrice, type AdjustmentAnswers, CAVEAT_INDICATIVE, CAVEAT_PAYOUT_LETTER } from '../../src/domain/trade-in/valuation';
 import { offerFigures } from '../../src/domain/trade-in/offer';
 import { isTradeInEligible, showTradeInButton } from '../../src/domain/trade-in/eligibility';
-import { valuationStartFields, ADJUSTMENT_FIELDS, wizardSteps, OfferRequest, FINANCE_LABEL } from '../../src/domain/trade-in/wizard';
+import { valuationStartFields, ADJUSTMENT_FIELDS, wizardSteps, OfferRequest, FINANCE_LABEL, valuationOptions } from '../../src/domain/trade-in/wizard';
 import { formSchema } from '../../src/domain/leads/fields';
 import { contextFixture } from './leads-fixtures';
 
@@ -140,5 +140,14 @@ describe('valuation wizard', () => {
     const body = { category: 'Sell My Car Enquiry', subcategory: '3. Offer Accepted', lead_id: 'L1', form_completed: true, offer_accepted: true, idempotencyKey: 'k'.repeat(20) };
     expect(OfferRequest.safeParse(body).success).toBe(true);
     expect(OfferRequest.safeParse({ ...body, form_completed: false }).success).toBe(false);
+  });
+});
+
+describe('valuation options follow the car’s dealership', () => {
+  it('uses the car’s dealership when given, else the site’s', () => {
+    const ctx = contextFixture({ dealership_id: 6, dealerships: [{ id: 5, name: 'A', slug: 'a', four_step_valuation_form: true }, { id: 6, name: 'B', slug: 'b', enable_valuation_offer_rejection: true }] });
+    expect(valuationOptions(ctx)).toEqual({ fourStep: false, offerRejection: true });
+    expect(valuationOptions(ctx, 5)).toEqual({ fourStep: true, offerRejection: false });
+    expect(valuationOptions(ctx, 999)).toEqual({ fourStep: false, offerRejection: true });
   });
 });

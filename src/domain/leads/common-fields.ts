@@ -8,8 +8,6 @@ import { LABELS, PLACEHOLDERS } from './messages';
 import { ENQUIRY_CATEGORIES, DEFAULT_CATEGORY } from './categories';
 import { autoSelected, dealershipLocationOptions, dealershipOptions, salesLocationOptions, type DealershipLocationFilter } from './locations';
 
-export const PREFILL_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
-
 export function contactFields(options: { lastNameRequired?: boolean } = {}): FieldDef[] {
   return [
     { name: 'name', type: 'text', label: LABELS.name, required: true, autoComplete: 'given-name', maxLength: 80 },

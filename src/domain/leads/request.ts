@@ -6,7 +6,12 @@
  */
 import { z } from 'zod';
 import { FORM_KINDS } from './forms';
-import { TrackingParamsSchema } from './tracking';
+import { TRACKING_PARAMS, type TrackingParam } from './tracking';
+
+/** The tracking parameters a lead may carry, and no others. */
+export const TrackingParamsSchema = z.strictObject(
+  Object.fromEntries(TRACKING_PARAMS.map((p) => [p, z.string().max(500).optional()])) as Record<TrackingParam, z.ZodOptional<z.ZodString>>,
+);
 
 /** A userData value: what a form field can hold. */
 export const FieldValue = z.union([z.string().max(5000), z.number(), z.boolean(), z.null(), z.array(z.string().max(200)).max(50)]);

@@ -2,15 +2,9 @@
  * Tracking query parameters kept with a lead (vehicles-and-shopping.md §7 Leads;
  * tenants-and-content.md §5.8): gclid, fbclid, utm_source, utm_medium, utm_campaign.
  */
-import { z } from 'zod';
-
 export const TRACKING_PARAMS = ['gclid', 'fbclid', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
 export type TrackingParam = (typeof TRACKING_PARAMS)[number];
 export type TrackingParams = Partial<Record<TrackingParam, string>>;
-
-export const TrackingParamsSchema = z.strictObject(
-  Object.fromEntries(TRACKING_PARAMS.map((p) => [p, z.string().max(500).optional()])) as Record<TrackingParam, z.ZodOptional<z.ZodString>>,
-);
 
 /** The tracking parameters of a query string; others are left out, empty ones too. */
 export function trackingParams(search: string | URLSearchParams): TrackingParams {

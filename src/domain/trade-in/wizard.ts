@@ -9,7 +9,7 @@ import type { FormContext } from '../leads/context';
 import { contactFields, termsField } from '../leads/common-fields';
 import { dealershipLocationOptions, autoSelected } from '../leads/locations';
 import { PLACEHOLDERS } from '../leads/messages';
-import { TrackingParamsSchema } from '../leads/tracking';
+import { TrackingParamsSchema } from '../leads/request';
 import { OFFER_ACCEPTED_SUBCATEGORY, OFFER_REJECTED_SUBCATEGORY } from '../leads/categories';
 
 export const AU_STATES = ['NSW', 'QLD', 'VIC', 'ACT', 'NT', 'SA', 'TAS', 'WA'] as const;
@@ -130,8 +130,12 @@ export const MiscellaneousRequest = z.strictObject({
   column_name: z.literal('valuation'),
 });
 
-/** The site's dealership options: four_step_valuation_form and enable_valuation_offer_rejection. */
-export function valuationOptions(context: Pick<FormContext, 'dealerships' | 'dealershipId'>): { fourStep: boolean; offerRejection: boolean } {
-  const d = context.dealerships.find((x) => x.id === context.dealershipId) ?? context.dealerships[0];
+/**
+ * The dealership options four_step_valuation_form and enable_valuation_offer_rejection: of the
+ * car's dealership when trading in towards a car, else of the site's own dealership.
+ */
+export function valuationOptions(context: Pick<FormContext, 'dealerships' | 'dealershipId'>, carDealershipId?: string | number | null): { fourStep: boolean; offerRejection: boolean } {
+  const byId = (id: string | number | null | undefined) => (id == null ? undefined : context.dealerships.find((x) => x.id === String(id)));
+  const d = byId(carDealershipId) ?? byId(context.dealershipId) ?? context.dealerships[0];
   return { fourStep: d?.four_step_valuation_form ?? false, offerRejection: d?.enable_valuation_offer_rejection ?? false };
 }
