@@ -170,7 +170,7 @@ export default function Field({ def, value, onChange, errors, idPrefix, termsUrl
           <span className="lf-money__prefix" aria-hidden="true">$</span>
           <input {...common} className="lf-input" type="text" inputMode="numeric" autoComplete="off" value={str} placeholder={def.placeholder?.replace(/^\$/, '')} onChange={(e) => set(e.target.value)} />
         </div>
-        <div className="lf-picks" role="group" aria-label={`${def.label}: quick picks`}>
+        <div className="lf-picks" role="group" aria-label="Quick amounts">
           {picks.map((p) => (
             <button key={p} type="button" className="lf-pick" aria-pressed={digits === String(p)} onClick={() => set(String(p))}>
               {formatMoney(p)}

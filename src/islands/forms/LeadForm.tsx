@@ -22,7 +22,6 @@ import ErrorSummary, { type ErrorItem } from './ErrorSummary';
 import { newIdempotencyKey, readFormContext, readPrefill, savePrefill, saveSuccess, sessionTracking } from './device';
 import { postJson, trackLead } from './api-client';
 import { useCaptcha } from './use-captcha';
-import './forms.css';
 
 export interface LeadFormProps {
   kind: FormKind;
@@ -95,6 +94,7 @@ function LeadFormBody({ kind, car, context, query: initialQuery, readQuery, idPr
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [honeypot, setHoneypot] = useState('');
+  const [ready, setReady] = useState(false);
   const keyRef = useRef<string>('');
   const touched = useRef(new Set<string>());
   const stepRef = useRef<HTMLHeadingElement>(null);
@@ -103,6 +103,7 @@ function LeadFormBody({ kind, car, context, query: initialQuery, readQuery, idPr
   const pages = pageCount(definition);
 
   useEffect(() => {
+    setReady(true);
     keyRef.current = newIdempotencyKey();
     if (readQuery) setQuery(queryFromLocation());
     const prefill = readPrefill(context.slug);
@@ -198,7 +199,7 @@ function LeadFormBody({ kind, car, context, query: initialQuery, readQuery, idPr
   const isLast = page >= pages;
 
   return (
-    <form className="lf" noValidate onSubmit={onSubmit} aria-busy={submitting} data-form={kind}>
+    <form className="lf" noValidate onSubmit={onSubmit} aria-busy={submitting} data-form={kind} data-ready={ready ? '' : undefined}>
       {kind === 'makeOffer' && car && (
         <div className="lf-car">
           {car.image && <img src={car.image} alt="" width={160} height={107} loading="lazy" decoding="async" />}
@@ -252,7 +253,8 @@ function LeadFormBody({ kind, car, context, query: initialQuery, readQuery, idPr
             Back
           </button>
         )}
-        <button type="submit" className="btn lf-submit" disabled={submitting} aria-disabled={submitting}>
+        {/* Disabled until the form is live: a click before then would reload the page and lose what was typed. */}
+        <button type="submit" className="btn lf-submit" disabled={submitting || !ready} aria-disabled={submitting || !ready}>
           {submitting && <span className="lf-spinner" aria-hidden="true" />}
           {submitting ? 'Sending…' : isLast ? definition.submitLabel : 'Next'}
         </button>

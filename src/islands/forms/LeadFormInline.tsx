@@ -6,6 +6,7 @@
 import type { LeadCar, LeadFormKind } from '../../stores/lead-form';
 import type { FormContext } from '../../domain/leads/context';
 import LeadForm from './LeadForm';
+import { ensureFormStyles } from './styles';
 
 export interface LeadFormInlineProps {
   kind: LeadFormKind;
@@ -14,5 +15,6 @@ export interface LeadFormInlineProps {
 }
 
 export default function LeadFormInline({ kind, car, context }: LeadFormInlineProps) {
+  ensureFormStyles();
   return <LeadForm kind={kind} car={car} context={context} idPrefix={`lfi-${kind}`} />;
 }

@@ -22,7 +22,6 @@ import { payloadValues } from './LeadForm';
 import { callJson, trackLead } from './api-client';
 import { newIdempotencyKey, readPrefill, savePrefill, saveSuccess, sessionTracking } from './device';
 import { useCaptcha } from './use-captcha';
-import './forms.css';
 
 type Step = 'details' | 'condition' | 'vehicle' | 'offer';
 type Values = Record<string, FieldValue>;
@@ -69,6 +68,7 @@ export default function TradeInWizard({ context, successPath = '/success' }: { c
   const [car, setCar] = useState<CarSummary | null>(null);
   const [carMissing, setCarMissing] = useState(false);
   const [honeypot, setHoneypot] = useState('');
+  const [ready, setReady] = useState(false);
   const keys = useRef<Record<string, string>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const captcha = useCaptcha(context.botProtection);
@@ -79,6 +79,7 @@ export default function TradeInWizard({ context, successPath = '/success' }: { c
   const schemaOptions = { phoneMode: context.phoneMode, termsFormWording: context.termsFormWording };
 
   useEffect(() => {
+    setReady(true);
     const prefill = readPrefill(context.slug);
     setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(prefill).filter(([k]) => k in v && !v[k])) }));
     const carId = new URLSearchParams(location.search).get('car_id');
@@ -241,7 +242,7 @@ export default function TradeInWizard({ context, successPath = '/success' }: { c
         </div>
       )}
       {step !== 'offer' ? (
-        <form className="lf" noValidate onSubmit={onSubmit} aria-busy={Boolean(busy)}>
+        <form className="lf" noValidate onSubmit={onSubmit} aria-busy={Boolean(busy)} data-ready={ready ? '' : undefined}>
           {step === 'vehicle' && <p className="muted">{found ? 'We found your car from its rego. Please check the details.' : 'We could not look up that rego online. Please tell us about your car.'}</p>}
           <ErrorSummary items={summary} focusKey={summaryKey} />
           <div className="lf-grid">
@@ -258,7 +259,7 @@ export default function TradeInWizard({ context, successPath = '/success' }: { c
             <p className="lf-captcha muted" aria-live="polite" data-captcha={captcha.status}>{captcha.status === 'ready' ? '✓ Verified: you are not a robot.' : 'Checking you are not a robot…'}</p>
           )}
           <div className="lf-actions">
-            <button type="submit" className="btn lf-submit" disabled={Boolean(busy)}>
+            <button type="submit" className="btn lf-submit" disabled={Boolean(busy) || !ready}>
               {busy && <span className="lf-spinner" aria-hidden="true" />}
               {busy ?? (steps[index + 1] === 'offer' ? 'Get my offer' : 'Next')}
             </button>
