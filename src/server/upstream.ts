@@ -4,15 +4,8 @@
  * message (or 'An unexpected error occurred: {statusText}', §7 Generic response handling).
  */
 import type { Upstream } from './config';
-import { UNEXPECTED_ERROR_PREFIX } from '../domain/leads/messages';
+import { ApiError, raiseForStatus } from '../data/api-error';
 
-export class UpstreamError extends Error {
-  readonly status: number;
-  constructor(message: string, status: number) {
-    super(message);
-    this.status = status;
-  }
-}
 
 export type Fetch = typeof fetch;
 
@@ -48,8 +41,9 @@ export async function callUpstream(upstream: Upstream, pathname: string, options
     });
   } catch (error) {
     const name = (error as Error).name;
-    throw new UpstreamError(name === 'TimeoutError' || name === 'AbortError' ? `Upstream timed out after ${options.timeoutMs} ms` : `Upstream unreachable: ${(error as Error).message}`, 0);
+    throw new ApiError(name === 'TimeoutError' || name === 'AbortError' ? `Upstream timed out after ${options.timeoutMs} ms` : `Upstream unreachable: ${(error as Error).message}`, 0);
   }
+  await raiseForStatus(response);
   const text = await response.text().catch(() => '');
   let body: unknown = null;
   if (text) {
@@ -58,10 +52,6 @@ export async function callUpstream(upstream: Upstream, pathname: string, options
     } catch {
       body = null;
     }
-  }
-  if (!response.ok) {
-    const message = body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string' ? (body as { error: string }).error : `${UNEXPECTED_ERROR_PREFIX}${response.statusText}`;
-    throw new UpstreamError(message, response.status);
   }
   return body;
 }

@@ -6,7 +6,7 @@
  * and the success category, and goes to /success; failure shows the alert, keeps the form
  * error and every field, and re-enables the button.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import type { LeadCar } from '../../stores/lead-form';
 import type { FormContext } from '../../domain/leads/context';
 import { formDefinition, fieldsOnPage, pageCount, type FinanceQuery, type FormKind, type FormDefinition } from '../../domain/leads/forms';
@@ -140,7 +140,7 @@ function LeadFormBody({ kind, car, context, query: initialQuery, readQuery, idPr
     setSummaryKey((k) => k + 1);
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     const found = validate(fieldsOnPage(definition, page));

@@ -6,7 +6,7 @@
  * cars, reducedPrice and savings against the car being bought, accept (or, where allowed,
  * decline). Tracking parameters and the pages visited go with the lead.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import type { FormContext } from '../../domain/leads/context';
 import type { FieldDef } from '../../domain/leads/fields';
 import { formSchema, fieldErrors } from '../../domain/leads/fields';
@@ -215,7 +215,7 @@ export default function TradeInWizard({ context, successPath = '/success' }: { c
     location.assign(successPath);
   }
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;
     setFormError(null);
