@@ -9,7 +9,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
+
+/**
+ * node:sqlite, loaded when the store opens: a runtime without it (an older serverless Node)
+ * then has no local store and leads go straight to the lead API, instead of every endpoint
+ * failing to load.
+ */
+function sqlite(): typeof import('node:sqlite') {
+  const mod = process.getBuiltinModule?.('node:sqlite') as typeof import('node:sqlite') | undefined;
+  if (!mod) throw new Error(`node:sqlite is not available in Node ${process.versions.node}`);
+  return mod;
+}
 
 export type LeadKind =
   | 'enquiry'
@@ -132,7 +143,7 @@ export class LeadStore {
     this.file = file;
     try {
       if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-      this.db = new DatabaseSync(file);
+      this.db = new (sqlite().DatabaseSync)(file);
       this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
       this.db.exec(SCHEMA);
     } catch (error) {
