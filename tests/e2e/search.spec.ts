@@ -259,9 +259,16 @@ test('cards: promo card at the dealer position, trade-in CTA, favourites and com
   await expect(first.getByRole('button', { name: /^Favourite / })).toHaveAttribute('aria-pressed', 'false');
   await first.getByRole('button', { name: /^Compare / }).click();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('compare') ?? '[]').length)).toBe(1);
-  // Enquire opens the form in place rather than leaving the page
+  // Enquire opens the enquiry form about this car in a modal, on the same page
+  const title = await first.locator('.car-card__title').textContent();
   await first.getByRole('link', { name: 'Enquire Now' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(title!);
   await expect(page).toHaveURL(url(BASE));
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(first.getByRole('link', { name: 'Enquire Now' })).toBeFocused();
 });
 
 test('the quick search form: make, then Show Me {count} Cars; the price-range screen adds the price sort', async ({ page }) => {

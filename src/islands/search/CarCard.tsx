@@ -43,16 +43,20 @@ function SaveToggle({ list, label, car, title, storeFavourites }: { list: Shoppe
 export default function CarCard({ car, site, nowSeconds, storeFavourites, eager = false }: CarCardProps) {
   const card = cardModel(car, site, nowSeconds);
   const titleId = `car-${card.id}-title`;
+  const lead = leadCarOf(car, card.title, card.image);
+  const leadJson = JSON.stringify(lead);
   const open = (kind: LeadFormKind) => (event: MouseEvent<HTMLElement>) => {
     event.preventDefault();
-    openLeadForm({ kind, car: leadCarOf(car, card.title, card.image), returnFocus: event.currentTarget, source: 'card' });
+    openLeadForm({ kind, car: lead, returnFocus: event.currentTarget, source: 'card' });
   };
+  /** Also work before hydration: the page's delegated handler reads these (BaseLayout). */
+  const leadAttrs = (kind: LeadFormKind) => ({ 'data-lead-form': kind, 'data-lead-car': leadJson, 'data-lead-source': 'card', onClick: open(kind) });
   const button = (b: CardButton) => {
     switch (b.key) {
       case 'enquire':
-        return <a key={b.key} className="btn car-card__btn" href={b.href} onClick={open('enquiry')}>{b.text}</a>;
+        return <a key={b.key} className="btn car-card__btn" href={b.href} {...leadAttrs('enquiry')}>{b.text}</a>;
       case 'testDrive':
-        return <a key={b.key} className="btn btn--outline car-card__btn" href={b.href} onClick={open('testDrive')}>{b.text}</a>;
+        return <a key={b.key} className="btn btn--outline car-card__btn" href={b.href} {...leadAttrs('testDrive')}>{b.text}</a>;
       case 'compare':
         return <SaveToggle key={b.key} list="compare" label={b.text} car={car} title={card.title} storeFavourites={storeFavourites} />;
       case 'favourite':
@@ -111,7 +115,7 @@ export default function CarCard({ car, site, nowSeconds, storeFavourites, eager 
           ))}
         </dl>
         {card.requestPhotos && (
-          <a className="car-card__photos" href={`${card.href}#request-photos`} onClick={open('requestPhotos')}>{REQUEST_PHOTOS_TEXT}</a>
+          <a className="car-card__photos" href={`${card.href}#request-photos`} {...leadAttrs('requestPhotos')}>{REQUEST_PHOTOS_TEXT}</a>
         )}
         {card.inStock ? (
           <>
@@ -121,7 +125,7 @@ export default function CarCard({ car, site, nowSeconds, storeFavourites, eager 
         ) : (
           <div className="car-card__similar">
             {card.similarPrompt && <p>{card.similarPrompt}</p>}
-            <a className="btn car-card__btn" href={`${card.href}#similar`} onClick={open('similar')}>{SIMILAR_TEXT}</a>
+            <a className="btn car-card__btn" href={`${card.href}#similar`} {...leadAttrs('similar')}>{SIMILAR_TEXT}</a>
           </div>
         )}
       </div>
