@@ -259,6 +259,11 @@ test('cards: promo card at the dealer position, trade-in CTA, favourites and com
   await expect(first.getByRole('button', { name: /^Favourite / })).toHaveAttribute('aria-pressed', 'false');
   await first.getByRole('button', { name: /^Compare / }).click();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('compare') ?? '[]').length)).toBe(1);
+  // Save (watchlist, the garage flag) sends a visitor who is not signed in to sign in first
+  await expect(first.getByRole('link', { name: /^Save .* to your watchlist$/ })).toHaveAttribute(
+    'href',
+    `/sign-in?type=watchlist&redirect=${encodeURIComponent(BASE)}&back=${encodeURIComponent(BASE)}`,
+  );
   // Enquire opens the enquiry form about this car in a modal, on the same page
   const title = await first.locator('.car-card__title').textContent();
   await first.getByRole('link', { name: 'Enquire Now' }).click();

@@ -21,6 +21,8 @@ export interface CarCardProps {
   storeFavourites: boolean;
   /** The first cards of a page load their image at once; the rest lazily. */
   eager?: boolean;
+  /** The page the card is on (path and query): where sign-in returns to. */
+  pagePath?: string;
 }
 
 function SaveToggle({ list, label, car, title, storeFavourites }: { list: ShopperList; label: string; car: CarCardProps['car']; title: string; storeFavourites: boolean }) {
@@ -40,7 +42,7 @@ function SaveToggle({ list, label, car, title, storeFavourites }: { list: Shoppe
   );
 }
 
-export default function CarCard({ car, site, nowSeconds, storeFavourites, eager = false }: CarCardProps) {
+export default function CarCard({ car, site, nowSeconds, storeFavourites, eager = false, pagePath }: CarCardProps) {
   const card = cardModel(car, site, nowSeconds);
   const titleId = `car-${card.id}-title`;
   const lead = leadCarOf(car, card.title, card.image);
@@ -66,10 +68,7 @@ export default function CarCard({ car, site, nowSeconds, storeFavourites, eager 
           <a
             key={b.key}
             className="car-card__toggle"
-            href={watchlistSignInHref(card.href)}
-            onClick={(e) => {
-              e.currentTarget.href = watchlistSignInHref(window.location.pathname + window.location.search);
-            }}
+            href={watchlistSignInHref(pagePath ?? card.href)}
             aria-label={`${b.text} ${card.title} to your watchlist`}
           >
             {b.text}

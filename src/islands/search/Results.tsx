@@ -117,6 +117,7 @@ export default function Results({ config, nowMs, onClear }: { config: SearchPage
   const grid = layoutResults(items, cards, { page: results.page ?? 0, positions: config.promoPositions, cta: config.cta });
   const busy = status === 'loading' || status === 'stalled';
   const scrollUp = () => document.getElementById('results')?.scrollIntoView({ block: 'start' });
+  const pagePath = stateToUrl(uiState, config.vocab);
   return (
     <div className="results" aria-busy={busy}>
       {status === 'error' && (
@@ -136,7 +137,7 @@ export default function Results({ config, nowMs, onClear }: { config: SearchPage
           {grid.map((g, i) => (
             <li key={g.kind === 'hit' ? String(g.hit.id) : g.kind === 'promo' ? `promo-${g.slot}` : 'cta'} className={g.kind === 'hit' ? undefined : 'results__promo'}>
               {g.kind === 'hit' ? (
-                <CarCard car={g.hit} site={config.cardSite} nowSeconds={Math.floor(nowMs / 1000)} storeFavourites={config.storeFavourites} eager={i < 3} />
+                <CarCard car={g.hit} site={config.cardSite} nowSeconds={Math.floor(nowMs / 1000)} storeFavourites={config.storeFavourites} eager={i < 3} pagePath={pagePath} />
               ) : g.kind === 'promo' ? (
                 <PromoCardView card={g.card} />
               ) : (
