@@ -14,7 +14,7 @@ import { activePromoCards, CTA_CARD_POSITION, inWindow, layoutResults, matchesDi
 import { defaultSortIndex, isKnownSort, sortFilter, sortOptions } from '../../src/domain/search/sort';
 import { toMeilisearch } from '../../src/domain/search/filter';
 import { carTypeLabel, certifiedToggleLabel, facetSections, facetValueLabel, makeModelLabel, priceRangeLabel, sortFacetValues, usedLabelFor } from '../../src/domain/search/facets';
-import { addToHistory, historyEntry, readHistory, SEARCH_HISTORY_LIMIT } from '../../src/domain/search/search-history';
+import { addToHistory, historyEntry, historyValueLabel, readHistory, SEARCH_HISTORY_LIMIT } from '../../src/domain/search/search-history';
 import { favouriteOf, isSaved, readSaved, toggleSaved } from '../../src/domain/search/saved-cars';
 import { bodyTypeKey } from '../../src/domain/search/body-types';
 import type { PromoCard } from '../../src/domain/tenant/schema/promotion';
@@ -203,6 +203,13 @@ describe('search history (§2.2)', () => {
     expect(list.map((e) => e.path)).toEqual(['/p4', '/p6', '/p5', '/p3', '/p2']);
     expect(list).toHaveLength(SEARCH_HISTORY_LIMIT);
     expect(readHistory('nonsense')).toEqual([]);
+    const label = (attribute: string, value: string) => facetValueLabel(attribute, value, { usedLabel: 'Pre-Owned' });
+    expect(historyValueLabel('price', '10000:50000', label)).toBe('$10,000 – $50,000');
+    expect(historyValueLabel('km', ':80000', label)).toBe('up to 80,000 km');
+    expect(historyValueLabel('photos_count', '3:', label)).toBe('from 3');
+    expect(historyValueLabel('car_type', 'used', label)).toBe('Pre-Owned');
+    expect(historyValueLabel('make_model', 'Mazda:3', label)).toBe('Mazda3');
+    expect(historyValueLabel('query', 'hilux', label)).toBe('“hilux”');
     expect(readHistory([{ path: '/a', refinements: {} }, { nope: 1 }])).toHaveLength(1);
   });
 });

@@ -3,7 +3,8 @@
  * an entry is the non-empty refinements plus the path; the last 5 entries are kept on the
  * device under the key searchHistory. The home path '/' with no parameters is ignored.
  */
-import { keyOf } from './facets';
+import { formatMoney, formatNumber } from '../format/money';
+import { attributeOf, keyOf } from './facets';
 import type { SearchUiState } from './url-state';
 
 export const SEARCH_HISTORY_KEY = 'searchHistory';
@@ -47,4 +48,15 @@ export function readHistory(raw: unknown): SearchHistoryEntry[] {
   return raw
     .filter((e): e is SearchHistoryEntry => Boolean(e) && typeof e.path === 'string' && typeof e.refinements === 'object' && e.refinements !== null)
     .slice(0, SEARCH_HISTORY_LIMIT);
+}
+
+/** How a history entry's refinement reads: ranges as '$10,000 – $50,000' or 'up to 80,000 km', the query in quotes. */
+export function historyValueLabel(key: string, value: string, label: (attribute: string, value: string) => string): string {
+  if (key === 'query') return `“${value}”`;
+  const range = /^(-?\d+(?:\.\d+)?)?:(-?\d+(?:\.\d+)?)?$/.exec(value);
+  if (!range) return label(attributeOf(key), value);
+  const fmt = (n: string) => (key === 'price' || key === 'subscription_price' ? formatMoney(Number(n)) : key === 'km' ? `${formatNumber(Number(n))} km` : n);
+  const [, lo, hi] = range;
+  if (lo && hi) return `${fmt(lo)} – ${fmt(hi)}`;
+  return lo ? `from ${fmt(lo)}` : `up to ${fmt(hi!)}`;
 }

@@ -4,7 +4,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { searchHistory } from '../../stores/search-history';
-import { facetValueLabel, attributeOf } from '../../domain/search/facets';
+import { facetValueLabel } from '../../domain/search/facets';
+import { historyValueLabel } from '../../domain/search/search-history';
 import { useHydrated } from './hooks';
 
 export default function RecentSearches({ basePath }: { basePath: string }) {
@@ -19,7 +20,7 @@ export default function RecentSearches({ basePath }: { basePath: string }) {
           <li key={entry.path}>
             <a href={entry.path || basePath}>
               {Object.entries(entry.refinements)
-                .map(([key, values]) => values.map((v) => (key === 'query' ? `“${v}”` : facetValueLabel(attributeOf(key), v))).join(', '))
+                .map(([key, values]) => values.map((v) => historyValueLabel(key, v, facetValueLabel)).join(', '))
                 .join(' · ')}
             </a>
           </li>
