@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardButtons, cardModel, cardSpecs, cardTitle, watchlistSignInHref, type CardCar, type CardSite } from '../../src/domain/search/card';
+import { cardButtons, cardModel, cardSpecs, cardTitle, leadCarOf, watchlistSignInHref, type CardCar, type CardSite } from '../../src/domain/search/card';
 
 const NOW = 1_800_000_000;
 const car: CardCar = {
@@ -77,5 +77,9 @@ describe('car card (§2.4)', () => {
   it('shows the just-arrived tag and the certified logo tag on sites with the certified flag', () => {
     expect(cardModel({ ...car, created_at_timestamp: NOW - 86400 }, plain, NOW).tag).toEqual({ kind: 'just-arrived', text: 'New' });
     expect(cardModel({ ...car, certified: true }, { ...group, config: { ...group.config, certifiedMake: 'Toyota' } }, NOW).tag?.kind).toBe('certified');
+  });
+  it('hands the lead form the car with the card title and image', () => {
+    const lead = leadCarOf({ ...car, stocknum: 'PMG1', location_id: 7, location_name: 'Springwood' }, '2021 Toyota Corolla Ascent Sport', 'https://img/a.jpg');
+    expect(lead).toMatchObject({ id: 42, slug: car.slug, title: '2021 Toyota Corolla Ascent Sport', make: 'Toyota', model: 'Corolla', car_type: 'used', status: 'in_stock', stocknum: 'PMG1', image: 'https://img/a.jpg', trans: 'Automatic', location: { id: 7, name: 'Springwood' } });
   });
 });

@@ -18,6 +18,7 @@ import { carTag, type CarTag } from '../vehicle/tags';
 import { CARD_BUTTON_KEYS, DEFAULT_CARD_BUTTONS, DEFAULT_DETAILS_BUTTON_TEXT, DEFAULT_ENQUIRE_BUTTON_TEXT } from '../tenant/config/search-defaults';
 import { DEFAULT_FINANCE_BUTTON_TEXT, DEFAULT_NO_PRICE_TEXT } from '../tenant/config/vdp-defaults';
 import { carTypeLabel } from './facets';
+import { leadCarFromCar, type LeadCar } from '../leads/car-enquiry';
 import { modelDisplayName } from './makes';
 
 export const TEST_DRIVE_TEXT = 'Book a Test Drive';
@@ -198,32 +199,12 @@ export function cardModel(car: CardCar, site: CardSite, nowSeconds: number): Car
   };
 }
 
-/** What a lead form needs to know about a card's car (src/stores/lead-form.ts LeadCar). */
-export function leadCarOf(car: CardCar & Record<string, unknown>, title: string, image: string | null) {
-  const location = car.location as { id?: string | number | null; name?: string | null; distribution_locations?: { id?: string | number | null; name?: string | null }[] } | undefined;
-  return {
-    id: car.id,
-    slug: car.slug,
-    title,
-    make: car.make,
-    model: modelName(car),
-    year: car.year ?? null,
-    badge: car.badge ?? null,
-    car_type: car.car_type,
-    status: car.status,
-    stocknum: car.stocknum ?? null,
-    vin: car.vin ?? null,
-    price: car.price ?? null,
-    price_type: (car.price_type as string | undefined) ?? null,
-    colour: (car.colour as string | undefined) ?? null,
-    trans: car.simple_transmission ?? car.trans ?? null,
-    km: car.km ?? null,
-    cylinders: (car.cylinders as number | undefined) ?? null,
-    engine_size_litres: (car.engine_size_litres as number | undefined) ?? null,
-    fuel: car.simple_fuel ?? car.fuel ?? null,
-    image,
-    dealership_id: (car.dealership_id as string | number | undefined) ?? null,
-    dealership_slug: car.dealership_slug ?? null,
-    location: location ?? (car.location_id != null || car.location_name ? { id: (car.location_id as string | number | undefined) ?? null, name: (car.location_name as string | undefined) ?? null } : null),
-  };
+/**
+ * What a lead form needs to know about a card's car: the forms' own LeadCar, with the
+ * card's title (model name mapping) and image (image rules), and the simple transmission
+ * when the stock index carries no transmission text.
+ */
+export function leadCarOf(car: CardCar & Record<string, unknown>, title: string, image: string | null): LeadCar {
+  const lead = leadCarFromCar(car as unknown as Car);
+  return { ...lead, title, image, trans: lead.trans ?? car.simple_transmission ?? car.transmission ?? null };
 }
