@@ -36,3 +36,15 @@ test('an unknown path answers 404 with the tenant\'s page', async ({ page }) => 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
+
+for (const slug of SAMPLE_TENANTS) {
+  test(`${slug}: every link in the home page's content leads somewhere`, async ({ page }) => {
+    test.skip(test.info().project.name === 'mobile', 'the same links on both sizes');
+    await page.goto(tenantUrl(slug));
+    const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!))]);
+    expect(hrefs.length).toBeGreaterThan(2);
+    // fetched from the page: Chromium resolves *.localhost, Node's resolver here does not
+    const statuses = await page.evaluate((list) => Promise.all(list.map(async (href) => [href, (await fetch(href)).status] as const)), hrefs);
+    expect(statuses.filter(([, status]) => status >= 400)).toEqual([]);
+  });
+}

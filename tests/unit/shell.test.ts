@@ -92,3 +92,14 @@ describe('formatting', () => {
     }
   });
 });
+
+describe('search links carry the tenant default query (§2.1; tenants-and-content.md §5.1)', () => {
+  it('appends it to search paths without a query, and leaves other links alone', async () => {
+    const { withDefaultSearchQuery } = await import('../../src/domain/content/navigation');
+    expect(withDefaultSearchQuery('/search/new-used-and-demo-cars', 'range[photos_count]=3')).toBe('/search/new-used-and-demo-cars?range[photos_count]=3');
+    expect(withDefaultSearchQuery('/new-used-and-demo-cars', 'refinementList[make][0]=Kia')).toBe('/new-used-and-demo-cars?refinementList[make][0]=Kia');
+    expect(withDefaultSearchQuery('/search/used-cars?sortBy=x', 'range[photos_count]=3')).toBe('/search/used-cars?sortBy=x');
+    expect(withDefaultSearchQuery('/service', 'range[photos_count]=3')).toBe('/service');
+    expect(withDefaultSearchQuery('/search', null)).toBe('/search');
+  });
+});

@@ -2,6 +2,7 @@
  * Header and footer navigation (tenants-and-content.md §2.1, §2.3–2.4).
  */
 import type { NavigationItem } from '../tenant/schema/navigation';
+import { defaultSearchHref } from '../search/url-state';
 
 /** Default navigation links when none are configured (§2.1). */
 export const DEFAULT_NAVIGATION: NavigationItem[] = [
@@ -27,4 +28,13 @@ export const SUB_FOOTER_LINKS: NavigationItem[] = [
 export function headerItems(configured: NavigationItem[] | null | undefined): NavigationItem[] {
   const items = configured && configured.length > 0 ? configured : DEFAULT_NAVIGATION;
   return items.filter((item) => item.url !== '/');
+}
+
+/** Stock-search paths the tenant's default query applies to (§2.1; tenants-and-content.md §5.1). */
+const SEARCH_PATH = /^\/(search(\/|$)|new-used-and-demo-cars(\/|$))/;
+
+/** A navigation href with the tenant's default stock-search query appended, for search links without a query of their own. */
+export function withDefaultSearchQuery(href: string, defaultQuery: string | null | undefined): string {
+  if (!SEARCH_PATH.test(href) || href.includes('?')) return href;
+  return defaultSearchHref(href, defaultQuery);
 }
