@@ -8,7 +8,8 @@ import { FLAGS } from '../../src/domain/tenant/flags';
 const YEAR = 2026;
 const site = (role: FinanceProviderRole, over: Record<string, unknown> = {}) => ({ slug: 'demo-motors', name: 'Demo Motors', finance_provider: FINANCE_PROVIDERS[role], ...over });
 const lender = { interestRate: 8.99, comparisonRate: 9.45, paymentWeek: 120, paymentMonth: 520 };
-const car = (role: FinanceProviderRole, over: Record<string, unknown> = {}, lenderOver: Record<string, unknown> = {}) =>
+type BoxCar = Parameters<typeof financeBox>[0];
+const car = (role: FinanceProviderRole, over: Record<string, unknown> = {}, lenderOver: Record<string, unknown> = {}): BoxCar =>
   ({
     status: 'in_stock',
     price: 25000,
@@ -17,7 +18,7 @@ const car = (role: FinanceProviderRole, over: Record<string, unknown> = {}, lend
     dealership_slug: 'demo-motors',
     finance_lenders: { [financeProviderKey(FINANCE_PROVIDERS[role])]: { ...lender, ...lenderOver } },
     ...over,
-  }) as never;
+  }) as unknown as BoxCar;
 
 describe('the finance box needs the site provider entry with both rates', () => {
   it('shows for a complete manual entry', () => {

@@ -5,7 +5,7 @@
  * - Reserve: /cars/{slug}/checkout, or /cars/{slug}/buy-online on some sites.
  */
 import { isEnabled, type FlagSubject } from '../tenant/flags';
-import { DEFAULT_RESERVE_AMOUNT } from '../tenant/config/vdp';
+import { DEFAULT_RESERVE_AMOUNT } from '../tenant/config/vdp-defaults';
 import { isOnLot } from './in-stock';
 import type { Car } from './schema';
 

@@ -9,7 +9,7 @@
  * than the current price; text 'Was {old}, now:', or 'with trade in:' under a flag.
  */
 import { formatMoney } from '../format/money';
-import { DEFAULT_NO_PRICE_TEXT } from '../tenant/config/vdp';
+import { DEFAULT_NO_PRICE_TEXT } from '../tenant/config/vdp-defaults';
 import type { Car } from './schema';
 
 export const PREORDER_TEXT = 'PREORDER';

@@ -33,10 +33,10 @@ export function carTitle(car: TitleCar): string {
 }
 
 export interface TitleExtras {
-  colour?: boolean;
-  gears?: boolean;
-  transmission?: boolean;
-  bodyConfiguration?: boolean;
+  colour?: boolean | null;
+  gears?: boolean | null;
+  transmission?: boolean | null;
+  bodyConfiguration?: boolean | null;
 }
 
 type ExtrasCar = Pick<Car, 'colour' | 'gearnum' | 'trans' | 'simple_transmission' | 'bodyconfiguration' | 'variant'>;

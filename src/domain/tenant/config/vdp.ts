@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { loose, opt } from '../../schema-helpers';
+import {
+  DEFAULT_NO_PRICE_TEXT,
+  DEFAULT_CALL_THE_DEALER_TEXT,
+  DEFAULT_CALL_THE_DEALER_POSITION,
+  DEFAULT_DEALER_COMMENTS_TITLE,
+  DEFAULT_SIDEBAR_BUTTONS_FINANCE_TEXT,
+  DEFAULT_FINANCE_BUTTON_TEXT,
+  DEFAULT_CUSTOM_CAR_SPEC_LIST_FILTER,
+  VDP_BUTTON_KEYS,
+  DEFAULT_RESERVE_AMOUNT,
+} from './vdp-defaults';
+
+/** The defaults live in vdp-defaults.ts (no zod) so islands can read them; re-exported here beside the schema. */
+export * from './vdp-defaults';
 
 /** Vehicle page settings (vehicles-and-shopping.md §2.5, §9 VDP and display, §9 Config defaults). */
-export const DEFAULT_NO_PRICE_TEXT = 'Enquire for price.';
-export const DEFAULT_CALL_THE_DEALER_TEXT = 'Call the dealer';
-export const DEFAULT_CALL_THE_DEALER_POSITION = 'Sidebar';
-export const DEFAULT_DEALER_COMMENTS_TITLE = 'Dealer Comments';
-export const DEFAULT_SIDEBAR_BUTTONS_FINANCE_TEXT = 'Pre-Approved';
-export const DEFAULT_FINANCE_BUTTON_TEXT = 'Get Finance';
-export const DEFAULT_CUSTOM_CAR_SPEC_LIST_FILTER = ['rego'];
-export const VDP_BUTTON_KEYS = ['enquire', 'testDrive', 'carHistoryReport', 'finance', 'tradeIn', 'reserve', 'CTD', 'details', 'openAutobot', 'callUsNow'] as const;
-export const DEFAULT_RESERVE_AMOUNT = '$200';
-
 export const VdpConfig = loose({
   noPriceText: z.string().default(DEFAULT_NO_PRICE_TEXT),
   callTheDealerText: z.string().default(DEFAULT_CALL_THE_DEALER_TEXT),
