@@ -1,0 +1,16 @@
+/** Text formatting shared by the sample-data writers. */
+
+/** '$45,990' — '$', comma thousands, no decimals (cents kept when present: '$1,360.50'). */
+export function formatMoney(amount: number): string {
+  const whole = Number.isInteger(amount);
+  return `$${amount.toLocaleString('en-AU', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 })}`;
+}
+
+/** tenants-and-content.md §5.5 slugs (same rule as src/domain/format/slug.ts). */
+export { slugify } from '../../../src/domain/format/slug';
+
+/** Rounds a price to a retail figure ending in 990 (or 90 under $1,000). */
+export function retailPrice(value: number): number {
+  if (value < 1000) return Math.max(0, Math.round(value / 10) * 10);
+  return Math.max(990, Math.floor(value / 1000) * 1000 + 990 - (value % 1000 < 500 ? 1000 : 0));
+}
