@@ -1,5 +1,5 @@
 /**
- * The vehicle gallery: the visible images, one at a time in a fixed 4:3 frame (no layout
+ * The vehicle gallery: the visible images, one at a time in a fixed 3:2 frame (the photos' own shape) (no layout
  * shift), with previous/next buttons, arrow keys (Left/Right, Home/End), swipe, a counter
  * and thumbnails. The first image is in the prerendered HTML and loads with high priority.
  */
@@ -83,8 +83,8 @@ export default function Gallery({ images, title, sizes = '(min-width: 1024px) 76
           srcSet={current.srcSet}
           sizes={sizes}
           alt={`${title}, photo ${index + 1} of ${count}`}
-          width={800}
-          height={600}
+          width={1200}
+          height={800}
           decoding={index === 0 ? 'sync' : 'async'}
           fetchPriority={index === 0 ? 'high' : 'auto'}
           loading="eager"
@@ -109,7 +109,7 @@ export default function Gallery({ images, title, sizes = '(min-width: 1024px) 76
           {images.map((img, i) => (
             <li key={img.src}>
               <button type="button" className="gallery__thumb" aria-label={`Show photo ${i + 1}`} aria-current={i === index} onClick={() => go(i)}>
-                <img src={img.thumb} alt="" width={96} height={72} loading="lazy" decoding="async" />
+                <img src={img.thumb} alt="" width={96} height={64} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}
