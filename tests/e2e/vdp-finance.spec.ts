@@ -148,7 +148,7 @@ test.describe('calculator and quote (pacific-motor-group, lender C)', () => {
     });
     await page.goto(carUrl('pacific-motor-group', car));
     await expect.poll(() => calls.quotes.length).toBe(1);
-    await expect(page.getByTestId('quote-line')).toHaveCount(0);
+    await expect(page.getByTestId('quote-line')).toHaveCount(0); // its space stays, empty
     await page.locator('#finance-calculator').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('quote-box')).toHaveCount(0);
     expect(alerted).toBe(false);

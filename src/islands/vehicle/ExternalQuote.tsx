@@ -37,7 +37,8 @@ export default function ExternalQuote(props: Props) {
     };
   }, [props.carId, props.existing, props.request]);
 
-  if (state.kind === 'none') return null;
+  // A failed quote leaves the sidebar line's space empty rather than moving the page under the reader.
+  if (state.kind === 'none') return props.variant === 'line' && props.request ? <p className="quote-line" aria-hidden="true" /> : null;
   const q = state.kind === 'ready' ? state.quote : null;
   const show = (value: (quote: YouxQuoteResponse) => string) => (q ? value(q) : QUOTE_LOADING_TEXT);
 
