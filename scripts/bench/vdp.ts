@@ -132,7 +132,7 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
       si: n('speed-index'),
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 

@@ -58,3 +58,20 @@ export async function resolveFallback(prefix: VehiclePrefix, slug: string, env: 
   const guess = valid ? guessFromSlug(slug, stock) : { make: null, model: null };
   return { kind: 'gone', similar: similarCars({ slug, make: guess.make ?? undefined, model: guess.model ?? undefined }, stock, 8), guess, lookup };
 }
+
+/** The on-demand route's answer: a redirect Response, or the result to render with its status and headers set. */
+export async function fallbackResponse(
+  astro: { params: Record<string, string | undefined>; response: { status?: number; headers: Headers }; redirect: (path: string, status?: 301) => Response },
+  prefix: VehiclePrefix,
+): Promise<Response | Exclude<FallbackResult, { kind: 'redirect' }>> {
+  const result = await resolveFallback(prefix, String(astro.params.slug ?? ''), process.env);
+  if (result.kind === 'redirect') return astro.redirect(result.location, 301);
+  astro.response.headers.set('x-vehicle-lookup', result.lookup);
+  if (result.kind === 'car') {
+    astro.response.headers.set('cache-control', 'public, max-age=60, s-maxage=300, stale-while-revalidate=600');
+  } else {
+    astro.response.status = 404; // a helpful page, but search engines should drop the address
+    astro.response.headers.set('cache-control', 'public, max-age=60');
+  }
+  return result;
+}

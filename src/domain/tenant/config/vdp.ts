@@ -9,7 +9,6 @@ import {
   DEFAULT_FINANCE_BUTTON_TEXT,
   DEFAULT_CUSTOM_CAR_SPEC_LIST_FILTER,
   VDP_BUTTON_KEYS,
-  DEFAULT_RESERVE_AMOUNT,
 } from './vdp-defaults';
 
 /** The defaults live in vdp-defaults.ts (no zod) so islands can read them; re-exported here beside the schema. */
