@@ -5,6 +5,9 @@
  * loopback search engine that speaks Meilisearch's search route.
  */
 import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { startServer } from '../../scripts/serve';
@@ -57,10 +60,16 @@ test.describe('a car added after the build', () => {
   let site: Awaited<ReturnType<typeof startServer>>;
   const filters: string[] = [];
   const template = builtCars('sunshine-coast-toyota').find((c) => c.status === 'in_stock' && (c.images?.length ?? 0) > 1)!;
-  const added = { ...template, id: 999000111, slug: '2026-toyota-hilux-sr5-justin', stocknum: 'NEW999', price: 61990 };
+  const added: Record<string, unknown> = { ...template, id: 999000111, slug: '2026-toyota-hilux-sr5-justin', stocknum: 'NEW999', price: 61990 };
+  const photoFile = path.resolve(import.meta.dirname, '../../public', String((template.images![0].image as { url: string }).url).replace(/^\//, ''));
 
   test.beforeAll(async () => {
     search = http.createServer((req, res) => {
+      if (req.method === 'GET' && req.url === '/photo.jpg') {
+        // the 'dashboard CDN' that holds the new car's photo
+        res.setHeader('content-type', 'image/jpeg');
+        return res.end(readFileSync(photoFile));
+      }
       let body = '';
       req.on('data', (c) => (body += c));
       req.on('end', () => {
@@ -77,7 +86,9 @@ test.describe('a car added after the build', () => {
       });
     });
     await new Promise<void>((r) => search.listen(0, '127.0.0.1', () => r()));
-    process.env.SEARCH_HOST = `http://127.0.0.1:${(search.address() as AddressInfo).port}`;
+    const base = `http://127.0.0.1:${(search.address() as AddressInfo).port}`;
+    added.images = [{ image: { url: `${base}/photo.jpg`, thumb: { url: `${base}/photo.jpg` } }, visible: true }];
+    process.env.SEARCH_HOST = base;
     process.env.SEARCH_KEY = 'search-only-key';
     site = await startServer({ port: 0, tenants: ['sunshine-coast-toyota'] });
   });
@@ -101,6 +112,18 @@ test.describe('a car added after the build', () => {
     expect(filters.at(-1)).toContain(`slug = "${added.slug}"`);
     expect(filters.at(-1)).toContain('dealership_slug = "sunshine-coast-toyota"');
     expect(filters.at(-1)).toContain('show_on_dealer_website = true');
+
+    // its share image is the CDN photo cropped to fill 1200x630
+    const ogImage = `https://www.sunshinecoasttoyota.example/cars/${added.slug}/share.jpg`;
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', ogImage);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+    const image = await page.request.get(`http://127.0.0.1:${site.port}/cars/${added.slug}/share.jpg`, { headers: { host: `sunshine-coast-toyota.localhost:${site.port}` } });
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
+    expect(await sharp(await image.body()).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });
+    const noPhoto = await page.request.get(`http://127.0.0.1:${site.port}/cars/no-such-car/share.jpg`, { headers: { host: `sunshine-coast-toyota.localhost:${site.port}` } });
+    expect(noPhoto.status()).toBe(404);
 
     const missing = await page.goto(`http://sunshine-coast-toyota.localhost:${site.port}/cars/2018-toyota-camry-not-there`);
     expect(missing?.status()).toBe(404);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { stickyBarActions, vdpButtons, sidebarFinanceText, showOnlinePurchase } from '../../src/domain/vehicle/cta-buttons';
 import { callNowText, carPhone, phoneDisplay, stockNumberText } from '../../src/domain/vehicle/dealer-phone';
 import { isOpenNow, localClock, minutesOfDay } from '../../src/domain/vehicle/call-now';
-import { copyToastText, popupFeatures, shareTargets, shareUrl } from '../../src/domain/vehicle/share';
+import { copyToastText, popupFeatures, shareImageUrl, shareTargets, shareUrl } from '../../src/domain/vehicle/share';
 import { mergeCarFields, readViewResponse, viewCountPath, viewsLabel } from '../../src/domain/vehicle/view-counter';
 import { jsonLdScript, vehicleJsonLd } from '../../src/domain/vehicle/structured-data';
 import { toLeadCar } from '../../src/domain/vehicle/lead-car';
@@ -168,6 +168,11 @@ describe('share (§2.5)', () => {
   it('opens 550x400 popups and toasts the copy', () => {
     expect(popupFeatures({ left: 0, top: 0, width: 1550, height: 1400 })).toBe('width=550,height=400,left=500,top=500,noopener,noreferrer');
     expect(copyToastText('2022 Kia Sportage S')).toBe('Copied 2022 Kia Sportage S to your clipboard!');
+  });
+  it('shares a CDN photo through the 1200x630 image; a photo on the site as it is', () => {
+    expect(shareImageUrl('https://x.au/', 'a-car', 'https://cdn.example/p/1.jpg')).toEqual({ url: 'https://x.au/cars/a-car/share.jpg', sized: true });
+    expect(shareImageUrl('https://x.au', 'a-car', '/sample-media/v/1.jpg')).toEqual({ url: 'https://x.au/sample-media/v/1.jpg', sized: false });
+    expect(shareImageUrl('https://x.au', 'a-car', null)).toBeNull();
   });
 });
 

@@ -57,3 +57,14 @@ export function popupFeatures(screen: { left: number; top: number; width: number
 export function copyToastText(carName: string): string {
   return `Copied ${carName} to your clipboard!`;
 }
+
+/**
+ * Where a car page's og:image points: for a photo on another host (the dashboard's image
+ * CDN), /cars/{slug}/share.jpg, which crops it to fill 1200x630; a photo on the site itself
+ * is used as it is.
+ */
+export function shareImageUrl(siteUrl: string, slug: string, primary: string | null): { url: string; sized: boolean } | null {
+  if (!primary) return null;
+  if (/^https?:\/\//i.test(primary)) return { url: `${siteUrl.replace(/\/+$/, '')}/cars/${slug}/share.jpg`, sized: true };
+  return { url: new URL(primary, siteUrl).toString(), sized: false };
+}
