@@ -69,6 +69,50 @@ test.describe('in-stock car (pacific-motor-group)', () => {
     }
   });
 
+  test('key information, details, features and comments show their first rows and expand', async ({ page }) => {
+    await mockApi(page);
+    await page.goto(carUrl('pacific-motor-group', car));
+    const visibleRows = (testId: string) => page.getByTestId(testId).locator('.spec-list__row:visible');
+    const key = page.getByTestId('key-information');
+    await hydrated(key.getByRole('button', { name: 'Show More' }));
+    await expect(visibleRows('key-information')).toHaveCount(4);
+    await key.getByRole('button', { name: 'Show More' }).click();
+    expect(await visibleRows('key-information').count()).toBeGreaterThan(4);
+    await key.getByRole('button', { name: 'Show Less' }).click();
+    await expect(visibleRows('key-information')).toHaveCount(4);
+
+    const details = page.getByTestId('detail-list');
+    await expect(details.getByRole('heading', { name: 'Car Details' })).toBeVisible();
+    await expect(visibleRows('detail-list')).toHaveCount(8);
+    await hydrated(details.getByRole('button', { name: 'Show All' }));
+    await details.getByRole('button', { name: 'Show All' }).click();
+    expect(await visibleRows('detail-list').count()).toBeGreaterThan(8);
+    await details.getByRole('button', { name: 'Hide' }).click();
+    await expect(visibleRows('detail-list')).toHaveCount(8);
+
+    const features = page.getByTestId('features');
+    await expect(features.getByRole('heading', { name: 'Features' })).toBeVisible();
+    const shown = await features.getByRole('listitem').count();
+    await hydrated(features.getByRole('button', { name: 'Show All Features' }));
+    await features.getByRole('button', { name: 'Show All Features' }).click();
+    expect(await features.getByRole('listitem').count()).toBeGreaterThan(shown);
+    await expect(features.getByRole('button', { name: 'Hide Features' })).toBeVisible();
+
+    const comments = page.getByTestId('dealer-comments');
+    await expect(comments.getByRole('heading', { name: 'Dealer Comments' })).toBeVisible();
+    const more = comments.getByRole('button', { name: 'more...' });
+    if (await more.count()) {
+      const short = (await comments.locator('.dealer-comments__text').textContent())!.length;
+      await hydrated(more);
+      await more.click();
+      expect((await comments.locator('.dealer-comments__text').textContent())!.length).toBeGreaterThan(short);
+      await comments.getByRole('button', { name: 'less' }).click();
+    }
+    // Car Summary carries the VIN; the default filter drops the rego row
+    await expect(page.getByTestId('car-summary')).toContainText('VIN');
+    await expect(page.getByTestId('key-information')).not.toContainText(/Rego(?! Expiry)/);
+  });
+
   test('the gallery pages by keyboard, buttons, thumbnails and swipe without moving the layout', async ({ page }) => {
     await mockApi(page);
     await page.goto(carUrl('pacific-motor-group', car));
@@ -255,6 +299,27 @@ test.describe('call the dealer and Call Now (sunshine-coast-toyota)', () => {
     await page.reload();
     await expect(page.getByTestId('mobile-footer').getByRole('button', { name: 'Enquire Now' })).toBeVisible();
     await expect(page.getByTestId('mobile-call')).toHaveCount(0);
+  });
+});
+
+test.describe('modern layout (sunshine-coast-toyota)', () => {
+  const car = pickCar('sunshine-coast-toyota', (c) => c.status === 'in_stock' && c.car_type === 'used' && hasImages(c) && Boolean(c.finance_lenders?.harbour_finance?.paymentWeek) && c.year > 2016, 'a used car with finance');
+
+  test("collapsible lists, 'Our Comments', 'All Specifications' and 'from $X per week*'", async ({ page }) => {
+    await mockApi(page);
+    await page.goto(carUrl('sunshine-coast-toyota', car));
+    await expect(page.getByTestId('finance-box')).toContainText(`from $${car.finance_lenders!.harbour_finance.paymentWeek} per week*`);
+    const details = page.getByTestId('detail-list');
+    const toggle = details.getByRole('button', { name: 'Car Details' });
+    await hydrated(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(details.locator('.spec-list__row:visible')).toHaveCount(0);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await details.locator('.spec-list__row:visible').count()).toBeGreaterThan(8);
+    await expect(page.getByRole('heading', { name: 'Our Comments' })).toBeVisible();
+    await expect(page.getByTestId('features').getByRole('heading', { name: 'All Specifications' })).toBeVisible();
+    await expect(page.getByText("What's Included")).toBeVisible();
   });
 });
 
