@@ -86,6 +86,18 @@ export const FLAGS = {
   specialUsed: { slugs: [] },
   /** Location id 5823 hides its street. */
   hideStreetOfLocation5823: { slugs: [] },
+  /** The enquiry message ('Comments') is optional (§5 Enquiry form: a tenant flag turns the requirement off). */
+  enquiryMessageOptional: { slugs: [] },
+  /** The optional Rego field on enquiries (§5 Enquiry form: shown under a flag, or forms.showRego). */
+  enquiryRego: { templates: ['toyota'] },
+  /** The location select also appears for new cars (§5 Enquiry form). */
+  locationSelectForNewCars: { slugs: [] },
+  /** Terms message '* You must agree to the terms of use before submitting the form.' (§5 Enquiry form). */
+  termsFormWording: { slugs: [] },
+  /** The tenant whose dealership location select leaves out location ids 3844, 3847, 3845 and 3846 (§5). */
+  excludedDealershipLocations: { slugs: [] },
+  /** POST /api/miscellaneous with the adjustments response and column_name 'valuation' (§7 Leads). */
+  miscellaneousValuation: { dealershipGroups: [PACIFIC_GROUP] },
 } as const satisfies Record<string, FlagMatch>;
 
 export type FlagName = keyof typeof FLAGS;

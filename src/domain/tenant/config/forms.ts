@@ -3,6 +3,10 @@ import { loose, opt } from '../../schema-helpers';
 
 /** Lead-form settings (vehicles-and-shopping.md §5 Enquiry form; §9 Config defaults: forms defaultState 'qld'). */
 export const DEFAULT_FORM_STATE = 'qld';
+/** Additional services a service booking offers as check options (§5 Form payload processing). */
+export const DEFAULT_SERVICE_OPTIONS = ['Logbook Service', 'Tyres', 'Brakes', 'Wheel Alignment', 'Air Conditioning', 'Battery'];
+
+const NumberInput = loose({ min: z.number(), max: z.number(), step: z.number().positive() });
 
 export const FormsConfig = loose({
   forms: opt(
@@ -12,6 +16,23 @@ export const FormsConfig = loose({
       isMessageRequired: z.boolean().default(true),
       categorySelection: z.boolean().default(false),
       showRego: z.boolean().default(false),
+      /** The general form's 'location' select and its placeholder wording; absent: not shown. */
+      locationSelect: opt(z.enum(['dealership', 'department'])),
+      /** The dealership location select (location_id): filter by make or by type, or a hard-coded list; label by city. */
+      dealershipLocationIds: opt(z.array(z.union([z.number(), z.string()]))),
+      dealershipLocationLabel: z.enum(['name', 'city']).default('name'),
+      /** Removes the preferred-dealership (dealership_slug) select. */
+      removeDealershipField: z.boolean().default(false),
+      /** The test drive's optional custom terms disclaimer (step 2). */
+      testDriveDisclaimer: opt(z.string()),
+      termsUrl: z.string().default('/terms-and-conditions'),
+      privacyUrl: z.string().default('/privacy-policy'),
+      serviceOptions: z.array(z.string()).default(DEFAULT_SERVICE_OPTIONS),
+      /** Number inputs take step, min and max from configuration (§5 Money and number inputs). */
+      kmsInput: NumberInput.default({ min: 0, max: 1_000_000, step: 1 }),
+      fleetSizeInput: NumberInput.default({ min: 1, max: 1000, step: 1 }),
+      /** The money quick-pick set: the default $5,000–$70,000 or the $300,000–$800,000 alternative. */
+      quickPicks: z.enum(['default', 'high']).default('default'),
     }),
   ),
   /** Phone validation mode. */

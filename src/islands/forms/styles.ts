@@ -1,0 +1,15 @@
+/**
+ * The forms' styles where no page stylesheet brought them (the modal on any page, an inline
+ * form inside another island): injected once. Pages that render a form on the server link
+ * forms.css themselves (FormSection, TradeInPage, LeadFormInline.astro).
+ */
+import css from './forms.css?inline';
+
+export function ensureFormStyles(): void {
+  if (typeof document === 'undefined' || document.querySelector('style[data-lf-styles]')) return;
+  if (getComputedStyle(document.documentElement).getPropertyValue('--lf-styles').trim()) return;
+  const style = document.createElement('style');
+  style.dataset.lfStyles = '';
+  style.textContent = css;
+  document.head.append(style);
+}

@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { serverDeps } from '../../server/runtime';
+import { events } from '../../server/vehicle-calls';
+
+export const prerender = false;
+
+export const POST: APIRoute = async ({ request }) => events(request, await serverDeps());

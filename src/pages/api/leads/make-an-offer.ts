@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { serverDeps } from '../../../server/runtime';
+import { leadEndpoint } from '../../../server/leads';
+
+export const prerender = false;
+
+export const POST: APIRoute = async ({ request }) => leadEndpoint('make-an-offer')(request, await serverDeps());

@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { serverDeps } from '../../../server/runtime';
+import { testDriveAppointments } from '../../../server/vehicle-calls';
+
+export const prerender = false;
+
+export const GET: APIRoute = async ({ request }) => testDriveAppointments(request, await serverDeps());

@@ -1,0 +1,176 @@
+/**
+ * No lead is lost: a lead is stored before anything else, then delivered to the dealer
+ * dashboard's lead API when one is configured, and retried with exponential backoff until
+ * it is. Each attempt holds a lease on the lead, so two workers (or two processes sharing
+ * the store) never send it at once; the upstream also receives the lead's own id as an
+ * Idempotency-Key, so a reply lost to a timeout cannot turn one lead into two.
+ * Follow-up calls of a trade-in (adjustments, valuation, offer) wait for their start lead
+ * and are sent with the upstream's id for it.
+ */
+import type { LeadStore, StoredLead, LeadKind } from './store';
+import type { Upstream } from './config';
+import { callUpstream, type Fetch } from './upstream';
+
+/** The lead API path of each kind of lead (ours: the spec does not show them). */
+export const LEAD_API_PATHS: Record<LeadKind, string> = {
+  enquiry: '/leads',
+  'test-drive': '/leads',
+  'make-an-offer': '/leads',
+  'trade-in-start': '/trade_in/leads',
+  'trade-in-adjustments': '/trade_in/adjustments',
+  'trade-in-valuation': '/trade_in/valuations',
+  'trade-in-offer': '/trade_in/offer_accepted',
+  miscellaneous: '/miscellaneous',
+};
+
+export interface BackoffOptions {
+  baseMs: number;
+  maxMs: number;
+  /** 0..1, for jitter; Math.random by default. */
+  random?: () => number;
+}
+
+export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 2_000, maxMs: 60 * 60_000 };
+
+/** Delay before attempt n+1 after n failures: base·2^(n−1), capped, plus up to 20% jitter. */
+export function backoffDelay(failures: number, options: BackoffOptions = DEFAULT_BACKOFF): number {
+  const exp = Math.min(options.maxMs, options.baseMs * 2 ** Math.max(0, failures - 1));
+  return Math.round(exp * (1 + 0.2 * (options.random ?? Math.random)()));
+}
+
+export interface DeliveryOptions {
+  timeoutMs: number;
+  backoff?: BackoffOptions;
+  fetch?: Fetch;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+/** The body the lead API receives: the stored payload, pointed at the upstream's id of its start lead. */
+export function upstreamBody(lead: StoredLead, parentUpstreamId: string | null): Record<string, unknown> {
+  const body = { ...lead.payload };
+  if (lead.parentId) {
+    const ref = parentUpstreamId ?? lead.parentId;
+    if (lead.kind === 'trade-in-adjustments' || lead.kind === 'trade-in-valuation') body.id = ref;
+    else body.lead_id = ref;
+  }
+  return body;
+}
+
+export class LeadDelivery {
+  readonly store: LeadStore;
+  readonly upstream: Upstream | null;
+  private readonly options: Required<Omit<DeliveryOptions, 'fetch'>> & { fetch?: Fetch };
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private draining: Promise<number> | null = null;
+
+  constructor(store: LeadStore, upstream: Upstream | null, options: DeliveryOptions) {
+    this.store = store;
+    this.upstream = upstream;
+    this.options = {
+      timeoutMs: options.timeoutMs,
+      backoff: options.backoff ?? DEFAULT_BACKOFF,
+      fetch: options.fetch,
+      now: options.now ?? Date.now,
+      log: options.log ?? ((m) => console.warn(m)),
+    };
+  }
+
+  /** The status a new lead is stored with. */
+  get initialStatus(): 'pending' | 'stored' {
+    return this.upstream ? 'pending' : 'stored';
+  }
+
+  private get leaseMs(): number {
+    return this.options.timeoutMs + 5_000;
+  }
+
+  /** One attempt at one lead the caller has claimed. */
+  private async attempt(lead: StoredLead): Promise<'delivered' | 'failed' | 'waiting'> {
+    if (!this.upstream) return 'failed';
+    const now = this.options.now;
+    let parentUpstreamId: string | null = null;
+    if (lead.parentId) {
+      const parent = this.store.get(lead.parentId);
+      if (parent && parent.status === 'pending') {
+        this.store.postpone(lead.id, now() + 1_000);
+        return 'waiting';
+      }
+      parentUpstreamId = parent?.upstreamId ?? null;
+    }
+    try {
+      const reply = await callUpstream(this.upstream, LEAD_API_PATHS[lead.kind], {
+        body: upstreamBody(lead, parentUpstreamId),
+        headers: { 'idempotency-key': lead.id },
+        timeoutMs: this.options.timeoutMs,
+        fetch: this.options.fetch,
+      });
+      const r = reply && typeof reply === 'object' ? (reply as Record<string, unknown>) : {};
+      const upstreamId = r.lead_id ?? r.id;
+      this.store.markDelivered(lead.id, upstreamId == null ? null : String(upstreamId), now());
+      return 'delivered';
+    } catch (error) {
+      const failures = lead.attempts + 1;
+      const next = now() + backoffDelay(failures, this.options.backoff);
+      this.store.markFailed(lead.id, (error as Error).message, next);
+      this.options.log(`[leads] delivery of ${lead.id} (${lead.kind}) failed (attempt ${failures}): ${(error as Error).message}; next try in ${Math.round((next - now()) / 1000)} s`);
+      return 'failed';
+    }
+  }
+
+  /** Tries a just-accepted lead now (it stays queued if this fails). */
+  async deliverNow(lead: StoredLead): Promise<boolean> {
+    if (!this.upstream || lead.status !== 'pending') return lead.status === 'delivered';
+    if (!this.store.claim(lead.id, this.options.now(), this.leaseMs)) return false;
+    return (await this.attempt(lead)) === 'delivered';
+  }
+
+  /**
+   * Sends the leads that were due when the pass began (a lead retried in this pass waits for
+   * the next); bounded by count and time, and it stops after 3 failures in a row (the API is
+   * down: no point waiting out every timeout). Returns how many were delivered.
+   */
+  drain(options: { max?: number; budgetMs?: number } = {}): Promise<number> {
+    if (!this.upstream) return Promise.resolve(0);
+    if (this.draining) return this.draining;
+    const run = async () => {
+      const max = options.max ?? 50;
+      const began = this.options.now();
+      const deadline = began + (options.budgetMs ?? 30_000);
+      let delivered = 0;
+      let handled = 0;
+      let failedInARow = 0;
+      while (handled < max && this.options.now() < deadline && failedInARow < 3) {
+        const batch = this.store.claimDue(this.options.now(), Math.min(10, max - handled), this.leaseMs, began);
+        if (batch.length === 0) break;
+        for (const [i, lead] of batch.entries()) {
+          if (failedInARow >= 3 || this.options.now() >= deadline) {
+            for (const rest of batch.slice(i)) this.store.postpone(rest.id, this.options.now());
+            break;
+          }
+          handled++;
+          const outcome = await this.attempt(lead);
+          if (outcome === 'delivered') {
+            delivered++;
+            failedInARow = 0;
+          } else if (outcome === 'failed') failedInARow++;
+        }
+      }
+      return delivered;
+    };
+    this.draining = run().finally(() => (this.draining = null));
+    return this.draining;
+  }
+
+  /** Retries in the background (a Node server); serverless instances also drain on each request. */
+  start(intervalMs = 5_000): void {
+    if (this.timer || !this.upstream) return;
+    this.timer = setInterval(() => void this.drain().catch((e) => this.options.log(`[leads] retry failed: ${(e as Error).message}`)), intervalMs);
+    this.timer.unref?.();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}

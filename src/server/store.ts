@@ -1,0 +1,269 @@
+/**
+ * The local durable lead store (SQLite through Node's built-in node:sqlite: no native
+ * dependency). Every lead an endpoint accepts is written here first, in one transaction,
+ * keyed by its idempotency key (the same key gives back the same lead). With no lead API
+ * configured the store is where leads live (status 'stored'); with one, a lead waits here
+ * ('pending') until delivered, with its attempts, next attempt time and last error.
+ * Also: local view counts, used captcha challenges and tracking calls.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+
+/**
+ * node:sqlite, loaded when the store opens: a runtime without it (an older serverless Node)
+ * then has no local store and leads go straight to the lead API, instead of every endpoint
+ * failing to load.
+ */
+function sqlite(): typeof import('node:sqlite') {
+  const mod = process.getBuiltinModule?.('node:sqlite') as typeof import('node:sqlite') | undefined;
+  if (!mod) throw new Error(`node:sqlite is not available in Node ${process.versions.node}`);
+  return mod;
+}
+
+export type LeadKind =
+  | 'enquiry'
+  | 'test-drive'
+  | 'make-an-offer'
+  | 'trade-in-start'
+  | 'trade-in-adjustments'
+  | 'trade-in-valuation'
+  | 'trade-in-offer'
+  | 'miscellaneous';
+
+export type LeadStatus = 'stored' | 'pending' | 'delivered';
+
+export interface StoredLead {
+  id: string;
+  idempotencyKey: string;
+  kind: LeadKind;
+  parentId: string | null;
+  form: string | null;
+  category: string | null;
+  subcategory: string | null;
+  payload: Record<string, unknown>;
+  createdAt: number;
+  status: LeadStatus;
+  attempts: number;
+  nextAttemptAt: number | null;
+  lastError: string | null;
+  deliveredAt: number | null;
+  upstreamId: string | null;
+}
+
+export interface NewLead {
+  idempotencyKey: string;
+  kind: LeadKind;
+  parentId?: string | null;
+  form?: string | null;
+  category?: string | null;
+  subcategory?: string | null;
+  payload: Record<string, unknown>;
+  /** 'pending' when a lead API will receive it; 'stored' when the store is its destination. */
+  status: 'pending' | 'stored';
+}
+
+export class StoreUnavailable extends Error {}
+
+interface Row {
+  id: string;
+  idempotency_key: string;
+  kind: string;
+  parent_id: string | null;
+  form: string | null;
+  category: string | null;
+  subcategory: string | null;
+  payload: string;
+  created_at: number;
+  status: string;
+  attempts: number;
+  next_attempt_at: number | null;
+  last_error: string | null;
+  delivered_at: number | null;
+  upstream_id: string | null;
+}
+
+function toLead(r: Row): StoredLead {
+  return {
+    id: r.id,
+    idempotencyKey: r.idempotency_key,
+    kind: r.kind as LeadKind,
+    parentId: r.parent_id,
+    form: r.form,
+    category: r.category,
+    subcategory: r.subcategory,
+    payload: JSON.parse(r.payload) as Record<string, unknown>,
+    createdAt: r.created_at,
+    status: r.status as LeadStatus,
+    attempts: r.attempts,
+    nextAttemptAt: r.next_attempt_at,
+    lastError: r.last_error,
+    deliveredAt: r.delivered_at,
+    upstreamId: r.upstream_id,
+  };
+}
+
+/** A sortable, unguessable lead id: 'L' + time (base 36) + 8 random bytes. */
+export function newLeadId(now = Date.now()): string {
+  return `L${now.toString(36).toUpperCase()}${randomBytes(8).toString('hex').toUpperCase()}`;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS leads (
+  id TEXT PRIMARY KEY,
+  idempotency_key TEXT NOT NULL UNIQUE,
+  kind TEXT NOT NULL,
+  parent_id TEXT,
+  form TEXT,
+  category TEXT,
+  subcategory TEXT,
+  payload TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER,
+  lease_until INTEGER,
+  last_error TEXT,
+  delivered_at INTEGER,
+  upstream_id TEXT
+);
+CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_attempt_at);
+CREATE INDEX IF NOT EXISTS leads_parent ON leads (parent_id);
+CREATE TABLE IF NOT EXISTS views (slug TEXT PRIMARY KEY, views INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS captcha_used (signature TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS tracking (id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, payload TEXT NOT NULL, created_at INTEGER NOT NULL);
+`;
+
+export class LeadStore {
+  readonly file: string;
+  private db: DatabaseSync;
+
+  constructor(file: string) {
+    this.file = file;
+    try {
+      if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+      this.db = new (sqlite().DatabaseSync)(file);
+      this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
+      this.db.exec(SCHEMA);
+    } catch (error) {
+      throw new StoreUnavailable(`The lead store ${file} cannot be opened: ${(error as Error).message}`);
+    }
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  /** Inserts a lead unless its idempotency key is known; returns the lead under that key either way. */
+  insert(lead: NewLead, now = Date.now()): { lead: StoredLead; created: boolean } {
+    try {
+      const result = this.db
+        .prepare(
+          `INSERT INTO leads (id, idempotency_key, kind, parent_id, form, category, subcategory, payload, created_at, status, next_attempt_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(idempotency_key) DO NOTHING`,
+        )
+        .run(
+          newLeadId(now),
+          lead.idempotencyKey,
+          lead.kind,
+          lead.parentId ?? null,
+          lead.form ?? null,
+          lead.category ?? null,
+          lead.subcategory ?? null,
+          JSON.stringify(lead.payload),
+          now,
+          lead.status,
+          lead.status === 'pending' ? now : null,
+        );
+      const stored = this.byKey(lead.idempotencyKey);
+      if (!stored) throw new Error('the lead was not written');
+      return { lead: stored, created: Number(result.changes) === 1 };
+    } catch (error) {
+      throw new StoreUnavailable(`The lead could not be stored: ${(error as Error).message}`);
+    }
+  }
+
+  byKey(key: string): StoredLead | null {
+    const row = this.db.prepare('SELECT * FROM leads WHERE idempotency_key = ?').get(key) as Row | undefined;
+    return row ? toLead(row) : null;
+  }
+
+  get(id: string): StoredLead | null {
+    const row = this.db.prepare('SELECT * FROM leads WHERE id = ?').get(id) as Row | undefined;
+    return row ? toLead(row) : null;
+  }
+
+  children(parentId: string): StoredLead[] {
+    return (this.db.prepare('SELECT * FROM leads WHERE parent_id = ? ORDER BY created_at, rowid').all(parentId) as unknown as Row[]).map(toLead);
+  }
+
+  list(options: { limit?: number; kind?: LeadKind } = {}): StoredLead[] {
+    const limit = Math.min(Math.max(1, options.limit ?? 100), 10_000);
+    const rows = options.kind
+      ? this.db.prepare('SELECT * FROM leads WHERE kind = ? ORDER BY created_at DESC, rowid DESC LIMIT ?').all(options.kind, limit)
+      : this.db.prepare('SELECT * FROM leads ORDER BY created_at DESC, rowid DESC LIMIT ?').all(limit);
+    return (rows as unknown as Row[]).map(toLead);
+  }
+
+  /** Claims up to `limit` pending leads due by `dueBy`, each leased for `leaseMs` so no other worker sends it meanwhile. */
+  claimDue(now: number, limit: number, leaseMs: number, dueBy = now): StoredLead[] {
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until < ?)
+         ORDER BY created_at, rowid LIMIT ?`,
+      )
+      .all(dueBy, now, limit) as unknown as Row[];
+    const claim = this.db.prepare(`UPDATE leads SET lease_until = ? WHERE id = ? AND status = 'pending' AND (lease_until IS NULL OR lease_until < ?)`);
+    return rows.filter((r) => Number(claim.run(now + leaseMs, r.id, now).changes) === 1).map(toLead);
+  }
+
+  /** Claims one lead for an immediate attempt (false when another worker holds it or it is no longer pending). */
+  claim(id: string, now: number, leaseMs: number): boolean {
+    const r = this.db.prepare(`UPDATE leads SET lease_until = ? WHERE id = ? AND status = 'pending' AND (lease_until IS NULL OR lease_until < ?)`).run(now + leaseMs, id, now);
+    return Number(r.changes) === 1;
+  }
+
+  markDelivered(id: string, upstreamId: string | null, now = Date.now()): void {
+    this.db
+      .prepare(`UPDATE leads SET status = 'delivered', delivered_at = ?, upstream_id = ?, attempts = attempts + 1, lease_until = NULL, last_error = NULL WHERE id = ?`)
+      .run(now, upstreamId, id);
+  }
+
+  markFailed(id: string, error: string, nextAttemptAt: number): void {
+    this.db.prepare('UPDATE leads SET attempts = attempts + 1, next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?').run(nextAttemptAt, error.slice(0, 500), id);
+  }
+
+  /** Puts a lead back without counting an attempt (its parent is not delivered yet). */
+  postpone(id: string, nextAttemptAt: number): void {
+    this.db.prepare('UPDATE leads SET next_attempt_at = ?, lease_until = NULL WHERE id = ?').run(nextAttemptAt, id);
+  }
+
+  pendingCount(): number {
+    return Number((this.db.prepare(`SELECT COUNT(*) AS n FROM leads WHERE status = 'pending'`).get() as { n: number }).n);
+  }
+
+  /** Records a view and returns the new count, starting from the car's known views. */
+  addView(slug: string, startFrom: number): number {
+    this.db.prepare('INSERT INTO views (slug, views) VALUES (?, ?) ON CONFLICT(slug) DO UPDATE SET views = views + 1').run(slug, Math.max(0, Math.floor(startFrom)) + 1);
+    return Number((this.db.prepare('SELECT views FROM views WHERE slug = ?').get(slug) as { views: number }).views);
+  }
+
+  /** Marks a captcha challenge used; false when it already was (a replay). Expired entries are swept. */
+  useCaptcha(signature: string, expiresAt: number, now = Date.now()): boolean {
+    this.db.prepare('DELETE FROM captcha_used WHERE expires_at < ?').run(now);
+    const r = this.db.prepare('INSERT INTO captcha_used (signature, expires_at) VALUES (?, ?) ON CONFLICT(signature) DO NOTHING').run(signature, expiresAt);
+    return Number(r.changes) === 1;
+  }
+
+  track(kind: string, payload: unknown, now = Date.now()): void {
+    this.db.prepare('INSERT INTO tracking (kind, payload, created_at) VALUES (?, ?, ?)').run(kind, JSON.stringify(payload), now);
+  }
+
+  tracked(kind: string): { payload: unknown; createdAt: number }[] {
+    return (this.db.prepare('SELECT payload, created_at FROM tracking WHERE kind = ? ORDER BY id').all(kind) as { payload: string; created_at: number }[]).map((r) => ({
+      payload: JSON.parse(r.payload),
+      createdAt: r.created_at,
+    }));
+  }
+}

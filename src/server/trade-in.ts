@@ -1,0 +1,231 @@
+/**
+ * The trade-in flow's endpoints (vehicles-and-shopping.md §4 Trade-in flow, §7 Leads):
+ * start (lead created) → adjustments → rego lookup → valuation → offer accepted, plus
+ * /api/miscellaneous under its flag. Offers are worked out here, never taken from the browser.
+ */
+import { createHash } from 'node:crypto';
+import type { ServerDeps } from './deps';
+import { findCarById } from './deps';
+import { BODY_LIMITS, HttpError, handle, json, parseOr400, readJson } from './http';
+import { acceptLead } from './accept';
+import { verifyBotProtection } from './leads';
+import { callUpstream } from './upstream';
+import type { StoredLead } from './store';
+import { formSchema } from '../domain/leads/fields';
+import { HONEYPOT_FIELD } from '../domain/leads/request';
+import { OFFER_ACCEPTED_SUBCATEGORY } from '../domain/leads/categories';
+import {
+  ADJUSTMENT_FIELDS,
+  AdjustmentsRequest,
+  MiscellaneousRequest,
+  OfferRequest,
+  RegoLookupRequest,
+  TRADE_IN_CATEGORY,
+  TRADE_IN_SUBCATEGORY_ADJUSTMENTS,
+  TRADE_IN_SUBCATEGORY_STARTED,
+  TradeInStartEnvelope,
+  ValuationRequest,
+  valuationOptions,
+  valuationStartFields,
+  vehicleFields,
+} from '../domain/trade-in/wizard';
+import { CAVEAT_ESTIMATE_BASIS, CAVEAT_INDICATIVE, CAVEAT_PAYOUT_LETTER, LOCAL_ESTIMATE_LABEL, LOCAL_ESTIMATE_NOTE, NO_ONLINE_ESTIMATE_MESSAGE, localEstimate, noOnlineEstimate, type AdjustmentAnswers } from '../domain/trade-in/valuation';
+import { offerFigures } from '../domain/trade-in/offer';
+
+export const VALUATION_NOT_FOUND = 'We could not find that valuation. Please start again.';
+export const ANSWERS_FIRST = 'Please answer the questions about your car first.';
+export const NO_OFFER_TO_ACCEPT = 'There is no offer to accept for this valuation.';
+
+const schemaOptions = (deps: ServerDeps) => ({ phoneMode: deps.form.phoneMode, termsFormWording: deps.form.termsFormWording });
+const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32);
+
+function requireStore(deps: ServerDeps) {
+  if (!deps.store) throw new HttpError(503, 'We could not save your valuation just now. Please try again in a few minutes.');
+  return deps.store;
+}
+
+function startLead(deps: ServerDeps, id: string): StoredLead {
+  const lead = requireStore(deps).get(id);
+  if (!lead || lead.kind !== 'trade-in-start') throw new HttpError(404, VALUATION_NOT_FOUND, { id: [VALUATION_NOT_FOUND] });
+  return lead;
+}
+
+function latestChild(deps: ServerDeps, id: string, kind: StoredLead['kind']): StoredLead | undefined {
+  return requireStore(deps).children(id).filter((c) => c.kind === kind).at(-1);
+}
+
+export function tradeInStart(request: Request, deps: ServerDeps): Promise<Response> {
+  return handle(async () => {
+    const env = parseOr400(TradeInStartEnvelope, await readJson(request, BODY_LIMITS.tradeIn));
+    if (env[HONEYPOT_FIELD]) return json({ lead_id: null, redirect: false });
+    const repeat = deps.store?.byKey(env.idempotencyKey);
+    if (repeat) return json({ lead_id: repeat.id });
+    const values = parseOr400(formSchema(valuationStartFields(deps.form), schemaOptions(deps)), env.userData) as Record<string, unknown>;
+    await verifyBotProtection(deps, env.captcha);
+    const car = findCarById(deps, env.car_id);
+    const { lead } = await acceptLead(deps, {
+      idempotencyKey: env.idempotencyKey,
+      kind: 'trade-in-start',
+      form: 'valuation',
+      category: TRADE_IN_CATEGORY,
+      subcategory: TRADE_IN_SUBCATEGORY_STARTED,
+      payload: {
+        userData: { ...values, category: TRADE_IN_CATEGORY, subcategory: TRADE_IN_SUBCATEGORY_STARTED },
+        url: env.url,
+        source: env.source,
+        user_agent: env.user_agent,
+        car_id: car ? String(car.id) : (env.car_id ?? null),
+        car_dealership_id: car?.dealership_id ?? env.car_dealership_id ?? null,
+        lead_attributes: env.lead_attributes,
+        website_id: deps.form.websiteId,
+      },
+    });
+    return json({ lead_id: lead.id });
+  });
+}
+
+export function tradeInAdjustments(request: Request, deps: ServerDeps): Promise<Response> {
+  return handle(async () => {
+    const body = parseOr400(AdjustmentsRequest, await readJson(request, BODY_LIMITS.small));
+    const parent = startLead(deps, body.id);
+    const answers = parseOr400(formSchema(ADJUSTMENT_FIELDS, schemaOptions(deps)), body.adjustmentAnswers, 'adjustmentAnswers');
+    await acceptLead(deps, {
+      idempotencyKey: body.idempotencyKey,
+      kind: 'trade-in-adjustments',
+      parentId: parent.id,
+      category: TRADE_IN_CATEGORY,
+      subcategory: TRADE_IN_SUBCATEGORY_ADJUSTMENTS,
+      payload: { id: parent.id, adjustmentAnswers: answers },
+    });
+    return json({ lead_id: parent.id, id: parent.id, adjustmentAnswers: answers });
+  });
+}
+
+export interface RegoVehicle {
+  year: number;
+  make: string;
+  model: string;
+  badge?: string;
+}
+
+export function regoLookup(request: Request, deps: ServerDeps): Promise<Response> {
+  return handle(async () => {
+    const body = parseOr400(RegoLookupRequest, await readJson(request, BODY_LIMITS.small));
+    if (!deps.config.valuationApi) return json({ found: false });
+    try {
+      const reply = (await callUpstream(deps.config.valuationApi, '/rego', {
+        query: { rego: body.rego.replace(/[\s-]/g, '').toUpperCase(), state: body.regoState },
+        timeoutMs: deps.config.upstreamTimeoutMs,
+        fetch: deps.fetch,
+      })) as { vehicle?: Partial<RegoVehicle> } | null;
+      const v = reply?.vehicle;
+      if (v && typeof v.year === 'number' && typeof v.make === 'string' && typeof v.model === 'string') {
+        return json({ found: true, vehicle: { year: v.year, make: v.make, model: v.model, badge: typeof v.badge === 'string' ? v.badge : '' } });
+      }
+    } catch (error) {
+      console.warn(`[trade-in] rego lookup failed: ${(error as Error).message}`);
+    }
+    return json({ found: false });
+  });
+}
+
+export function tradeInValuation(request: Request, deps: ServerDeps): Promise<Response> {
+  return handle(async () => {
+    const body = parseOr400(ValuationRequest, await readJson(request, BODY_LIMITS.small));
+    const parent = startLead(deps, body.id);
+    const adjustments = latestChild(deps, parent.id, 'trade-in-adjustments');
+    if (!adjustments) throw new HttpError(409, ANSWERS_FIRST);
+    const vehicle = parseOr400(formSchema(vehicleFields(new Date(deps.now())), schemaOptions(deps)), body.vehicle, 'vehicle') as { year: number; make: string; model: string; badge?: string };
+    const start = parent.payload.userData as Record<string, unknown>;
+    const kms = Number(start.kms);
+    const answers = adjustments.payload.adjustmentAnswers as AdjustmentAnswers;
+    const now = new Date(deps.now());
+    let offerPrice: number | null = null;
+    let estimate: 'dealer' | 'local' | null = null;
+    let reason: string = 'estimate';
+    if (noOnlineEstimate({ year: vehicle.year, kms }, now)) {
+      reason = 'no-online-estimate';
+    } else if (deps.config.valuationApi) {
+      try {
+        const reply = (await callUpstream(deps.config.valuationApi, '/valuations', {
+          body: { rego: start.rego, regoState: start.regoState, kms, vehicle, adjustmentAnswers: answers },
+          timeoutMs: deps.config.upstreamTimeoutMs,
+          fetch: deps.fetch,
+        })) as { offer_price?: unknown } | null;
+        const n = Number(reply?.offer_price);
+        if (Number.isFinite(n) && n > 0) [offerPrice, estimate] = [Math.round(n), 'dealer'];
+        else reason = 'no-reference';
+      } catch (error) {
+        console.warn(`[trade-in] valuation service failed: ${(error as Error).message}`);
+        reason = 'unavailable';
+      }
+    }
+    if (estimate === null && reason === 'estimate') {
+      const stock = deps.cars.filter((c) => c.car_type !== 'new').map((c) => ({ make: c.make, model: typeof c.model === 'string' ? c.model : c.model.name, year: c.year, price: c.price, car_type: c.car_type }));
+      const local = localEstimate({ ...vehicle, kms }, answers, stock, now);
+      [offerPrice, reason] = [local.offer, local.reason];
+      if (local.offer !== null) estimate = 'local';
+    }
+    const car = findCarById(deps, parent.payload.car_id as string | null);
+    await acceptLead(deps, {
+      idempotencyKey: `valuation-${digest([parent.id, vehicle])}`,
+      kind: 'trade-in-valuation',
+      parentId: parent.id,
+      category: TRADE_IN_CATEGORY,
+      payload: { id: parent.id, vehicle, kms, offer_price: offerPrice, estimate, reason },
+    });
+    const underFinance = start.finance === 'Yes';
+    return json({
+      lead_id: parent.id,
+      offer_price: offerPrice,
+      estimate,
+      reason,
+      label: estimate === 'local' ? LOCAL_ESTIMATE_LABEL : null,
+      note: estimate === 'local' ? LOCAL_ESTIMATE_NOTE : null,
+      message: reason === 'no-online-estimate' ? NO_ONLINE_ESTIMATE_MESSAGE : null,
+      caveats: [CAVEAT_INDICATIVE, CAVEAT_ESTIMATE_BASIS, ...(underFinance ? [CAVEAT_PAYOUT_LETTER] : [])],
+      under_finance: underFinance,
+      offer_rejection: valuationOptions(deps.form, parent.payload.car_dealership_id as string | null).offerRejection,
+      car: car ? { id: String(car.id), price: car.price ?? null, before_price: car.before_price ?? null, ...offerFigures(car, offerPrice) } : null,
+    });
+  });
+}
+
+export function tradeInOffer(request: Request, deps: ServerDeps): Promise<Response> {
+  return handle(async () => {
+    const body = parseOr400(OfferRequest, await readJson(request, BODY_LIMITS.small));
+    const parent = startLead(deps, body.lead_id);
+    if (body.offer_accepted !== (body.subcategory === OFFER_ACCEPTED_SUBCATEGORY)) {
+      throw new HttpError(400, 'Please fix the following errors:', { subcategory: ['The subcategory does not match offer_accepted.'] });
+    }
+    if (!body.offer_accepted && !valuationOptions(deps.form, parent.payload.car_dealership_id as string | null).offerRejection) throw new HttpError(400, 'This dealer does not take offer rejections online.');
+    const valuation = latestChild(deps, parent.id, 'trade-in-valuation');
+    const offerPrice = Number(valuation?.payload.offer_price ?? 0);
+    if (body.offer_accepted && !(offerPrice > 0)) throw new HttpError(409, NO_OFFER_TO_ACCEPT);
+    await acceptLead(deps, {
+      idempotencyKey: body.idempotencyKey,
+      kind: 'trade-in-offer',
+      parentId: parent.id,
+      category: body.category,
+      subcategory: body.subcategory,
+      payload: { category: body.category, subcategory: body.subcategory, lead_id: parent.id, form_completed: true, offer_accepted: body.offer_accepted, offer_price: offerPrice || null },
+    });
+    return json({ lead_id: parent.id });
+  });
+}
+
+export function miscellaneous(request: Request, deps: ServerDeps): Promise<Response> {
+  return handle(async () => {
+    if (!deps.form.miscellaneousValuation) throw new HttpError(404, 'Not found');
+    const body = parseOr400(MiscellaneousRequest, await readJson(request, BODY_LIMITS.small));
+    const parent = startLead(deps, body.lead_id);
+    await acceptLead(deps, {
+      idempotencyKey: `misc-${digest(body)}`,
+      kind: 'miscellaneous',
+      parentId: parent.id,
+      payload: { ...body, lead_id: parent.id },
+    });
+    console.info(`[trade-in] miscellaneous valuation saved for ${parent.id}`);
+    return json({ ok: true, lead_id: parent.id });
+  });
+}
