@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { startServer } from '../../scripts/serve';
-import { builtCars, hydrated, leadRequest, mockApi, pickCar } from './support/vdp';
+import { builtCars, expectLeadModal, mockApi, pickCar } from './support/vdp';
 import { tenantUrl } from './support/tenants';
 
 test.skip(() => test.info().project.name !== 'desktop', 'server behaviour; one screen size is enough');
@@ -30,10 +30,8 @@ test('an unknown car shows "no longer available" with similar cars, status 404',
   expect(await links.count()).toBeGreaterThan(0);
   await expect(links.first()).toContainText('Corolla');
   await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
-  const ask = gone.getByRole('button', { name: 'Find Me Something Similar' });
-  await hydrated(ask);
-  await ask.click();
-  expect(await leadRequest(page)).toMatchObject({ kind: 'similar', source: 'vdp-unavailable' });
+  await gone.getByRole('button', { name: 'Find Me Something Similar' }).click();
+  await expectLeadModal(page, 'Find Me Something Similar');
   void corolla;
 });
 

@@ -4,7 +4,7 @@
  * keyboard; the sticky bar and mobile footer. The /api/* endpoints are fulfilled here.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { carUrl, collectErrors, hasImages, hydrated, leadRequest, mockApi, noDistribution, pickCar, type StoreCar } from './support/vdp';
+import { carUrl, collectErrors, expectLeadModal, hasImages, hydrated, leadRequest, mockApi, noDistribution, pickCar, type StoreCar } from './support/vdp';
 import { tenantUrl } from './support/tenants';
 
 const desktopOnly = () => test.skip(test.info().project.name !== 'desktop', 'desktop layout');
@@ -66,6 +66,8 @@ test.describe('in-stock car (pacific-motor-group)', () => {
     ] as const) {
       await buttons.getByRole('button', { name }).click();
       expect(await leadRequest(page)).toEqual({ kind, source: 'vdp-sidebar', car: String(car.id) });
+      await expectLeadModal(page, name); // the forms' host shows it; Escape closes it
+      await expect(buttons.getByRole('button', { name })).toBeFocused();
     }
   });
 
@@ -235,6 +237,7 @@ test.describe('in-stock car (pacific-motor-group)', () => {
     await expect(bar.getByRole('link', { name: 'Reserve Now $200' })).toBeVisible();
     await bar.getByRole('button', { name: 'Enquire Now' }).click();
     expect(await leadRequest(page)).toEqual({ kind: 'enquiry', source: 'sticky-bar', car: String(car.id) });
+    await expectLeadModal(page, 'Enquire Now');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).toHaveAttribute('data-open', 'false');
   });
@@ -293,6 +296,7 @@ test.describe('call the dealer and Call Now (sunshine-coast-toyota)', () => {
     await expect(footer).toHaveAttribute('data-raised', 'true');
     await footer.getByRole('button', { name: 'Enquire Now' }).click();
     expect(await leadRequest(page)).toMatchObject({ kind: 'enquiry', source: 'mobile-footer' });
+    await expectLeadModal(page, 'Enquire Now');
 
     // 23:00 in Perth the same day: closed
     await page.clock.setFixedTime(new Date('2026-11-25T15:00:00Z'));
@@ -339,9 +343,11 @@ test.describe('sold car', () => {
     await expect(page.getByRole('link', { name: /Reserve/ })).toHaveCount(0);
     await expect(page.getByTestId('sticky-bar')).toHaveCount(0);
     await expect(page.locator('#finance-calculator')).toHaveCount(0);
-    await hydrated(page.getByRole('button', { name: 'Find Me Something Similar' }));
-    await page.getByRole('button', { name: 'Find Me Something Similar' }).click();
-    expect(await leadRequest(page)).toEqual({ kind: 'similar', source: 'vdp-sold', car: String(car.id) });
+    // the 'Find Me Something Similar' form is in the page, its message pre-filled
+    const similarForm = page.getByTestId('find-similar');
+    await expect(similarForm.getByRole('heading', { name: 'Find Me Something Similar' })).toBeVisible();
+    await similarForm.scrollIntoViewIfNeeded();
+    await expect(similarForm.locator('textarea')).toHaveValue('Can you please find me something similar?');
     const similar = page.getByTestId('similar-cars').getByRole('link');
     expect(await similar.count()).toBeGreaterThan(0);
     await expect(similar.first()).toHaveAttribute('href', /^\/cars\//);
@@ -359,9 +365,12 @@ test.describe('car with no images', () => {
     const empty = page.getByTestId('no-images');
     await expect(empty.getByRole('img')).toHaveAttribute('src', '/images/new-arrival.svg');
     await expect(page.getByTestId('gallery-count')).toHaveCount(0);
-    await hydrated(empty.getByRole('button', { name: 'Request Photos' }));
-    await empty.getByRole('button', { name: 'Request Photos' }).click();
-    expect(await leadRequest(page)).toEqual({ kind: 'requestPhotos', source: 'vdp-gallery', car: String(car.id) });
+    const request = empty.getByRole('button', { name: 'Request Photos' });
+    await expect(request).toHaveAttribute('data-lead-form', 'requestPhotos');
+    expect(JSON.parse((await request.getAttribute('data-lead-car'))!)).toMatchObject({ id: car.id, slug: car.slug });
+    await request.click();
+    await expectLeadModal(page, 'Request Photos');
+    await expect(request).toBeFocused();
   });
 });
 

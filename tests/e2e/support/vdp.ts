@@ -137,8 +137,16 @@ export function collectErrors(page: Page): string[] {
 export async function leadRequest(page: Page) {
   return page.evaluate(() => {
     const d = document.documentElement.dataset;
-    return { kind: d.leadForm ?? '', source: d.leadFormSource ?? '', car: d.leadFormCar ?? '' };
+    return { kind: d.leadRequest ?? '', source: d.leadRequestSource ?? '', car: d.leadRequestCar ?? '' };
   });
+}
+
+/** The forms' host shows the requested form in its modal; Escape closes it again. */
+export async function expectLeadModal(page: Page, title: string): Promise<void> {
+  const modal = page.getByRole('dialog', { name: title });
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
 }
 
 /** The repayment formula of §9, written again here so the page is checked against an independent reading. */
