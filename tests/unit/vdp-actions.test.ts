@@ -6,7 +6,6 @@ import { isOpenNow, localClock, minutesOfDay } from '../../src/domain/vehicle/ca
 import { copyToastText, popupFeatures, shareImageUrl, shareTargets, shareUrl } from '../../src/domain/vehicle/share';
 import { mergeCarFields, readViewResponse, viewCountPath, viewsLabel } from '../../src/domain/vehicle/view-counter';
 import { jsonLdScript, vehicleJsonLd } from '../../src/domain/vehicle/structured-data';
-import { toLeadCar } from '../../src/domain/vehicle/lead-car';
 import { VdpConfig } from '../../src/domain/tenant/config/vdp';
 import { Car } from '../../src/domain/vehicle/schema';
 
@@ -194,7 +193,7 @@ describe('view counter (§7)', () => {
   });
 });
 
-describe('structured data and lead car', () => {
+describe('structured data', () => {
   const c = car({ km: 12000, colour: 'Blue', images: [{ image: { url: 'https://cdn/a.jpg' } }] });
   const site = { name: 'Plain Motors', url: 'https://plain.example', phone: '0730001000' };
   it('is a Car with an Offer in AUD', () => {
@@ -217,8 +216,5 @@ describe('structured data and lead car', () => {
   });
   it('escapes < so API text cannot close the script', () => {
     expect(jsonLdScript({ name: '</script><script>alert(1)</script>' })).not.toContain('<');
-  });
-  it('builds the LeadCar the forms read', () => {
-    expect(toLeadCar(c, '2022 Kia Sportage S', 'https://cdn/a.jpg')).toMatchObject({ id: 7, slug: '2022-kia-sportage-s-7', title: '2022 Kia Sportage S', make: 'Kia', model: 'Sportage', car_type: 'used', status: 'in_stock', price: 31990, image: 'https://cdn/a.jpg' });
   });
 });

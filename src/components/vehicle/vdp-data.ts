@@ -21,7 +21,7 @@ import { dealerComments, OUR_COMMENTS_TITLE } from '../../domain/vehicle/dealer-
 import { isSpecial } from '../../domain/vehicle/special';
 import { soldSentences } from '../../domain/vehicle/page-copy';
 import { shareUrl } from '../../domain/vehicle/share';
-import { toLeadCar } from '../../domain/vehicle/lead-car';
+import { leadCarFromCar } from '../../domain/leads/car-enquiry';
 import { vehicleJsonLd } from '../../domain/vehicle/structured-data';
 import { checkoutEnabled } from '../../domain/vehicle/checkout';
 import { DEFAULT_DEALER_COMMENTS_TITLE } from '../../domain/tenant/config/vdp';
@@ -176,7 +176,8 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
 
   const locationShown = location?.kind === 'location';
   const buttons = vdpButtons(car, site, config, { hasPhone: phone !== null, locationShown });
-  const leadCar = toLeadCar(car, title, primary);
+  // the forms' LeadCar, with the page's own title (series, model names) and shown photo
+  const leadCar = { ...leadCarFromCar(car), title, image: primary };
   const description = `${title}${car.price ? ` for ${price.text}` : ''} at ${site.name}. ${car.car_type === 'used' ? 'Used' : capitalise(car.car_type)} ${vehicleType.toLowerCase()}${car.km ? `, ${Math.round(car.km).toLocaleString('en-AU')} km` : ''}${car.colour ? `, ${car.colour}` : ''}.`;
 
   return {
