@@ -214,7 +214,7 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
     locationId: siteLocation?.id ?? car.location?.id ?? null,
     financeBox: inStock ? financeBoxData : null,
     financeLink: financeLinkHref,
-    calculator: inStock && (car.price ?? 0) >= 0 ? calculator : null,
+    calculator: inStock ? calculator : null,
     disclaimer: disclaimer ? disclaimerParagraphs(disclaimer) : [],
     comparisonServiceDisclaimer: role === 'lenderE' ? COMPARISON_SERVICE_DISCLAIMER : null,
     guideOnlyDisclaimer: GUIDE_ONLY_DISCLAIMER,

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { REVEAL_PHONE_TEXT } from '../../domain/vehicle/dealer-phone';
 import { ANALYTICS, phoneClickLabel, track } from './analytics';
+import { discard } from './http';
 
 export interface CallTheDealerProps {
   heading: string;
@@ -29,6 +30,7 @@ export default function CallTheDealer(props: CallTheDealerProps) {
     fetch(props.tracking.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(props.tracking.body) })
       .then((r) => {
         if (!r.ok) console.error(`Phone reveal tracking failed: ${r.status} ${r.statusText}`);
+        discard(r);
       })
       .catch((error) => console.error('Phone reveal tracking failed', error));
   };

@@ -10,6 +10,7 @@ import { truncateDisclaimer } from '../../domain/finance/display';
 import { formatMoney, formatMoneyCents } from '../../domain/format/money';
 import { ANALYTICS, track } from './analytics';
 import type { CalculatorProps } from './calculator-types';
+import { okJson } from './http';
 
 const PER: Record<FrequencyKey, string> = { weekly: 'per week', fortnightly: 'per fortnight', monthly: 'per month', yearly: 'per year' };
 
@@ -88,8 +89,8 @@ export default function FinanceCalculator(props: CalculatorProps) {
     if (!props.needsDisclaimerFetch || !props.providerKey) return;
     const key = props.providerKey;
     fetch(props.carByIdPath, { headers: { accept: 'application/json' } })
-      .then((r) => (r.ok ? r.json() : null))
-      .then((car: { finance_lenders?: Record<string, { disclaimer?: string | null }> } | null) => {
+      .then((r) => okJson<{ finance_lenders?: Record<string, { disclaimer?: string | null }> }>(r))
+      .then((car) => {
         const text = car?.finance_lenders?.[key]?.disclaimer;
         if (text) setDisclaimer(truncateDisclaimer(text));
       })

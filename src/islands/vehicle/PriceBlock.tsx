@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { priceDisplay } from '../../domain/vehicle/price-display';
 import { mergeCarFields, readViewResponse } from '../../domain/vehicle/view-counter';
 import PrintPdfButton from './PrintPdfButton';
+import { okJson } from './http';
 
 export interface PriceFields {
   price?: number | null;
@@ -58,7 +59,7 @@ export default function PriceBlock(props: Props) {
   useEffect(() => {
     const controller = new AbortController();
     fetch(props.views.path, { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then((r) => (r.ok ? r.json() : null))
+      .then((r) => okJson(r))
       .then((body) => {
         const read = body ? readViewResponse(body) : null;
         if (!read) return;

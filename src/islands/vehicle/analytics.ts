@@ -8,6 +8,8 @@
  * contract here would bring its zod schemas into the page's JavaScript.
  */
 
+import { discard } from './http';
+
 export const ANALYTICS = {
   firstCalculatorUse: 26,
   historyReport: 60,
@@ -32,7 +34,9 @@ export function track(eventsPath: string, id: number, params: Record<string, unk
     w.dataLayer?.push({ event: `dealer_event_${id}`, ...event });
     const body = JSON.stringify(event);
     if (!navigator.sendBeacon?.(eventsPath, new Blob([body], { type: 'application/json' }))) {
-      void fetch(eventsPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
+      void fetch(eventsPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true })
+        .then(discard)
+        .catch(() => undefined);
     }
   } catch {
     // swallowed

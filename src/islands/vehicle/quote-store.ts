@@ -4,6 +4,7 @@
  */
 import { readQuote } from '../../domain/finance/external-quote';
 import type { YouxQuoteRequest, YouxQuoteResponse } from '../../domain/api/endpoints';
+import { okJson } from './http';
 
 const pending = new Map<string, Promise<YouxQuoteResponse | null>>();
 
@@ -12,7 +13,7 @@ export function fetchQuoteOnce(carId: string | number, path: string, body: YouxQ
   let p = pending.get(key);
   if (!p) {
     p = fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) })
-      .then((r) => (r.ok ? r.json() : null))
+      .then((r) => okJson(r))
       .then((json) => (json ? readQuote(json) : null))
       .catch(() => null);
     pending.set(key, p);
