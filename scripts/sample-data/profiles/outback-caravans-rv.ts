@@ -57,6 +57,8 @@ export function outbackCaravansRv(): SiteSpec {
       searchPlaceholder: 'Search caravans, e.g. Jayco, off-road, bunks',
       enabledFilters: ['car_type', 'make', 'model', 'price', 'year', 'body', 'location', 'features', 'categories'],
       sortOptions: ['mostRelevant', 'latest', 'highestPrice', 'lowestPrice'],
+      // Caravans sell on their photos: the site's search links ask for at least 3 (§2.1 default queries).
+      defaultSearchQuery: 'range[photos_count]=3',
       defaultSort: 'price:asc',
       promoCardPositions: [9],
       cardButtons: ['enquire', 'finance', 'details'],

@@ -114,7 +114,7 @@ export function pacificMotorGroup(): SiteSpec {
       popularMakes: ['Toyota', 'Mazda', 'Hyundai', 'Kia', 'Ford', 'Mitsubishi', 'GWM'],
       usedLabel: 'Pre-Owned',
       promoCardPositions: [6],
-      cardButtons: ['enquire', 'reserve', 'tradeIn', 'finance', 'details', 'compare', 'favourite'],
+      cardButtons: ['enquire', 'reserve', 'tradeIn', 'finance', 'details', 'compare', 'favourite', 'save'],
       enquireButtonText: 'Enquire Now',
       detailsButtonText: 'Explore Vehicle',
       buttons: ['reserve', 'enquire', 'testDrive', 'tradeIn', 'finance', 'callUsNow', 'carHistoryReport'],

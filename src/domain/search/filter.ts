@@ -41,7 +41,7 @@ export const gt = (field: string, value: number): Filter => ({ op: '>', field, v
 export const gte = (field: string, value: number): Filter => ({ op: '>=', field, value });
 export const lt = (field: string, value: number): Filter => ({ op: '<', field, value });
 export const lte = (field: string, value: number): Filter => ({ op: '<=', field, value });
-export const inList = (field: string, values: Scalar[]): Filter => ({ op: 'in', field, values });
+export const inList = (field: string, values: readonly Scalar[]): Filter => ({ op: 'in', field, values: [...values] });
 
 // ---------------------------------------------------------------- Meilisearch string
 
@@ -81,6 +81,18 @@ export function toMeilisearch(filter: Filter): string {
   }
 }
 
+/** Every field a filter reads: the index must keep them filterable. */
+export function filterFields(filter: Filter): string[] {
+  const out = new Set<string>();
+  const walk = (f: Filter) => {
+    if (f.op === 'and' || f.op === 'or') f.items.forEach(walk);
+    else if (f.op === 'not') walk(f.item);
+    else if (f.op !== 'true') out.add(f.field);
+  };
+  walk(filter);
+  return [...out];
+}
+
 function needsParens(child: Filter, parentOp: 'and' | 'or'): boolean {
   return (child.op === 'and' || child.op === 'or') && child.op !== parentOp;
 }
@@ -89,45 +101,56 @@ function needsParens(child: Filter, parentOp: 'and' | 'or'): boolean {
 
 type Doc = Record<string, unknown>;
 
-function getPath(doc: Doc, path: string): unknown {
-  if (path in doc) return doc[path];
-  let current: unknown = doc;
-  for (const key of path.split('.')) {
-    if (current == null) return undefined;
-    if (Array.isArray(current)) return current.map((c) => (c as Doc)?.[key]);
-    current = (current as Doc)[key];
+/** A field reader: a plain property, or a dotted path through objects and arrays. */
+function reader(path: string): (doc: Doc) => unknown {
+  if (!path.includes('.')) return (doc) => doc[path];
+  const keys = path.split('.');
+  return (doc) => {
+    if (path in doc) return doc[path];
+    let current: unknown = doc;
+    for (const key of keys) {
+      if (current == null) return undefined;
+      if (Array.isArray(current)) current = current.flatMap((c) => (c == null ? [] : [(c as Doc)[key]]));
+      else current = (current as Doc)[key];
+    }
+    return current;
+  };
+}
+
+/** True when the test holds for the value, or for any element of an array value (nested arrays flattened). */
+function some(raw: unknown, test: (v: unknown) => boolean): boolean {
+  if (raw === undefined || raw === null) return false;
+  if (!Array.isArray(raw)) return test(raw);
+  for (const v of raw) if (Array.isArray(v) ? some(v, test) : v !== undefined && v !== null && test(v)) return true;
+  return false;
+}
+
+const toNumber = (v: unknown): number => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
+
+/** Meilisearch's equality: case-insensitive text, numbers by value, booleans as 'true'/'false'. */
+function equalsTest(expected: Scalar): (actual: unknown) => boolean {
+  if (typeof expected === 'number') return (actual) => toNumber(actual) === expected;
+  if (typeof expected === 'boolean') {
+    const text = String(expected);
+    return (actual) => actual === expected || (typeof actual === 'string' && actual.toLowerCase() === text);
   }
-  return current;
+  const lower = expected.toLowerCase();
+  // Numbers in documents compare by their text. The length check spares most comparisons a lowercase copy.
+  return (actual) =>
+    actual === expected ||
+    (typeof actual === 'string' ? actual.length === lower.length && actual.toLowerCase() === lower : String(actual).toLowerCase() === lower);
 }
 
-function values(raw: unknown): unknown[] {
-  if (raw === undefined || raw === null) return [];
-  return Array.isArray(raw) ? raw.flat() : [raw];
-}
-
-function scalarEquals(actual: unknown, expected: Scalar): boolean {
-  if (actual === null || actual === undefined) return false;
-  if (typeof expected === 'number') {
-    const n = typeof actual === 'number' ? actual : typeof actual === 'string' && actual.trim() !== '' ? Number(actual) : NaN;
-    return n === expected;
-  }
-  if (typeof expected === 'boolean') return actual === expected || String(actual).toLowerCase() === String(expected);
-  // Meilisearch compares strings case-insensitively; numbers in documents compare by their text.
-  return String(actual).toLowerCase() === expected.toLowerCase();
-}
-
-function compare(actual: unknown, op: '>' | '>=' | '<' | '<=', expected: number): boolean {
-  const n = typeof actual === 'number' ? actual : typeof actual === 'string' && actual.trim() !== '' ? Number(actual) : NaN;
-  if (Number.isNaN(n)) return false;
+function compareTest(op: '>' | '>=' | '<' | '<=', expected: number): (actual: unknown) => boolean {
   switch (op) {
     case '>':
-      return n > expected;
+      return (a) => toNumber(a) > expected;
     case '>=':
-      return n >= expected;
+      return (a) => toNumber(a) >= expected;
     case '<':
-      return n < expected;
+      return (a) => toNumber(a) < expected;
     default:
-      return n <= expected;
+      return (a) => toNumber(a) <= expected;
   }
 }
 
@@ -137,34 +160,47 @@ export function toPredicate(filter: Filter): (doc: Doc) => boolean {
       return () => true;
     case 'and': {
       const preds = filter.items.map(toPredicate);
-      return (doc) => preds.every((p) => p(doc));
+      return (doc) => {
+        for (const p of preds) if (!p(doc)) return false;
+        return true;
+      };
     }
     case 'or': {
       const preds = filter.items.map(toPredicate);
-      return (doc) => preds.some((p) => p(doc));
+      return (doc) => {
+        for (const p of preds) if (p(doc)) return true;
+        return false;
+      };
     }
     case 'not': {
       const pred = toPredicate(filter.item);
       return (doc) => !pred(doc);
     }
-    case 'exists':
-      return (doc) => getPath(doc, filter.field) !== undefined;
+    case 'exists': {
+      const get = reader(filter.field);
+      return (doc) => get(doc) !== undefined;
+    }
     case 'in': {
-      const { field: f, values: expected } = filter;
-      return (doc) => values(getPath(doc, f)).some((v) => expected.some((e) => scalarEquals(v, e)));
+      const get = reader(filter.field);
+      const tests = filter.values.map(equalsTest);
+      const test = (v: unknown) => tests.some((t) => t(v));
+      return (doc) => some(get(doc), test);
     }
     case '=': {
-      const { field: f, value } = filter;
-      return (doc) => values(getPath(doc, f)).some((v) => scalarEquals(v, value));
+      const get = reader(filter.field);
+      const test = equalsTest(filter.value);
+      return (doc) => some(get(doc), test);
     }
     case '!=': {
-      const { field: f, value } = filter;
+      const get = reader(filter.field);
+      const test = equalsTest(filter.value);
       // Meilisearch: NOT (field = value); documents without the field match.
-      return (doc) => !values(getPath(doc, f)).some((v) => scalarEquals(v, value));
+      return (doc) => !some(get(doc), test);
     }
     default: {
-      const { field: f, op, value } = filter;
-      return (doc) => values(getPath(doc, f)).some((v) => compare(v, op, value));
+      const get = reader(filter.field);
+      const test = compareTest(filter.op, filter.value);
+      return (doc) => some(get(doc), test);
     }
   }
 }
@@ -226,10 +262,20 @@ export function parseMeilisearchFilter(input: string): Filter {
   }
   function parseComparison(): Filter {
     const f = next();
-    if (!f || f.kind !== 'word') throw new Error(`Filter "${input}": field expected at token ${pos}`);
+    // A field is a bare word or, as InstantSearch adapters write it, a quoted name.
+    if (!f || (f.kind !== 'word' && f.kind !== 'string')) throw new Error(`Filter "${input}": field expected at token ${pos}`);
     const op = next();
     if (!op) throw new Error(`Filter "${input}": operator expected after ${f.value}`);
     if (keyword(op, 'EXISTS')) return { op: 'exists', field: f.value };
+    if (op.kind !== 'op' && keyword(peek(), 'TO')) {
+      // attribute low TO high: both bounds included
+      pos--;
+      const low = parseValue();
+      next();
+      const high = parseValue();
+      if (typeof low !== 'number' || typeof high !== 'number') throw new Error(`Filter "${input}": ${f.value} TO needs numbers`);
+      return and(gte(f.value, low), lte(f.value, high));
+    }
     if (keyword(op, 'IN')) {
       expect('[');
       const vals: Scalar[] = [];

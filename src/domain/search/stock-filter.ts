@@ -1,16 +1,32 @@
 /**
  * The tenant's stock filter: which documents of the shared Car_production index belong
- * to this site and are listed (vehicles-and-shopping.md §4 Listing visibility, §7;
- * tenants-and-content.md §7.5).
+ * to this site and are listed (vehicles-and-shopping.md §4 Listing visibility, §7 Hosted
+ * search engine; tenants-and-content.md §7.5).
+ *
+ *   site search_filters (':' → '=')
+ *   AND manufacturer filter (make="…" OR … / dealership_ids=… OR …)
+ *   AND default stock filters by slug or template
+ *   AND per-tenant clauses
+ *   AND (status=in_stock OR status=coming_soon OR sold_date_timestamp>{now − days}) AND show_on_dealer_website=true
+ *
+ * The spec also names a base filter taking a numeric parameter (0–14) whose meaning is not
+ * shown; it is not built.
  */
-import { and, eq, gt, or, parseMeilisearchFilter, type Filter } from './filter';
+import { and, eq, gt, or, parseMeilisearchFilter, TRUE, type Filter } from './filter';
+import { makeFilter } from './makes';
+import { defaultStockFilter } from './stock-rules';
 
 export const DEFAULT_INCLUDE_SOLD_CARS_DAYS = 3;
 const DAY_SECONDS = 86400;
 
 export interface StockFilterSite {
+  slug?: string | null;
+  template?: string | null;
   search_filters?: string | null;
   include_sold_cars_days?: number | null;
+  manufacturer?: string | { name?: string | null } | null;
+  dealership_websites?: readonly { make?: string | null; dealership_ids?: readonly (string | number)[] | null }[] | null;
+  config?: { searchFilterClauses?: readonly string[] | null } | null;
 }
 
 /**
@@ -19,7 +35,7 @@ export interface StockFilterSite {
  * itself holds ':' (make_model 'Toyota:Camry') survives.
  */
 export function siteFilter(searchFilters: string | null | undefined): Filter {
-  if (!searchFilters?.trim()) return { op: 'true' };
+  if (!searchFilters?.trim()) return TRUE;
   return parseMeilisearchFilter(colonsToEquals(searchFilters));
 }
 
@@ -48,6 +64,47 @@ function colonsToEquals(filter: string): string {
   return out;
 }
 
+function manufacturerName(site: StockFilterSite): string {
+  const m = site.manufacturer;
+  return (typeof m === 'string' ? m : (m?.name ?? '')).trim();
+}
+
+/**
+ * The manufacturer filter of a manufacturer (franchise) site: make="{make}" for the site's
+ * manufacturer and each dealership website's make, or dealership_ids={id} for a dealership
+ * website without a make, joined with OR. A site without a manufacturer has none.
+ *
+ * "For a single-manufacturer franchise, the stock filter is car_type=used": read as the
+ * franchise listing its own make plus used cars of any make (a trade-in Mazda on a Toyota
+ * site), so car_type=used joins the OR; reading it as "used only" would hide the new cars
+ * a franchise exists to sell.
+ */
+export function manufacturerFilter(site: StockFilterSite): Filter {
+  const make = manufacturerName(site);
+  if (!make) return TRUE;
+  const terms: Filter[] = [makeFilter(make)];
+  for (const dw of site.dealership_websites ?? []) {
+    if (dw.make?.trim()) terms.push(makeFilter(dw.make.trim()));
+    else for (const id of dw.dealership_ids ?? []) terms.push(eq('dealership_ids', id));
+  }
+  return or(...dedupe(terms), eq('car_type', 'used'));
+}
+
+function dedupe(filters: Filter[]): Filter[] {
+  const seen = new Set<string>();
+  return filters.filter((f) => {
+    const key = JSON.stringify(f);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Per-tenant clauses appended to the filter (config.searchFilterClauses, Meilisearch syntax). */
+export function tenantClauses(site: StockFilterSite): Filter {
+  return and(...(site.config?.searchFilterClauses ?? []).filter((c) => c.trim()).map((c) => parseMeilisearchFilter(c)));
+}
+
 /**
  * (status=in_stock OR status=coming_soon OR sold_date_timestamp>{now − days}) AND show_on_dealer_website=true,
  * with include_sold_cars_days defaulting to 3.
@@ -60,7 +117,12 @@ export function visibilityClause(site: StockFilterSite, nowSeconds: number): Fil
   );
 }
 
-/** Everything a listing of this site's stock must satisfy. */
+/** Which of the shared index's cars belong to this site, whatever the time. */
+export function siteStockFilter(site: StockFilterSite): Filter {
+  return and(siteFilter(site.search_filters), manufacturerFilter(site), defaultStockFilter(site), tenantClauses(site));
+}
+
+/** Everything a listing of this site's stock must satisfy at nowSeconds. */
 export function stockFilter(site: StockFilterSite, nowSeconds: number): Filter {
-  return and(siteFilter(site.search_filters), visibilityClause(site, nowSeconds));
+  return and(siteStockFilter(site), visibilityClause(site, nowSeconds));
 }

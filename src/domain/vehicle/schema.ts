@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { id, imageRef, loose, numeric, numericValue, opt } from '../schema-helpers';
 import { FinanceLender } from '../finance/lender';
+import { CAR_STATUS_VALUES, CAR_TYPE_VALUES, modelName } from './fields';
 
 /** vehicles-and-shopping.md §3 Car, field group by field group. Field names are the API's. */
 
-export const CAR_TYPES = ['new', 'used', 'demo'] as const;
+export const CAR_TYPES = CAR_TYPE_VALUES;
 export const CarType = z.enum(CAR_TYPES);
 export type CarType = z.infer<typeof CarType>;
 
-export const CAR_STATUSES = ['in_stock', 'sold', 'coming_soon'] as const;
+export const CAR_STATUSES = CAR_STATUS_VALUES;
 export const CarStatus = z.enum(CAR_STATUSES);
 export type CarStatus = z.infer<typeof CarStatus>;
 
@@ -186,7 +187,4 @@ export const Car = loose({
 export type Car = z.infer<typeof Car>;
 export type CarInput = z.input<typeof Car>;
 
-/** The model's name whether the document carries a string or { name }. */
-export function modelName(car: Pick<Car, 'model'>): string {
-  return typeof car.model === 'string' ? car.model : car.model.name;
-}
+export { modelName };

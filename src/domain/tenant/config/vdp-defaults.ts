@@ -1,6 +1,6 @@
 /**
- * Vehicle page defaults (vehicles-and-shopping.md §2.5, §9 VDP and display, §9 Config
- * defaults), free of zod so the page's islands can import them without the schema library.
+ * Vehicle page defaults (vehicles-and-shopping.md §9 Config defaults), without zod: the
+ * browser's islands import these, and importing them from vdp.ts would bring zod along.
  */
 export const DEFAULT_NO_PRICE_TEXT = 'Enquire for price.';
 export const DEFAULT_CALL_THE_DEALER_TEXT = 'Call the dealer';
@@ -11,4 +11,3 @@ export const DEFAULT_FINANCE_BUTTON_TEXT = 'Get Finance';
 export const DEFAULT_CUSTOM_CAR_SPEC_LIST_FILTER = ['rego'];
 export const VDP_BUTTON_KEYS = ['enquire', 'testDrive', 'carHistoryReport', 'finance', 'tradeIn', 'reserve', 'CTD', 'details', 'openAutobot', 'callUsNow'] as const;
 export const DEFAULT_RESERVE_AMOUNT = '$200';
-

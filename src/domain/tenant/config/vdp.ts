@@ -1,30 +1,20 @@
 import { z } from 'zod';
 import { loose, opt } from '../../schema-helpers';
-import {
-  DEFAULT_NO_PRICE_TEXT,
-  DEFAULT_CALL_THE_DEALER_TEXT,
-  DEFAULT_CALL_THE_DEALER_POSITION,
-  DEFAULT_DEALER_COMMENTS_TITLE,
-  DEFAULT_SIDEBAR_BUTTONS_FINANCE_TEXT,
-  DEFAULT_FINANCE_BUTTON_TEXT,
-  DEFAULT_CUSTOM_CAR_SPEC_LIST_FILTER,
-  VDP_BUTTON_KEYS,
-} from './vdp-defaults';
+import * as defaults from './vdp-defaults';
 
-/** The defaults live in vdp-defaults.ts (no zod) so islands can read them; re-exported here beside the schema. */
+/** Vehicle page settings (vehicles-and-shopping.md §2.5, §9 VDP and display, §9 Config defaults). The defaults live in vdp-defaults.ts, without zod, for the browser. */
 export * from './vdp-defaults';
 
-/** Vehicle page settings (vehicles-and-shopping.md §2.5, §9 VDP and display, §9 Config defaults). */
 export const VdpConfig = loose({
-  noPriceText: z.string().default(DEFAULT_NO_PRICE_TEXT),
-  callTheDealerText: z.string().default(DEFAULT_CALL_THE_DEALER_TEXT),
-  callTheDealerPosition: z.enum(['Sidebar', 'Header']).default(DEFAULT_CALL_THE_DEALER_POSITION),
-  dealerCommentsTitle: z.string().default(DEFAULT_DEALER_COMMENTS_TITLE),
-  sidebarButtonsFinanceText: z.string().default(DEFAULT_SIDEBAR_BUTTONS_FINANCE_TEXT),
-  financeButtonText: z.string().default(DEFAULT_FINANCE_BUTTON_TEXT),
-  customCarSpecListFilter: z.array(z.string()).default([...DEFAULT_CUSTOM_CAR_SPEC_LIST_FILTER]),
+  noPriceText: z.string().default(defaults.DEFAULT_NO_PRICE_TEXT),
+  callTheDealerText: z.string().default(defaults.DEFAULT_CALL_THE_DEALER_TEXT),
+  callTheDealerPosition: z.enum(['Sidebar', 'Header']).default(defaults.DEFAULT_CALL_THE_DEALER_POSITION),
+  dealerCommentsTitle: z.string().default(defaults.DEFAULT_DEALER_COMMENTS_TITLE),
+  sidebarButtonsFinanceText: z.string().default(defaults.DEFAULT_SIDEBAR_BUTTONS_FINANCE_TEXT),
+  financeButtonText: z.string().default(defaults.DEFAULT_FINANCE_BUTTON_TEXT),
+  customCarSpecListFilter: z.array(z.string()).default([...defaults.DEFAULT_CUSTOM_CAR_SPEC_LIST_FILTER]),
   /** CTA buttons in the sidebar, in order. */
-  buttons: z.array(z.enum(VDP_BUTTON_KEYS)).default(['enquire', 'testDrive', 'finance', 'tradeIn', 'reserve']),
+  buttons: z.array(z.enum(defaults.VDP_BUTTON_KEYS)).default(['enquire', 'testDrive', 'finance', 'tradeIn', 'reserve']),
   revealPhoneByDefault: z.boolean().default(false),
   hideViewCounter: z.boolean().default(false),
   viewCounterText: opt(z.string()),

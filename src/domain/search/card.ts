@@ -1,0 +1,210 @@
+/**
+ * The car card in search results (vehicles-and-shopping.md §2.4, §4, §9): title, image,
+ * tag, price, the four specs and the buttons a site shows. The card component renders
+ * what this returns; prerendered landing pages and the search island share it.
+ */
+import { carFinanceLink, type FinanceLinkSite } from '../finance/links';
+import { formatNumber } from '../format/money';
+import { isEnabled } from '../tenant/flags';
+import { vehiclePath } from '../tenant/template';
+import { showTradeInButton, tradeInPath, type TradeInSite } from '../trade-in/eligibility';
+import { checkoutEnabled, checkoutPath, reserveButtonText } from '../vehicle/checkout';
+import { primaryImage } from '../vehicle/images';
+import { isInStock } from '../vehicle/in-stock';
+import { priceDisplay, type PriceDisplay } from '../vehicle/price-display';
+import { modelName } from '../vehicle/fields';
+import type { Car } from '../vehicle/schema';
+import { carTag, type CarTag } from '../vehicle/tags';
+import { CARD_BUTTON_KEYS, DEFAULT_CARD_BUTTONS, DEFAULT_DETAILS_BUTTON_TEXT, DEFAULT_ENQUIRE_BUTTON_TEXT } from '../tenant/config/search-defaults';
+import { DEFAULT_FINANCE_BUTTON_TEXT, DEFAULT_NO_PRICE_TEXT } from '../tenant/config/vdp-defaults';
+import { carTypeLabel } from './facets';
+import { leadCarFromCar, type LeadCar } from '../leads/car-enquiry';
+import { modelDisplayName } from './makes';
+
+export const TEST_DRIVE_TEXT = 'Book a Test Drive';
+export const TRADE_IN_TEXT = 'Trade In';
+export const ONLINE_PURCHASE_TEXT = 'Online Purchase';
+export const COMPARE_TEXT = 'Compare';
+export const FAVOURITE_TEXT = 'Favourite';
+export const SAVE_TEXT = 'Save';
+export const SAVED_TEXT = 'SAVED';
+export const SIMILAR_TEXT = 'Find Me Something Similar';
+export const SIMILAR_PROMPT = 'Like this and want something similar?';
+export const REQUEST_PHOTOS_TEXT = 'Request Photos';
+export const NEW_ARRIVAL_TEXT = 'New arrival';
+
+export type CardCar = Pick<
+  Car,
+  | 'id' | 'slug' | 'name' | 'year' | 'make' | 'model' | 'badge' | 'car_type' | 'status' | 'sold' | 'reserved' | 'tag' | 'preorder' | 'certified'
+  | 'price' | 'before_price' | 'subscription_price' | 'km' | 'trans' | 'simple_transmission' | 'fuel' | 'simple_fuel' | 'images' | 'thumbnails'
+  | 'primary_image_url' | 'created_at_timestamp' | 'vin' | 'dealership_slug' | 'has_nvic' | 'stocknum'
+> & { transmission?: string | null };
+
+export interface CardSite extends FinanceLinkSite, TradeInSite {
+  template?: string | null;
+  offers_subscription?: boolean | null;
+  specifications?: { just_arrived_days?: number | null; just_arrived_tag_name?: string | null; sold_tag_name?: string | null } | null;
+  config?: {
+    cardButtons?: readonly string[] | null;
+    enquireButtonText?: string | null;
+    detailsButtonText?: string | null;
+    financeButtonText?: string | null;
+    reserveAmount?: string | null;
+    reserveButtonWording?: 'Reserve Now' | 'Reserve This Car' | null;
+    noPriceText?: string | null;
+    showFuelTypeTag?: boolean | null;
+    requestPhotos?: boolean | null;
+    similarPrompt?: boolean | null;
+    usedLabel?: string | null;
+    defaultFinanceLink?: string | null;
+    certifiedMake?: string | null;
+  } | null;
+}
+
+export type CardButtonKey = (typeof CARD_BUTTON_KEYS)[number];
+export type CardButton =
+  | { key: 'enquire' | 'testDrive'; text: string; href: string }
+  | { key: 'finance' | 'details' | 'reserve' | 'tradeIn' | 'onlinePurchase'; text: string; href: string }
+  | { key: 'compare' | 'favourite'; text: string }
+  | { key: 'save'; text: string };
+
+export interface CardSpec {
+  label: 'Condition' | 'Transmission' | 'Odometer' | 'Fuel Type';
+  value: string;
+}
+
+export interface CardModel {
+  id: string;
+  slug: string;
+  title: string;
+  href: string;
+  image: string | null;
+  /** No image: the 'new arrival' placeholder shows, with 'Request Photos' when the site offers it. */
+  requestPhotos: boolean;
+  tag: CarTag | null;
+  price: PriceDisplay;
+  specs: CardSpec[];
+  inStock: boolean;
+  buttons: CardButton[];
+  /** Not in stock: 'Find Me Something Similar', optionally with 'Like this and want something similar?'. */
+  similarPrompt: string | null;
+}
+
+/** year make model badge, with the model name mapping. */
+export function cardTitle(car: Pick<CardCar, 'year' | 'make' | 'model' | 'badge'>): string {
+  return [car.year, car.make, modelDisplayName(car.make, modelName(car)), car.badge].filter((p) => p !== null && p !== undefined && String(p).trim() !== '').join(' ');
+}
+
+/** '12,345 km' */
+export function formatKm(km: number | null | undefined): string {
+  return `${formatNumber(km ?? 0)} km`;
+}
+
+/** Condition, Transmission, Odometer (formatted km), Fuel Type. Empty values are left out. */
+export function cardSpecs(car: CardCar, usedLabel?: string | null): CardSpec[] {
+  const specs: CardSpec[] = [
+    { label: 'Condition', value: carTypeLabel(car.car_type, { usedLabel }) },
+    { label: 'Transmission', value: car.simple_transmission ?? car.transmission ?? car.trans ?? '' },
+    { label: 'Odometer', value: formatKm(car.km) },
+    { label: 'Fuel Type', value: car.simple_fuel ?? car.fuel ?? '' },
+  ];
+  return specs.filter((s) => s.value.trim() !== '');
+}
+
+/** The path of the sign-in page for the watchlist: /sign-in?type=watchlist&redirect={path}&back={path}. */
+export function watchlistSignInHref(path: string): string {
+  const p = encodeURIComponent(path);
+  return `/sign-in?type=watchlist&redirect=${p}&back=${p}`;
+}
+
+export function onlinePurchasePath(car: Pick<CardCar, 'id'>): string {
+  return `/checkout-journey?car_id=${encodeURIComponent(String(car.id))}`;
+}
+
+function isButtonKey(key: string): key is CardButtonKey {
+  return (CARD_BUTTON_KEYS as readonly string[]).includes(key);
+}
+
+/** The in-stock buttons a site shows for a car, in the site's order, each only when it applies. */
+export function cardButtons(car: CardCar, site: CardSite): CardButton[] {
+  const config = site.config ?? {};
+  const keys = (config.cardButtons?.length ? config.cardButtons : DEFAULT_CARD_BUTTONS).filter(isButtonKey);
+  const details = vehiclePath(site.template, car.slug);
+  const out: CardButton[] = [];
+  for (const key of keys) {
+    switch (key) {
+      case 'enquire':
+        out.push({ key, text: config.enquireButtonText || DEFAULT_ENQUIRE_BUTTON_TEXT, href: `${details}#enquire` });
+        break;
+      case 'testDrive':
+        out.push({ key, text: TEST_DRIVE_TEXT, href: `${details}#test-drive` });
+        break;
+      case 'finance':
+        out.push({ key, text: config.financeButtonText || DEFAULT_FINANCE_BUTTON_TEXT, href: carFinanceLink(site, car) });
+        break;
+      case 'details':
+        out.push({ key, text: config.detailsButtonText || DEFAULT_DETAILS_BUTTON_TEXT, href: details });
+        break;
+      case 'reserve':
+        if (checkoutEnabled(car, site)) {
+          out.push({ key, text: reserveButtonText(config.reserveAmount, config.reserveButtonWording ?? 'Reserve Now'), href: checkoutPath(car) });
+        }
+        break;
+      case 'onlinePurchase':
+        if (checkoutEnabled(car, site)) out.push({ key, text: ONLINE_PURCHASE_TEXT, href: onlinePurchasePath(car) });
+        break;
+      case 'tradeIn':
+        if (showTradeInButton(car, site)) out.push({ key, text: TRADE_IN_TEXT, href: tradeInPath(car) });
+        break;
+      case 'compare':
+        if (isEnabled('compare', site)) out.push({ key, text: COMPARE_TEXT });
+        break;
+      case 'favourite':
+        out.push({ key, text: FAVOURITE_TEXT });
+        break;
+      case 'save':
+        if (isEnabled('garage', site)) out.push({ key, text: SAVE_TEXT });
+        break;
+    }
+  }
+  return out;
+}
+
+export function cardModel(car: CardCar, site: CardSite, nowSeconds: number): CardModel {
+  const config = site.config ?? {};
+  const inStock = isInStock(car);
+  const image = primaryImage(car);
+  const buttons = inStock ? cardButtons(car, site) : [];
+  return {
+    id: String(car.id),
+    slug: car.slug,
+    title: cardTitle(car),
+    href: vehiclePath(site.template, car.slug),
+    image,
+    requestPhotos: image === null && inStock && config.requestPhotos !== false,
+    tag: carTag(
+      car,
+      {
+        specifications: site.specifications,
+        showFuelTypeTag: Boolean(config.showFuelTypeTag),
+        certifiedLogoMake: isEnabled('certifiedPreOwned', site) ? config.certifiedMake : null,
+      },
+      nowSeconds,
+    ),
+    price: priceDisplay(car, { offersSubscription: site.offers_subscription, noPriceText: config.noPriceText || DEFAULT_NO_PRICE_TEXT }),
+    specs: cardSpecs(car, config.usedLabel),
+    inStock,
+    buttons,
+    similarPrompt: !inStock && config.similarPrompt ? SIMILAR_PROMPT : null,
+  };
+}
+
+/**
+ * What a lead form needs to know about a card's car: the forms' own LeadCar, with the
+ * card's title (model name mapping) and image (image rules), and the simple transmission
+ * when the stock index carries no transmission text.
+ */
+export function leadCarOf(car: CardCar & Record<string, unknown>, title: string, image: string | null): LeadCar {
+  const lead = leadCarFromCar(car as unknown as Car);
+  return { ...lead, title, image, trans: lead.trans ?? car.simple_transmission ?? car.transmission ?? null };
+}

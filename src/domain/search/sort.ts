@@ -1,0 +1,95 @@
+/**
+ * Sort options (vehicles-and-shopping.md §2.3, §7 Hosted search engine, §9 Search).
+ * Sort keys have the form {index}:{field}:{asc|desc}; the InstantSearch index name of a
+ * sort option is its sort key.
+ */
+import { DEFAULT_SORT_OPTIONS, SORT_OPTION_KEYS } from '../tenant/config/search-defaults';
+import { gt, type Filter } from './filter';
+
+export const CAR_INDEX = 'Car_production';
+export const DEFAULT_SORT_FIELD = 'custom_rank:desc';
+
+export type SortOptionKey = (typeof SORT_OPTION_KEYS)[number];
+
+export const SORT_LABELS: Readonly<Record<SortOptionKey, string>> = {
+  mostRelevant: 'Most Relevant',
+  latest: 'Latest',
+  highestPrice: 'Highest Price',
+  lowestPrice: 'Lowest Price',
+  highestKms: 'Highest Kms',
+  lowestKms: 'Lowest Kms',
+};
+
+export interface SortOption {
+  key: SortOptionKey;
+  label: string;
+  /** The index name: Car_production:{field}:{asc|desc}. */
+  value: string;
+}
+
+export interface SortSite {
+  offers_subscription?: boolean | null;
+  config?: { sortOptions?: readonly SortOptionKey[] | null; defaultSort?: string | null; lowestPriceExcludesZero?: boolean | null } | null;
+}
+
+export function sortIndex(field: string, direction: 'asc' | 'desc', index = CAR_INDEX): string {
+  return `${index}:${field}:${direction}`;
+}
+
+/** Highest/Lowest Price sort on price, or subscription_price for subscription tenants. */
+function priceField(site: SortSite): string {
+  return site.offers_subscription ? 'subscription_price' : 'price';
+}
+
+export function sortValue(key: SortOptionKey, site: SortSite, index = CAR_INDEX): string {
+  switch (key) {
+    case 'mostRelevant':
+      return sortIndex('custom_rank', 'desc', index);
+    case 'latest':
+      return sortIndex('created_at_timestamp', 'desc', index);
+    case 'highestPrice':
+      return sortIndex(priceField(site), 'desc', index);
+    case 'lowestPrice':
+      return sortIndex(priceField(site), 'asc', index);
+    case 'highestKms':
+      return sortIndex('km', 'desc', index);
+    case 'lowestKms':
+      return sortIndex('km', 'asc', index);
+  }
+}
+
+/** The site's sort options (mostRelevant, latest, highestPrice, lowestPrice by default), in order. */
+export function sortOptions(site: SortSite, index = CAR_INDEX): SortOption[] {
+  const keys = site.config?.sortOptions?.length ? site.config.sortOptions : DEFAULT_SORT_OPTIONS;
+  return keys.map((key) => ({ key, label: SORT_LABELS[key], value: sortValue(key, site, index) }));
+}
+
+/**
+ * The default sort depends on the tenant: created_at desc, price asc, or otherwise
+ * custom_rank desc. Configured as 'created_at_timestamp:desc', 'created_at:desc' or 'price:asc'.
+ */
+export function defaultSortIndex(site: SortSite, index = CAR_INDEX): string {
+  const configured = site.config?.defaultSort?.trim();
+  if (configured === 'created_at:desc' || configured === 'created_at_timestamp:desc') return sortIndex('created_at_timestamp', 'desc', index);
+  if (configured === 'price:asc') return sortIndex(priceField(site), 'asc', index);
+  return `${index}:${DEFAULT_SORT_FIELD}`;
+}
+
+/** Splits an index name into the index and its sort rule. */
+export function parseSortIndex(value: string): { index: string; field: string | null; direction: 'asc' | 'desc' | null } {
+  const [index, field, direction] = value.split(':');
+  if (!field || (direction !== 'asc' && direction !== 'desc')) return { index, field: null, direction: null };
+  return { index, field, direction };
+}
+
+/** A sortBy value the site offers (or its default); anything else is ignored. */
+export function isKnownSort(value: string, site: SortSite, index = CAR_INDEX): boolean {
+  return value === defaultSortIndex(site, index) || sortOptions(site, index).some((o) => o.value === value);
+}
+
+/** The price-ascending sort adds 'price > 0' on some sites. */
+export function sortFilter(value: string, site: SortSite): Filter | null {
+  const { field, direction } = parseSortIndex(value);
+  if (site.config?.lowestPriceExcludesZero && direction === 'asc' && field === priceField(site)) return gt(field, 0);
+  return null;
+}

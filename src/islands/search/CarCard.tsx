@@ -1,0 +1,133 @@
+/**
+ * The car card (vehicles-and-shopping.md §2.4): one React component for search results
+ * and prerendered landing pages. Everything it shows comes from cardModel().
+ * Buttons that open a form are links to the vehicle page, so they work without
+ * JavaScript; with it, they open the form in a modal through openLeadForm().
+ */
+import { useStore } from '@nanostores/react';
+import type { MouseEvent } from 'react';
+import { cardModel, leadCarOf, NEW_ARRIVAL_TEXT, REQUEST_PHOTOS_TEXT, SIMILAR_TEXT, watchlistSignInHref, type CardButton, type CardCar, type CardSite } from '../../domain/search/card';
+import { favouriteOf, isSaved } from '../../domain/search/saved-cars';
+import { NEW_ARRIVAL_IMAGE } from '../../domain/vehicle/images';
+import { SUBSCRIPTION_SUFFIX } from '../../domain/search/facets';
+import { openLeadForm, type LeadFormKind } from '../../stores/lead-form';
+import { shopperList, toggleShopperList, type ShopperList } from '../../stores/shopper';
+import { useHydrated } from './hooks';
+
+export interface CarCardProps {
+  car: CardCar & Record<string, unknown>;
+  site: CardSite;
+  nowSeconds: number;
+  storeFavourites: boolean;
+  /** The first cards of a page load their image at once; the rest lazily. */
+  eager?: boolean;
+  /** The page the card is on (path and query): where sign-in returns to. */
+  pagePath?: string;
+}
+
+function SaveToggle({ list, label, car, title, storeFavourites }: { list: ShopperList; label: string; car: CarCardProps['car']; title: string; storeFavourites: boolean }) {
+  const items = useStore(shopperList(list, storeFavourites));
+  const hydrated = useHydrated();
+  const saved = hydrated && isSaved(items, car.id);
+  return (
+    <button
+      type="button"
+      className={`car-card__toggle${saved ? ' is-on' : ''}`}
+      aria-pressed={saved}
+      aria-label={`${label} ${title}`}
+      onClick={() => toggleShopperList(list, favouriteOf(car, title), storeFavourites)}
+    >
+      <span aria-hidden="true">{list === 'favourites' ? (saved ? '♥' : '♡') : saved ? '✓' : '+'}</span> {label}
+    </button>
+  );
+}
+
+export default function CarCard({ car, site, nowSeconds, storeFavourites, eager = false, pagePath }: CarCardProps) {
+  const card = cardModel(car, site, nowSeconds);
+  const titleId = `car-${card.id}-title`;
+  const lead = leadCarOf(car, card.title, card.image);
+  const leadJson = JSON.stringify(lead);
+  const open = (kind: LeadFormKind) => (event: MouseEvent<HTMLElement>) => {
+    event.preventDefault();
+    openLeadForm({ kind, car: lead, returnFocus: event.currentTarget, source: 'card' });
+  };
+  /** Also work before hydration: the page's delegated handler reads these (BaseLayout). */
+  const leadAttrs = (kind: LeadFormKind) => ({ 'data-lead-form': kind, 'data-lead-car': leadJson, 'data-lead-source': 'card', onClick: open(kind) });
+  const button = (b: CardButton) => {
+    switch (b.key) {
+      case 'enquire':
+        return <a key={b.key} className="btn car-card__btn" href={b.href} {...leadAttrs('enquiry')}>{b.text}</a>;
+      case 'testDrive':
+        return <a key={b.key} className="btn btn--outline car-card__btn" href={b.href} {...leadAttrs('testDrive')}>{b.text}</a>;
+      case 'compare':
+        return <SaveToggle key={b.key} list="compare" label={b.text} car={car} title={card.title} storeFavourites={storeFavourites} />;
+      case 'favourite':
+        return <SaveToggle key={b.key} list="favourites" label={b.text} car={car} title={card.title} storeFavourites={storeFavourites} />;
+      case 'save':
+        return (
+          <a
+            key={b.key}
+            className="car-card__toggle"
+            href={watchlistSignInHref(pagePath ?? card.href)}
+            aria-label={`${b.text} ${card.title} to your watchlist`}
+          >
+            {b.text}
+          </a>
+        );
+      default:
+        return <a key={b.key} className={`btn ${b.key === 'details' || b.key === 'reserve' ? '' : 'btn--outline '}car-card__btn`} href={b.href}>{b.text}</a>;
+    }
+  };
+  const links = card.buttons.filter((b) => b.key !== 'compare' && b.key !== 'favourite' && b.key !== 'save');
+  const toggles = card.buttons.filter((b) => b.key === 'compare' || b.key === 'favourite' || b.key === 'save');
+  return (
+    <article className={`car-card card${card.inStock ? '' : ' car-card--sold'}`} aria-labelledby={titleId} data-car-id={card.id}>
+      <a className="car-card__media" href={card.href} tabIndex={-1} aria-hidden="true">
+        {card.image ? (
+          <img src={card.image} alt="" width={640} height={480} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        ) : (
+          <span className="car-card__placeholder">
+            <img src={NEW_ARRIVAL_IMAGE} alt="" width={640} height={480} loading="lazy" decoding="async" />
+            <span className="car-card__placeholder-text">{NEW_ARRIVAL_TEXT}</span>
+          </span>
+        )}
+        {card.tag && <span className={`car-card__tag car-card__tag--${card.tag.kind}`}>{card.tag.text}</span>}
+      </a>
+      <div className="car-card__body">
+        <h3 className="car-card__title" id={titleId}>
+          <a href={card.href}>{card.title}</a>
+        </h3>
+        <p className="car-card__price">
+          {card.price.was && <span className="car-card__was">{card.price.was.text}</span>}
+          <strong className={card.price.reduced ? 'is-reduced' : undefined}>
+            {card.price.text}
+            {card.price.kind === 'subscription' && SUBSCRIPTION_SUFFIX}
+          </strong>
+          {card.price.kind === 'price' && typeof car.price_type === 'string' && car.price_type && <span className="car-card__price-type"> {car.price_type}</span>}
+        </p>
+        <dl className="car-card__specs">
+          {card.specs.map((s) => (
+            <div key={s.label}>
+              <dt>{s.label}</dt>
+              <dd>{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {card.requestPhotos && (
+          <a className="car-card__photos" href={`${card.href}#request-photos`} {...leadAttrs('requestPhotos')}>{REQUEST_PHOTOS_TEXT}</a>
+        )}
+        {card.inStock ? (
+          <>
+            {links.length > 0 && <div className="car-card__actions">{links.map(button)}</div>}
+            {toggles.length > 0 && <div className="car-card__toggles">{toggles.map(button)}</div>}
+          </>
+        ) : (
+          <div className="car-card__similar">
+            {card.similarPrompt && <p>{card.similarPrompt}</p>}
+            <a className="btn car-card__btn" href={`${card.href}#similar`} {...leadAttrs('similar')}>{SIMILAR_TEXT}</a>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

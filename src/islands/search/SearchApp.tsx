@@ -1,0 +1,209 @@
+/**
+ * The stock search island (vehicles-and-shopping.md §2.1–2.4): InstantSearch over the
+ * tenant's search client, prerendered with its first results and hydrated without a
+ * second search. Filters sit in a sidebar on wide screens and a drawer on small ones.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Configure, InstantSearch, InstantSearchSSRProvider, useClearRefinements, useCurrentRefinements, useInstantSearch, useMenu, useRange, useRefinementList, useSearchBox, useToggleRefinement } from 'react-instantsearch-core';
+import { createSearchClient } from '../../search/client';
+import { serverSearchClient } from '../../search/server-client';
+import { FACET_TITLES, facetValueLabel, hiddenFacets, type FacetSection, type FacetWidget } from '../../domain/search/facets';
+import { showMeText } from '../../domain/search/result-count';
+import { TEXT_SEARCH_DEBOUNCE_MS } from '../../domain/search/sliders';
+import { formatMoney, formatNumber } from '../../domain/format/money';
+import Filters from './Filters';
+import Results, { ResultCount, SortSelect, useResultCount } from './Results';
+import UrlSync from './UrlSync';
+import { useDebouncedCallback, useNow } from './hooks';
+import { readPayload, type Payload, type SearchAppProps, type SearchPageConfig } from './types';
+import './search.css';
+
+function SearchBox({ placeholder }: { placeholder: string }) {
+  const { query, refine } = useSearchBox();
+  const [value, setValue] = useState(query);
+  const typing = useRef(false);
+  useEffect(() => {
+    if (!typing.current) setValue(query);
+  }, [query]);
+  const debounced = useDebouncedCallback((q: string) => {
+    typing.current = false;
+    refine(q);
+  }, TEXT_SEARCH_DEBOUNCE_MS);
+  return (
+    <form
+      className="searchbox"
+      role="search"
+      action=""
+      onSubmit={(e) => {
+        e.preventDefault();
+        debounced.flush();
+      }}
+    >
+      <label className="visually-hidden" htmlFor="search-query">Search stock</label>
+      <input
+        id="search-query"
+        type="search"
+        name="query"
+        value={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(e) => {
+          typing.current = true;
+          setValue(e.target.value);
+          debounced(e.target.value);
+        }}
+      />
+    </form>
+  );
+}
+
+/** A facet refined from the URL without a control of its own (it still shows as a chip). */
+function HiddenFacet({ widget }: { widget: FacetWidget }) {
+  return widget.kind === 'range' ? <HiddenRange attribute={widget.attribute} /> : widget.kind === 'toggle' ? <HiddenToggle attribute={widget.attribute} /> : widget.kind === 'menu' ? <HiddenMenu attribute={widget.attribute} /> : <HiddenList attribute={widget.attribute} />;
+}
+function HiddenList({ attribute }: { attribute: string }) {
+  useRefinementList({ attribute, limit: 1 });
+  return null;
+}
+function HiddenRange({ attribute }: { attribute: string }) {
+  useRange({ attribute });
+  return null;
+}
+function HiddenToggle({ attribute }: { attribute: string }) {
+  useToggleRefinement({ attribute, on: true });
+  return null;
+}
+function HiddenMenu({ attribute }: { attribute: string }) {
+  useMenu({ attribute, limit: 1 });
+  return null;
+}
+
+function refinementText(section: FacetSection | undefined, r: { label: string; value: unknown; operator?: string; type: string }, usedLabel: string): string {
+  if (r.type === 'numeric') {
+    const n = Number(r.value);
+    const v = section?.attribute === 'price' || section?.attribute === 'subscription_price' ? formatMoney(n) : section?.attribute === 'km' ? `${formatNumber(n)} km` : String(n);
+    return `${r.operator === '>=' ? 'from' : 'up to'} ${v}`;
+  }
+  if (r.type === 'query') return `“${r.label}”`;
+  return facetValueLabel(section?.attribute ?? '', String(r.value), { usedLabel });
+}
+
+function CurrentRefinements({ config }: { config: SearchPageConfig }) {
+  const { items, canRefine } = useCurrentRefinements({ excludedAttributes: [] });
+  const { refine: clear } = useClearRefinements({ excludedAttributes: [] });
+  if (!canRefine) return null;
+  const title = (attribute: string) => config.sections.find((s) => s.attribute === attribute && s.kind !== 'toggle')?.title ?? FACET_TITLES[attribute] ?? (attribute === 'query' ? 'Search' : attribute);
+  return (
+    <div className="chips" aria-label="Your filters">
+      <ul>
+        {items.flatMap((item) =>
+          item.refinements.map((r) => {
+            const section = config.sections.find((s) => s.attribute === item.attribute);
+            const text = refinementText(section, r as never, config.usedLabel);
+            return (
+              <li key={`${item.attribute}-${String(r.value)}-${r.operator ?? ''}`}>
+                <button type="button" className="chip" onClick={() => item.refine(r)} aria-label={`Remove ${title(item.attribute)}: ${text}`}>
+                  <span className="chip__name">{title(item.attribute)}:</span> {text} <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            );
+          }),
+        )}
+      </ul>
+      <button type="button" className="link-button" onClick={clear}>Clear all</button>
+    </div>
+  );
+}
+
+function Layout({ config, heading }: { config: SearchPageConfig; heading: string }) {
+  const now = useNow(config.serverNowMs);
+  const [drawer, setDrawer] = useState(false);
+  const { refine: clear } = useClearRefinements({ excludedAttributes: [] });
+  const count = useResultCount(config);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const { status } = useInstantSearch();
+  useEffect(() => {
+    if (!drawer) return;
+    drawerRef.current?.querySelector<HTMLElement>('button, input, select, summary')?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    document.addEventListener('keydown', onKey);
+    document.documentElement.classList.add('has-drawer');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.documentElement.classList.remove('has-drawer');
+    };
+  }, [drawer]);
+  const close = () => {
+    setDrawer(false);
+    openerRef.current?.focus();
+  };
+  return (
+    <div className="search-layout">
+      <div className="search-layout__bar">
+        <SearchBox placeholder={config.placeholder} />
+        <button type="button" ref={openerRef} className="btn btn--outline search-layout__filters-button" aria-expanded={drawer} aria-controls="search-filters" onClick={() => setDrawer(true)}>
+          Filters
+        </button>
+        <SortSelect config={config} />
+      </div>
+      <CurrentRefinements config={config} />
+      <div className="search-layout__main">
+        <div
+          id="search-filters"
+          ref={drawerRef}
+          className={`search-layout__filters${drawer ? ' is-open' : ''}`}
+          role={drawer ? 'dialog' : undefined}
+          aria-modal={drawer ? true : undefined}
+          aria-label="Filters"
+        >
+          <div className="drawer__head">
+            <h2>Filters</h2>
+            <button type="button" className="link-button" onClick={close}>Close</button>
+          </div>
+          <Filters sections={config.sections} usedLabel={config.usedLabel} popularMakes={config.popularMakes} makeLogos={config.makeLogos} />
+          <div className="drawer__foot">
+            <button type="button" className="btn" onClick={close} disabled={status === 'loading' || status === 'stalled'}>
+              {showMeText(count, config.vehicleWordPlural)}
+            </button>
+          </div>
+        </div>
+        <section id="results" className="search-layout__results" aria-labelledby="results-heading">
+          <div className="results__head">
+            <h2 id="results-heading" className="visually-hidden">{heading}: results</h2>
+            <ResultCount config={config} />
+          </div>
+          <Results config={config} nowMs={now} onClear={clear} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export default function SearchApp(props: Payload<SearchAppProps>) {
+  const { config, initialState, serverState, heading } = useMemo(() => readPayload(props), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const client = useMemo(() => serverSearchClient() ?? createSearchClient(config.engine, config.site), []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    // Load the engine and its data while the shopper reads the first results.
+    const idle = (window as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+    idle(() => void client.preload().catch(() => undefined));
+  }, [client]);
+  const app = (
+    <InstantSearch
+      searchClient={client as never}
+      indexName={config.indexName}
+      initialUiState={{ [config.indexName]: initialState as never }}
+      future={{ preserveSharedStateOnUnmount: true }}
+      insights={false}
+    >
+      <Configure hitsPerPage={config.hitsPerPage} maxValuesPerFacet={200} />
+      {hiddenFacets(config.sections).map((w) => (
+        <HiddenFacet key={w.attribute} widget={w} />
+      ))}
+      <UrlSync vocab={config.vocab} initialState={initialState} />
+      <Layout config={config} heading={heading} />
+    </InstantSearch>
+  );
+  return serverState ? <InstantSearchSSRProvider {...(serverState as object)}>{app}</InstantSearchSSRProvider> : app;
+}

@@ -1,0 +1,50 @@
+/** Small hooks shared by the search islands. */
+import { useEffect, useRef, useState } from 'react';
+
+/** False on the server and during hydration, true after the first mount: device state shows only then. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** The build's time during hydration (so the prerendered HTML matches), the browser's after. */
+export function useNow(serverNowMs: number): number {
+  const [now, setNow] = useState(serverNowMs);
+  useEffect(() => setNow(Date.now()), []);
+  return now;
+}
+
+/** Calls fn with the latest arguments once calls stop for `ms`. */
+export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => void, ms: number): ((...args: A) => void) & { flush(): void; cancel(): void } {
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(fn);
+  const pending = useRef<A | null>(null);
+  latest.current = fn;
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+  const debounced = ((...args: A) => {
+    pending.current = args;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      const a = pending.current;
+      pending.current = null;
+      if (a) latest.current(...a);
+    }, ms);
+  }) as ((...args: A) => void) & { flush(): void; cancel(): void };
+  debounced.flush = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const a = pending.current;
+    pending.current = null;
+    if (a) latest.current(...a);
+  };
+  debounced.cancel = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    pending.current = null;
+  };
+  return debounced;
+}

@@ -1,0 +1,51 @@
+/** The serialisable configuration a search island receives from its page. */
+import type { FacetSection } from '../../domain/search/facets';
+import type { SortOption } from '../../domain/search/sort';
+import type { SearchUiState, SearchVocabulary } from '../../domain/search/url-state';
+import type { CardSite } from '../../domain/search/card';
+import type { PromoCard } from '../../domain/tenant/schema/promotion';
+import type { ClientSite, SearchEngineConfig } from '../../search/client';
+
+export interface SearchPageConfig {
+  /** The main index name: the site's default sort index. */
+  indexName: string;
+  engine: SearchEngineConfig;
+  site: ClientSite;
+  cardSite: CardSite;
+  vocab: SearchVocabulary;
+  sections: FacetSection[];
+  sortOptions: SortOption[];
+  hitsPerPage: number;
+  placeholder: string;
+  usedLabel: string;
+  /** 'Cars', 'Motorcycles', 'RVs'. */
+  vehicleWordPlural: string;
+  popularMakes: string[] | null;
+  makeLogos: Record<string, string>;
+  promoCards: PromoCard[];
+  promoPositions: number[];
+  shufflePromoCards: boolean;
+  cta: boolean;
+  stockCount: number | null;
+  storeFavourites: boolean;
+  /** The build's time: prerendered HTML is computed at it, and hydration reuses it. */
+  serverNowMs: number;
+}
+
+export interface SearchAppProps {
+  config: SearchPageConfig;
+  /** The page's own state (from its path); the URL's query may refine it further. */
+  initialState: SearchUiState;
+  /** The page URL while prerendering. */
+  serverUrl?: string;
+  serverState?: unknown;
+  /** Heading of the results. */
+  heading: string;
+}
+
+/** Island props travel as one JSON string: far smaller in the HTML than a serialised object tree. */
+export type Payload<T> = { payload: string } | T;
+
+export function readPayload<T>(props: Payload<T>): T {
+  return 'payload' in (props as object) ? (JSON.parse((props as { payload: string }).payload) as T) : (props as T);
+}

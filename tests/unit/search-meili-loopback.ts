@@ -1,0 +1,311 @@
+/**
+ * A loopback HTTP server speaking the part of Meilisearch's documented API the site and
+ * the indexer use (no Meilisearch binary exists here):
+ *   POST /multi-search { queries: [{ indexUid, q, filter, facets, sort, page, hitsPerPage, limit, offset, attributesToRetrieve }] }
+ *   POST /indexes, PATCH /indexes/{uid}/settings, POST|PUT /indexes/{uid}/documents,
+ *   DELETE /indexes/{uid}/documents, GET /tasks/{uid}, GET /health
+ *
+ * Its filter evaluator is written from Meilisearch's filter grammar directly on the
+ * expression string, independently of src/domain/search/filter.ts, so tests can check the
+ * product's filter strings against it.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Doc = Record<string, unknown>;
+
+// ---------------------------------------------------------------- reference filter evaluator
+
+interface Tok {
+  t: 'w' | 's' | 'op' | 'p';
+  v: string;
+}
+
+function lex(src: string): Tok[] {
+  const out: Tok[] = [];
+  let i = 0;
+  while (i < src.length) {
+    const c = src[i];
+    if (/\s/.test(c)) i++;
+    else if (c === '"' || c === "'") {
+      let v = '';
+      i++;
+      while (i < src.length && src[i] !== c) {
+        if (src[i] === '\\') i++;
+        v += src[i++];
+      }
+      i++;
+      out.push({ t: 's', v });
+    } else if ('()[],'.includes(c)) out.push({ t: 'p', v: src[i++] });
+    else if ('<>=!'.includes(c)) {
+      const two = src.slice(i, i + 2);
+      const v = ['<=', '>=', '!='].includes(two) ? two : c;
+      out.push({ t: 'op', v });
+      i += v.length;
+    } else {
+      let v = '';
+      while (i < src.length && !/[\s()[\],<>=!"']/.test(src[i])) v += src[i++];
+      out.push({ t: 'w', v });
+    }
+  }
+  return out;
+}
+
+function get(doc: Doc, path: string): unknown[] {
+  let cur: unknown[] = [doc];
+  for (const key of path.split('.')) {
+    cur = cur.flatMap((c) => (c && typeof c === 'object' ? [(c as Doc)[key]] : [])).flatMap((v) => (Array.isArray(v) ? v : [v]));
+  }
+  return cur.filter((v) => v !== undefined && v !== null);
+}
+
+const asNumber = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : null);
+
+/** Meilisearch equality: numbers numerically, everything else as case-insensitive text. */
+function equals(actual: unknown, expected: string, expectedIsNumber: boolean): boolean {
+  if (expectedIsNumber) {
+    const n = asNumber(actual);
+    if (n !== null && n === Number(expected)) return true;
+  }
+  return String(actual).toLowerCase() === expected.toLowerCase();
+}
+
+/** Returns a function deciding whether a document matches a Meilisearch filter expression. */
+export function referenceFilter(expression: string): (doc: Doc) => boolean {
+  const toks = lex(expression);
+  let p = 0;
+  const kw = (w: string) => toks[p]?.t === 'w' && toks[p].v.toUpperCase() === w;
+  const value = (): { v: string; num: boolean } => {
+    const tk = toks[p++];
+    if (!tk) throw new Error(`value expected in ${expression}`);
+    return { v: tk.v, num: tk.t === 'w' && /^-?\d+(\.\d+)?$/.test(tk.v) };
+  };
+  type Node = (d: Doc) => boolean;
+  const orExpr = (): Node => {
+    const parts = [andExpr()];
+    while (kw('OR')) {
+      p++;
+      parts.push(andExpr());
+    }
+    return (d) => parts.some((f) => f(d));
+  };
+  const andExpr = (): Node => {
+    const parts = [notExpr()];
+    while (kw('AND')) {
+      p++;
+      parts.push(notExpr());
+    }
+    return (d) => parts.every((f) => f(d));
+  };
+  const notExpr = (): Node => {
+    if (kw('NOT')) {
+      p++;
+      const inner = notExpr();
+      return (d) => !inner(d);
+    }
+    if (toks[p]?.t === 'p' && toks[p].v === '(') {
+      p++;
+      const inner = orExpr();
+      p++; // ')'
+      return inner;
+    }
+    return condition();
+  };
+  const list = (): { v: string; num: boolean }[] => {
+    p++; // '['
+    const vals = [];
+    while (toks[p] && toks[p].v !== ']') {
+      vals.push(value());
+      if (toks[p]?.v === ',') p++;
+    }
+    p++; // ']'
+    return vals;
+  };
+  const condition = (): Node => {
+    const attr = toks[p++].v;
+    if (kw('EXISTS')) {
+      p++;
+      return (d) => get(d, attr).length > 0 || Object.prototype.hasOwnProperty.call(d, attr);
+    }
+    if (kw('IN')) {
+      p++;
+      const vals = list();
+      return (d) => get(d, attr).some((a) => vals.some((v) => equals(a, v.v, v.num)));
+    }
+    if (kw('NOT') && toks[p + 1]?.t === 'w' && toks[p + 1].v.toUpperCase() === 'IN') {
+      p += 2;
+      const vals = list();
+      return (d) => !get(d, attr).some((a) => vals.some((v) => equals(a, v.v, v.num)));
+    }
+    if (toks[p]?.t !== 'op') {
+      const low = Number(value().v);
+      p++; // TO
+      const high = Number(value().v);
+      return (d) => get(d, attr).some((a) => {
+        const n = asNumber(a);
+        return n !== null && n >= low && n <= high;
+      });
+    }
+    const op = toks[p++].v;
+    const val = value();
+    switch (op) {
+      case '=':
+        return (d) => get(d, attr).some((a) => equals(a, val.v, val.num));
+      case '!=':
+        return (d) => !get(d, attr).some((a) => equals(a, val.v, val.num));
+      default: {
+        const target = Number(val.v);
+        const cmp = { '>': (n: number) => n > target, '>=': (n: number) => n >= target, '<': (n: number) => n < target, '<=': (n: number) => n <= target }[op as '>'];
+        return (d) => get(d, attr).some((a) => {
+          const n = asNumber(a);
+          return n !== null && cmp(n);
+        });
+      }
+    }
+  };
+  if (toks.length === 0) return () => true;
+  const root = orExpr();
+  if (p !== toks.length) throw new Error(`unparsed input in ${expression}`);
+  return root;
+}
+
+/** A filter as the search API takes it: a string, or an array (outer AND, inner OR). */
+export function referenceFilterOf(filter: unknown): (doc: Doc) => boolean {
+  if (filter === undefined || filter === null || filter === '') return () => true;
+  if (typeof filter === 'string') return referenceFilter(filter);
+  const parts = (filter as unknown[]).map((f) => (typeof f === 'string' ? referenceFilter(f) : ((ds) => (d: Doc) => ds.some((x) => x(d)))((f as string[]).map(referenceFilter))));
+  return (d) => parts.every((f) => f(d));
+}
+
+// ---------------------------------------------------------------- server
+
+export interface LoopbackOptions {
+  adminKey: string;
+  searchKey: string;
+  documents?: Record<string, Doc[]>;
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: unknown;
+}
+
+interface IndexState {
+  documents: Map<string, Doc>;
+  settings: Record<string, unknown>;
+}
+
+export async function startMeiliLoopback(options: LoopbackOptions) {
+  const indexes = new Map<string, IndexState>();
+  const requests: LoggedRequest[] = [];
+  let taskUid = 0;
+  const index = (uid: string) => {
+    let state = indexes.get(uid);
+    if (!state) indexes.set(uid, (state = { documents: new Map(), settings: {} }));
+    return state;
+  };
+  for (const [uid, docs] of Object.entries(options.documents ?? {})) for (const d of docs) index(uid).documents.set(String(d.id), d);
+
+  const search = (q: Record<string, unknown>) => {
+    const state = index(String(q.indexUid));
+    const keep = referenceFilterOf(q.filter);
+    const words = String(q.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const searchable = (state.settings.searchableAttributes as string[] | undefined) ?? ['*'];
+    const text = (d: Doc) =>
+      (searchable.includes('*') ? Object.keys(d) : searchable).flatMap((a) => get(d, a)).map((v) => String(v).toLowerCase()).join(' ');
+    let hits = [...state.documents.values()].filter((d) => keep(d) && words.every((w) => text(d).split(/[\s\-/:]+/).some((t) => t.startsWith(w))));
+    for (const rule of [...((q.sort as string[] | undefined) ?? [])].reverse()) {
+      const [field, dir] = rule.split(':');
+      hits = [...hits].sort((a, b) => ((asNumber(get(a, field)[0]) ?? Infinity) - (asNumber(get(b, field)[0]) ?? Infinity)) * (dir === 'desc' ? -1 : 1));
+    }
+    const facetDistribution: Record<string, Record<string, number>> = {};
+    const facetStats: Record<string, { min: number; max: number }> = {};
+    for (const facet of (q.facets as string[] | undefined) ?? []) {
+      const counts: Record<string, number> = {};
+      const nums: number[] = [];
+      for (const d of hits) {
+        for (const v of new Set(get(d, facet).map(String))) counts[v] = (counts[v] ?? 0) + 1;
+        const n = asNumber(get(d, facet)[0]);
+        if (n !== null) nums.push(n);
+      }
+      facetDistribution[facet] = counts;
+      if (nums.length) facetStats[facet] = { min: Math.min(...nums), max: Math.max(...nums) };
+    }
+    const maxTotalHits = ((state.settings.pagination as { maxTotalHits?: number } | undefined)?.maxTotalHits ?? 1000);
+    const total = Math.min(hits.length, maxTotalHits);
+    const retrieve = q.attributesToRetrieve as string[] | undefined;
+    const pick = (d: Doc) => (retrieve && !retrieve.includes('*') ? Object.fromEntries(Object.entries(d).filter(([k]) => retrieve.includes(k))) : d);
+    const base = { indexUid: q.indexUid, query: q.q ?? '', processingTimeMs: 1, facetDistribution, facetStats };
+    if (q.hitsPerPage !== undefined) {
+      const hitsPerPage = Number(q.hitsPerPage);
+      const page = Number(q.page ?? 1);
+      const slice = hitsPerPage > 0 ? hits.slice(0, total).slice((page - 1) * hitsPerPage, page * hitsPerPage) : [];
+      return { ...base, hits: slice.map(pick), hitsPerPage, page, totalPages: hitsPerPage > 0 ? Math.ceil(total / hitsPerPage) : 0, totalHits: total };
+    }
+    const limit = Number(q.limit ?? 20);
+    const offset = Number(q.offset ?? 0);
+    return { ...base, hits: hits.slice(offset, offset + limit).map(pick), limit, offset, estimatedTotalHits: total };
+  };
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://loopback');
+      const body = raw ? JSON.parse(raw) : undefined;
+      const auth = req.headers.authorization;
+      requests.push({ method: req.method ?? 'GET', path: url.pathname, authorization: auth, body });
+      const send = (status: number, json: unknown) => {
+        res.statusCode = status;
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(json));
+      };
+      if (url.pathname === '/health') return send(200, { status: 'available' });
+      const key = auth?.replace(/^Bearer /, '');
+      const isAdmin = key === options.adminKey;
+      const isSearch = key === options.searchKey;
+      if (!isAdmin && !isSearch) return send(401, { message: 'The provided API key is invalid.', code: 'invalid_api_key' });
+      const enqueued = (indexUid: string, type: string) => send(202, { taskUid: ++taskUid, indexUid, status: 'enqueued', type, enqueuedAt: new Date().toISOString() });
+      if (req.method === 'POST' && url.pathname === '/multi-search') {
+        try {
+          return send(200, { results: (body.queries as Record<string, unknown>[]).map(search) });
+        } catch (error) {
+          return send(400, { message: (error as Error).message, code: 'invalid_search_filter' });
+        }
+      }
+      if (!isAdmin) return send(403, { message: 'The API key cannot acces this resource.', code: 'invalid_api_key' });
+      const task = /^\/tasks\/(\d+)$/.exec(url.pathname);
+      if (req.method === 'GET' && task) return send(200, { uid: Number(task[1]), status: 'succeeded' });
+      if (req.method === 'POST' && url.pathname === '/indexes') {
+        index(body.uid);
+        return enqueued(body.uid, 'indexCreation');
+      }
+      const settings = /^\/indexes\/([^/]+)\/settings$/.exec(url.pathname);
+      if (settings && req.method === 'PATCH') {
+        Object.assign(index(settings[1]).settings, body);
+        return enqueued(settings[1], 'settingsUpdate');
+      }
+      if (settings && req.method === 'GET') return send(200, index(settings[1]).settings);
+      const documents = /^\/indexes\/([^/]+)\/documents$/.exec(url.pathname);
+      if (documents && (req.method === 'POST' || req.method === 'PUT')) {
+        for (const d of body as Doc[]) index(documents[1]).documents.set(String(d.id), d);
+        return enqueued(documents[1], 'documentAdditionOrUpdate');
+      }
+      if (documents && req.method === 'DELETE') {
+        index(documents[1]).documents.clear();
+        return enqueued(documents[1], 'documentDeletion');
+      }
+      return send(404, { message: `No route ${req.method} ${url.pathname}`, code: 'not_found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    host: `http://127.0.0.1:${port}`,
+    requests,
+    indexes,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
