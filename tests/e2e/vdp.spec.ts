@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { carUrl, collectErrors, expectLeadModal, hasImages, hydrated, leadRequest, mockApi, noDistribution, pickCar, type StoreCar } from './support/vdp';
 import { tenantUrl } from './support/tenants';
+import { FAVOURITES_KEY } from '../../src/domain/search/saved-cars';
 
 const desktopOnly = () => test.skip(test.info().project.name !== 'desktop', 'desktop layout');
 
@@ -46,7 +47,7 @@ test.describe('in-stock car (pacific-motor-group)', () => {
 
     // pacific's order: reserve, enquire, test drive, trade-in, finance, call us now, history report; then make an offer and share
     const keys = await page.getByTestId('vdp-buttons').locator('[data-key]').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
-    expect(keys).toEqual(['reserve', 'onlinePurchase', 'enquire', 'testDrive', 'tradeIn', 'finance', 'callUsNow', 'carHistoryReport', 'makeOffer', 'share']);
+    expect(keys).toEqual(['reserve', 'onlinePurchase', 'enquire', 'testDrive', 'tradeIn', 'finance', 'callUsNow', 'carHistoryReport', 'makeOffer', 'favourite', 'share']);
     await expect(page.getByRole('link', { name: 'Reserve Now $200' })).toHaveAttribute('href', `/cars/${car.slug}/checkout`);
     await expect(page.getByRole('link', { name: 'Trade-In Valuation' })).toHaveAttribute('href', `/cars/trade-in?car_id=${car.id}`);
     await expect(page.getByRole('link', { name: 'Car History Report' })).toHaveAttribute('href', car.file!);
@@ -113,6 +114,26 @@ test.describe('in-stock car (pacific-motor-group)', () => {
     // Car Summary carries the VIN; the default filter drops the rego row
     await expect(page.getByTestId('car-summary')).toContainText('VIN');
     await expect(page.getByTestId('key-information')).not.toContainText(/Rego(?! Expiry)/);
+  });
+
+  test('Favourite adds the car to the device list and removes it again', async ({ page }) => {
+    await mockApi(page);
+    await page.goto(carUrl('pacific-motor-group', car));
+    const fave = page.getByTestId('vdp-buttons').getByRole('button', { name: /Favourite/ });
+    await hydrated(fave);
+    await expect(fave).toHaveAttribute('aria-pressed', 'false');
+    await fave.click();
+    await expect(fave).toHaveAttribute('aria-pressed', 'true');
+    await expect(fave).toHaveText(/Saved to Favourites/);
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), FAVOURITES_KEY);
+    expect(stored).toEqual([expect.objectContaining({ id: String(car.id), slug: car.slug, make: car.make })]);
+    await page.reload();
+    const again = page.getByTestId('vdp-buttons').getByRole('button', { name: /Favourite/ });
+    await hydrated(again);
+    await expect(again).toHaveAttribute('aria-pressed', 'true');
+    await again.click();
+    await expect(again).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), FAVOURITES_KEY)).toEqual([]);
   });
 
   test('the gallery pages by keyboard, buttons, thumbnails and swipe without moving the layout', async ({ page }) => {

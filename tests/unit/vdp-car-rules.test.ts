@@ -1,6 +1,6 @@
 /** Vehicle page rules: title, specs, comments, rego, market price, certified, special, location (vehicles-and-shopping.md §2.5, §4, §5, §9). */
 import { describe, expect, it } from 'vitest';
-import { carTitle, displayModelName, titleExtras } from '../../src/domain/vehicle/title';
+import { carTitle, titleExtras } from '../../src/domain/vehicle/title';
 import { carSummary, detailList, equipmentGroups, featuredSpecs, filterSpecRows, hasSpecValue, keyInformation } from '../../src/domain/vehicle/specs';
 import { dealerComments, DEALER_COMMENTS_PENDING, splitParagraphs } from '../../src/domain/vehicle/dealer-comments';
 import { regoExpiryText } from '../../src/domain/vehicle/rego-expiry';
@@ -55,10 +55,8 @@ describe('title', () => {
     expect(carTitle(car({ badge: null, series: 'null' }))).toBe('2021 Toyota Corolla');
   });
   it('maps Mazda 2/3/6 and MG 3/4/5 model names', () => {
-    expect(displayModelName('Mazda', '3')).toBe('Mazda3');
-    expect(displayModelName('MG', '4')).toBe('MG4');
-    expect(displayModelName('Mazda', 'CX-5')).toBe('CX-5');
-    expect(displayModelName('MG', 'ZS')).toBe('ZS');
+    expect(carTitle(car({ make: 'MG', model: '4', badge: 'Excite 51', series: null }))).toBe('2021 MG4 Excite 51');
+    expect(carTitle(car({ make: 'Mazda', model: 'CX-5', badge: null, series: null }))).toBe('2021 Mazda CX-5');
     expect(carTitle(car({ make: 'Mazda', model: '3', badge: 'G20 Pure', series: null }))).toBe('2021 Mazda3 G20 Pure');
   });
   it("carries colour, '{gearnum} Speed', transmission and body configuration where the layout uses them", () => {

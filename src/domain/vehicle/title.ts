@@ -2,19 +2,11 @@
  * A car's title (vehicles-and-shopping.md §2.5 sidebar 2, §9 Tags and names).
  * - 'year make model badge series'; it can carry colour, '{gearnum} Speed', transmission
  *   and body configuration where the layout uses them.
- * - Model name mapping: Mazda 2/3/6 become Mazda2/3/6; MG 3/4/5 become MG3/4/5.
+ * - Model name mapping (search/makes.ts modelDisplayName): Mazda 2/3/6 become Mazda2/3/6, MG 3/4/5
+ *   become MG3/4/5; the make is then not repeated ('2021 Mazda3 G20', not '2021 Mazda Mazda3 G20').
  */
+import { modelDisplayName } from '../search/makes';
 import { modelName, type Car } from './schema';
-
-const JOINED_MODELS: Record<string, readonly string[]> = { mazda: ['2', '3', '6'], mg: ['3', '4', '5'] };
-
-/** The model as shoppers know it: 'Mazda3' for Mazda '3', 'MG3' for MG '3'; others unchanged. */
-export function displayModelName(make: string, model: string): string {
-  const key = make.trim().toLowerCase();
-  const m = model.trim();
-  if (JOINED_MODELS[key]?.includes(m)) return `${key === 'mg' ? 'MG' : make.trim()}${m}`;
-  return m;
-}
 
 type TitleCar = Pick<Car, 'year' | 'make' | 'model' | 'badge' | 'series'>;
 
@@ -27,7 +19,7 @@ function join(parts: (string | number | null | undefined)[]): string {
 
 /** 'year make model badge series'. The make is left out when the mapped model already carries it (Mazda3). */
 export function carTitle(car: TitleCar): string {
-  const model = displayModelName(car.make, modelName(car));
+  const model = modelDisplayName(car.make, modelName(car));
   const make = model.toLowerCase().startsWith(car.make.trim().toLowerCase()) && model !== modelName(car).trim() ? null : car.make;
   return join([car.year, make, model, car.badge, car.series]);
 }

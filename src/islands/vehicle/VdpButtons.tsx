@@ -11,6 +11,8 @@ import CallTheDealer, { type CallTheDealerProps } from './CallTheDealer';
 import Dialog from './Dialog';
 import PrintPdfButton from './PrintPdfButton';
 import ShareRow from './ShareRow';
+import FavouriteToggle from './FavouriteToggle';
+import type { Favourite } from '../../domain/search/saved-cars';
 import { requestLeadForm } from './lead';
 import { ANALYTICS, phoneClickLabel, track } from './analytics';
 
@@ -23,6 +25,7 @@ interface Props {
   callUsNow: { href: string; text: string } | null;
   share: { targets: ShareTarget[]; url: string; carName: string };
   print: { path: string; slug: string } | null;
+  favourite: { item: Favourite; storeFavourites: boolean };
   eventsPath: string;
 }
 
@@ -92,11 +95,12 @@ export default function VdpButtons(props: Props) {
           case 'print':
             return props.print ? <PrintPdfButton key={b.key} path={props.print.path} slug={props.print.slug} eventsPath={props.eventsPath} className="btn btn--block btn--outline vdp-btn vdp-btn--print" text={b.text} /> : null;
           case 'share':
-            return (
+            return [
+              <FavouriteToggle key="favourite" item={props.favourite.item} storeFavourites={props.favourite.storeFavourites} eventsPath={props.eventsPath} />,
               <button key={b.key} type="button" className="btn btn--block btn--ghost vdp-btn vdp-btn--share" data-key={b.key} aria-haspopup="dialog" onClick={() => setShareOpen(true)}>
                 {b.text}
-              </button>
-            );
+              </button>,
+            ];
           default:
             return null;
         }

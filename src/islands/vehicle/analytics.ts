@@ -12,6 +12,7 @@ export const ANALYTICS = {
   print: { id: 61, category: 'Print' },
   phoneClick: { id: 25, category: 'Phone link click' },
   financeLinkClick: { id: 58, category: 'Personalised finance link click' },
+  favourite: { id: 39, category: 'Favourite' },
 } as const;
 export type AnalyticsEvent = (typeof ANALYTICS)[keyof typeof ANALYTICS];
 
