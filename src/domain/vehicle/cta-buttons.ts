@@ -13,6 +13,7 @@ import { showTradeInButton, tradeInPath, type TradeInSite } from '../trade-in/el
 import type { VdpConfig } from '../tenant/config/vdp';
 import { DEFAULT_SIDEBAR_BUTTONS_FINANCE_TEXT } from '../tenant/config/vdp';
 import { checkoutEnabled, checkoutPath, reserveButtonText } from './checkout';
+import { ONLINE_PURCHASE_TEXT, onlinePurchasePath } from '../search/card';
 import { isInStock } from './in-stock';
 import { VEHICLE_LOCATION, VEHICLE_MAP_ANCHOR } from './location-line';
 import type { Car } from './schema';
@@ -24,7 +25,7 @@ export const BUTTON_TEXT = {
   financeEnquiry: 'Finance Enquiry',
   tradeIn: 'Trade-In Valuation',
   buyOnline: 'Buy Online',
-  onlinePurchase: 'Online Purchase',
+  onlinePurchase: ONLINE_PURCHASE_TEXT,
   instantMessage: 'Instant Message',
   makeOffer: 'Make an Offer',
   chatWithUs: 'Chat with us',
@@ -90,10 +91,6 @@ export function sidebarFinanceText(configured: string | null | undefined): strin
 /** 'Online Purchase': checkout enabled for the car, and a used car or one of the makes. */
 export function showOnlinePurchase(car: ButtonCar, site: ButtonSite): boolean {
   return checkoutEnabled(car, site) && (car.car_type === 'used' || ONLINE_PURCHASE_MAKES.some((m) => m.toLowerCase() === car.make.trim().toLowerCase()));
-}
-
-export function onlinePurchasePath(car: Pick<Car, 'id'>): string {
-  return `/checkout-journey?car_id=${encodeURIComponent(String(car.id))}`;
 }
 
 function keyedButton(key: VdpConfig['buttons'][number], car: ButtonCar, site: ButtonSite, config: ButtonConfig, ctx: ButtonContext): CtaButton[] {
