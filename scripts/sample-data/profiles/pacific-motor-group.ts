@@ -124,6 +124,10 @@ export function pacificMotorGroup(): SiteSpec {
       defaultFinanceLink: '/finance',
       whyBuyFromUs: WHY_BUY_FROM_US,
       usedCarFeatures: USED_CAR_FEATURES,
+      // vehicle page: the used-car banner, the guarantee strip and Make an Offer
+      usedCarFeaturesBanner: true,
+      guaranteeStrip: true,
+      makeAnOffer: true,
       reviewMinimumRating: 4,
       forms: { defaultState: 'qld', isMessageRequired: false, categorySelection: true, showRego: true },
     },

@@ -82,6 +82,10 @@ export function sunshineCoastToyota(): SiteSpec {
       reviewMinimumRating: 4,
       buttons: ['CTD', 'enquire', 'testDrive', 'finance', 'tradeIn', 'carHistoryReport'],
       callTheDealerPosition: 'Header',
+      // vehicle page: the layout with featured specs, collapsible lists and 'Our Comments'; info tabs and marketing copy
+      vdpLayout: 'modern',
+      infoTabs: true,
+      marketingCopy: true,
       financeCalculatorDefaultInterestRate: 8.49,
       whyBuyFromUs: WHY_BUY_FROM_US,
       usedCarFeatures: USED_CAR_FEATURES,

@@ -62,6 +62,30 @@ export const FLAGS = {
   financeLinkTestVariant: { slugs: [] },
   /** /personalised/finance?car_id={id} for cars with has_nvic. */
   personalisedFinance: { slugs: [] },
+  // Vehicle page and finance (vehicles-and-shopping.md §4, §5, §9); the spec names no tenant
+  // for these, so each is off for the sample tenants until a dealer asks for it.
+  /** The one manufacturer whose sites never show the finance box (§5 Finance box eligibility). */
+  noFinanceBoxManufacturer: { manufacturers: ['mercedes benz'] },
+  /** 'A certain flag is off': sites that hide the finance box. */
+  financeBoxOff: { slugs: [] },
+  /** The specific tenant whose captive-make cars get a calculator result from any provider. */
+  captiveMakeCalculator: { slugs: [] },
+  /** The one tenant whose calculator purchase price minimum is 5000. */
+  financeHighMinimumPrice: { slugs: [] },
+  /** The one tenant whose calculator interest rate runs 4–20. */
+  financeWideInterestRange: { slugs: [] },
+  /** The disclaimer's third sentence becomes the fixed 6.29% / 8.19% estimate sentence. */
+  financeDisclaimerThirdSentence: { slugs: [] },
+  /** The one tenant that lists its finance fees. */
+  financeFeesList: { slugs: [] },
+  /** A past rego expiry shows 'Unregistered' instead of hiding the row. */
+  regoUnregistered: { dealershipGroups: [PACIFIC_GROUP] },
+  /** The special flag's first half: new/demo Nissans. */
+  specialNewNissan: { slugs: [] },
+  /** The special flag's second half: used cars. */
+  specialUsed: { slugs: [] },
+  /** Location id 5823 hides its street. */
+  hideStreetOfLocation5823: { slugs: [] },
   /** The enquiry message ('Comments') is optional (§5 Enquiry form: a tenant flag turns the requirement off). */
   enquiryMessageOptional: { slugs: [] },
   /** The optional Rego field on enquiries (§5 Enquiry form: shown under a flag, or forms.showRego). */

@@ -1,0 +1,65 @@
+/**
+ * External finance quote (vehicles-and-shopping.md §4 Eligibility and quotes, §7 External
+ * finance quote, §9 Finance display: External quote box).
+ *
+ * - Fetched once per car when the feature is enabled (youx_provider_code is non-empty),
+ *   there is no existing quote and price > 0. Loading shows '...'; failure is ignored.
+ * - Body: selfAssessedCreditScore 'GREAT', purchasePrice, loanTerm 5, year, vin, nvic,
+ *   whoIsHelping ''. Reads weeklyRepaymentAmount, advertisedRate, comparisonRate.
+ * - The box: monthly repayment = weekly × 4.33; '5 year term, 10.0% deposit'; 30% balloon.
+ *
+ * Type-only imports: the quote island imports this module without zod.
+ */
+import type { YouxQuoteRequest, YouxQuoteResponse } from '../api/endpoints';
+import type { Car } from '../vehicle/schema';
+
+export const QUOTE_LOAN_TERM = 5;
+export const WEEKS_PER_MONTH = 4.33;
+export const QUOTE_LOADING_TEXT = '...';
+export const QUOTE_TERM_TEXT = '5 year term, 10.0% deposit';
+export const QUOTE_BALLOON_PERCENT = 30;
+export const QUOTE_BALLOON_TEXT = `${QUOTE_BALLOON_PERCENT}% final (balloon) payment`;
+export const QUOTE_LABELS = {
+  monthly: 'Monthly Repayments',
+  advertised: 'Advertised Rate',
+  comparison: 'Comparison Rate',
+  viewDisclaimer: 'View disclaimer',
+  disclaimerTitle: 'Finance Disclaimer',
+} as const;
+
+export function quoteFeatureEnabled(site: { youx_provider_code?: string | null }): boolean {
+  return Boolean(site.youx_provider_code?.trim());
+}
+
+type QuoteCar = Pick<Car, 'price' | 'youxQuote' | 'year' | 'vin' | 'nvic'>;
+
+/** Whether to ask for a quote: the feature is on, the car has none yet and a price. */
+export function shouldFetchQuote(site: { youx_provider_code?: string | null }, car: QuoteCar): boolean {
+  return quoteFeatureEnabled(site) && car.youxQuote?.weeklyRepaymentAmount == null && (car.price ?? 0) > 0;
+}
+
+export function quoteRequestBody(car: QuoteCar): YouxQuoteRequest {
+  return {
+    selfAssessedCreditScore: 'GREAT',
+    purchasePrice: car.price ?? 0,
+    loanTerm: QUOTE_LOAN_TERM,
+    year: car.year ?? null,
+    vin: car.vin ?? null,
+    nvic: car.nvic ?? null,
+    whoIsHelping: '',
+  };
+}
+
+/** A response the box can show: every figure a finite number. */
+export function readQuote(body: unknown): YouxQuoteResponse | null {
+  if (!body || typeof body !== 'object') return null;
+  const b = body as Record<string, unknown>;
+  const ok = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+  if (!ok(b.weeklyRepaymentAmount) || !ok(b.advertisedRate) || !ok(b.comparisonRate)) return null;
+  return { weeklyRepaymentAmount: b.weeklyRepaymentAmount, advertisedRate: b.advertisedRate, comparisonRate: b.comparisonRate };
+}
+
+/** Monthly repayment = weekly × 4.33. */
+export function monthlyFromWeekly(weekly: number): number {
+  return weekly * WEEKS_PER_MONTH;
+}

@@ -1,0 +1,90 @@
+/**
+ * Structured data for a vehicle page: schema.org Car (Motorcycle or Vehicle for those
+ * sellers) with an Offer (issue 4, 'Structured data and sharing').
+ */
+import { priceDisplay } from './price-display';
+import { isInStock } from './in-stock';
+import { modelName, type Car } from './schema';
+
+export interface JsonLdSite {
+  name: string;
+  url: string;
+  phone?: string | null;
+}
+
+function vehicleType(car: Pick<Car, 'item_type'>, template: string | null | undefined): 'Car' | 'Motorcycle' | 'Vehicle' {
+  if (car.item_type?.toLowerCase() === 'caravan' || template === 'caravan' || template === 'rv' || template === 'camper') return 'Vehicle';
+  if (template === 'motorcycle') return 'Motorcycle';
+  return 'Car';
+}
+
+function availability(car: Pick<Car, 'status' | 'preorder'>): string {
+  if (!isInStock(car)) return 'https://schema.org/SoldOut';
+  if (car.status === 'coming_soon' || car.preorder) return 'https://schema.org/PreOrder';
+  return 'https://schema.org/InStock';
+}
+
+/** Drops undefined, null and '' values (recursively in plain objects). */
+function compact<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(compact) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (v === undefined || v === null || v === '') continue;
+      out[k] = compact(v);
+    }
+    return out as T;
+  }
+  return value;
+}
+
+export function vehicleJsonLd(
+  car: Car,
+  input: { title: string; url: string; images: string[]; description?: string | null; template?: string | null; site: JsonLdSite; noPriceText?: string | null },
+): Record<string, unknown> {
+  const price = priceDisplay(car, { noPriceText: input.noPriceText });
+  const offer =
+    price.kind === 'price' || price.kind === 'subscription'
+      ? {
+          '@type': 'Offer',
+          price: price.amount,
+          priceCurrency: 'AUD',
+          availability: availability(car),
+          url: input.url,
+          itemCondition: car.car_type === 'used' ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
+          seller: { '@type': 'AutoDealer', name: input.site.name, url: input.site.url, telephone: input.site.phone },
+        }
+      : undefined;
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': vehicleType(car, input.template),
+    name: input.title,
+    url: input.url,
+    image: input.images.length ? input.images : undefined,
+    description: input.description?.slice(0, 500),
+    brand: { '@type': 'Brand', name: car.make },
+    model: modelName(car),
+    vehicleModelDate: car.year != null ? String(car.year) : undefined,
+    vehicleIdentificationNumber: car.vin,
+    sku: car.stocknum,
+    color: car.colour,
+    bodyType: car.body ?? car.simple_body,
+    fuelType: car.fuel ?? car.simple_fuel,
+    vehicleTransmission: car.trans ?? car.simple_transmission,
+    driveWheelConfiguration: car.drive ?? car.simple_drive,
+    numberOfDoors: car.doors,
+    seatingCapacity: car.seats,
+    itemCondition: car.car_type === 'used' ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
+    mileageFromOdometer: car.km != null ? { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } : undefined,
+    vehicleEngine:
+      car.engine_size_litres != null || car.cylinders != null
+        ? { '@type': 'EngineSpecification', engineDisplacement: car.engine_size_litres != null ? { '@type': 'QuantitativeValue', value: car.engine_size_litres, unitCode: 'LTR' } : undefined, fuelType: car.fuel }
+        : undefined,
+    offers: offer,
+  });
+}
+
+/** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the script. */
+export function jsonLdScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

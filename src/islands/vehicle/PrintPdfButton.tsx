@@ -1,0 +1,51 @@
+/**
+ * Print PDF (vehicles-and-shopping.md §2.7 Print, §7 Printable PDF, §8): fetches the car's
+ * PDF and downloads it as {slug}.pdf, reading 'Preparing...' meanwhile; a failure shows a
+ * browser alert with the error message.
+ */
+import { useState } from 'react';
+import { ANALYTICS, track } from './analytics';
+
+export const PRINT_TEXT = 'Print PDF';
+export const PREPARING_TEXT = 'Preparing...';
+
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: unknown };
+    if (typeof body.error === 'string' && body.error) return body.error;
+  } catch {
+    // not JSON
+  }
+  return `An unexpected error occurred: ${response.statusText}`;
+}
+
+export default function PrintPdfButton({ path, slug, eventsPath, className = 'btn btn--ghost price-block__print', text = PRINT_TEXT }: { path: string; slug: string; eventsPath: string; className?: string; text?: string }) {
+  const [busy, setBusy] = useState(false);
+  const print = async () => {
+    if (busy) return;
+    setBusy(true);
+    track(eventsPath, ANALYTICS.print, { slug });
+    try {
+      const response = await fetch(path);
+      if (!response.ok) throw new Error(await errorMessage(response));
+      const blob = await response.blob();
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `${slug}.pdf`;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      window.alert(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className={className} onClick={print} aria-busy={busy} disabled={busy} data-testid="print-pdf">
+      {busy ? PREPARING_TEXT : text}
+    </button>
+  );
+}

@@ -1,0 +1,19 @@
+/** The page's toast: a polite live region, one message at a time, dismissible. */
+import { useStore } from '@nanostores/react';
+import { dismissToast, toast } from './toast';
+
+export default function ToastViewport() {
+  const current = useStore(toast);
+  return (
+    <div className="vdp-toast-region" role="status" aria-live="polite">
+      {current && (
+        <div className={`vdp-toast vdp-toast--${current.variant}`} data-testid="toast">
+          <span>{current.text}</span>
+          <button type="button" className="vdp-toast__close" aria-label="Dismiss" onClick={dismissToast}>
+            ×
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

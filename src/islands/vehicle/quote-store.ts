@@ -1,0 +1,22 @@
+/**
+ * The external finance quote, fetched once per car however many islands show it
+ * (vehicles-and-shopping.md §4 Eligibility and quotes, §7, §8: failure silently ignored).
+ */
+import { readQuote } from '../../domain/finance/external-quote';
+import type { YouxQuoteRequest, YouxQuoteResponse } from '../../domain/api/endpoints';
+import { okJson } from './http';
+
+const pending = new Map<string, Promise<YouxQuoteResponse | null>>();
+
+export function fetchQuoteOnce(carId: string | number, path: string, body: YouxQuoteRequest): Promise<YouxQuoteResponse | null> {
+  const key = String(carId);
+  let p = pending.get(key);
+  if (!p) {
+    p = fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) })
+      .then((r) => okJson(r))
+      .then((json) => (json ? readQuote(json) : null))
+      .catch(() => null);
+    pending.set(key, p);
+  }
+  return p;
+}
