@@ -68,7 +68,8 @@ export async function buildTenants(
     child.all?.on('data', (chunk: Buffer) => {
       const text = chunk.toString();
       log.write(text);
-      state.pages += (text.match(/\.html \(\+/g) ?? []).length;
+      // Astro logs each prerendered page as '├─ /path/index.html', its timing in a later write.
+      state.pages += (text.match(/[├└]─ \S+\.html/g) ?? []).length;
       const m = /@@result (\{.*\})/.exec(text);
       if (m) result = JSON.parse(m[1]);
     });
@@ -81,10 +82,11 @@ export async function buildTenants(
       : { slug, ok: false, pages: 0, seconds: 0, peakMb: 0, error: `build process exited with ${exit.exitCode ?? exit.signal}`, log: logFile };
     if (exit.exitCode !== 0) r.ok = false;
     results[index] = r;
+    const progress = `${done}/${slugs.length} done, elapsed ${elapsed()}`;
     say(
       r.ok
-        ? `[${done}/${slugs.length}] ${slug}: ✓ ${r.pages} pages in ${r.seconds.toFixed(1)}s (elapsed ${elapsed()})`
-        : `[${done}/${slugs.length}] ${slug}: ✗ FAILED after ${r.seconds.toFixed(1)}s (elapsed ${elapsed()}): ${firstLine(r.error)}`,
+        ? `[${index + 1}/${slugs.length}] ${slug}: ✓ ${r.pages} pages in ${r.seconds.toFixed(1)}s (${progress})`
+        : `[${index + 1}/${slugs.length}] ${slug}: ✗ FAILED after ${r.seconds.toFixed(1)}s (${progress}): ${firstLine(r.error)}`,
     );
   }
 

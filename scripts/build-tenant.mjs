@@ -5,7 +5,6 @@
 import { build } from 'astro';
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { precompress } from './lib/precompress.mjs';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -28,12 +27,6 @@ function countHtml(dir) {
   return n;
 }
 
-function timed(fn) {
-  const t = performance.now();
-  fn();
-  return (performance.now() - t) / 1000;
-}
-
 const started = performance.now();
 let ok = true;
 let error = '';
@@ -48,7 +41,6 @@ try {
 const seconds = (performance.now() - started) / 1000;
 const distDir = process.env.DEALER_DIST_DIR ? path.resolve(process.env.DEALER_DIST_DIR, slug) : path.join(root, 'dist', slug);
 const pages = ok ? countHtml(path.join(distDir, 'client')) || countHtml(distDir) : 0;
-const compressSeconds = ok && existsSync(path.join(distDir, 'client')) ? timed(() => precompress(path.join(distDir, 'client'))) : 0;
 const peakMb = process.resourceUsage().maxRSS / 1024;
-console.log(`@@result ${JSON.stringify({ slug, ok, pages, seconds, compressSeconds, peakMb, error: error.split('\n').slice(0, 12).join('\n') })}`);
+console.log(`@@result ${JSON.stringify({ slug, ok, pages, seconds, peakMb, error: error.split('\n').slice(0, 12).join('\n') })}`);
 process.exit(ok ? 0 : 1);

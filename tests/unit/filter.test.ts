@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq, gt, inList, not, or, parseMeilisearchFilter, quote, toMeilisearch, toPredicate } from '../../src/domain/search/filter';
+import { and, eq, gt, inList, not, or, quote, toMeilisearch, toPredicate } from '../../src/domain/search/filter';
+import { parseMeilisearchFilter } from '../../src/domain/search/filter-parser';
 import { siteFilter, stockFilter, visibilityClause } from '../../src/domain/search/stock-filter';
 import { miniCars } from '../support/fixture-tenant';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterFields, parseMeilisearchFilter, toMeilisearch, toPredicate } from '../../src/domain/search/filter';
+import { filterFields, toMeilisearch, toPredicate } from '../../src/domain/search/filter';
+import { parseMeilisearchFilter } from '../../src/domain/search/filter-parser';
 import { makeAliases, makeFilter, makeSlug, modelDisplayName, modelSlug } from '../../src/domain/search/makes';
 import { manufacturerFilter, siteStockFilter, stockFilter, tenantClauses } from '../../src/domain/search/stock-filter';
 import { defaultStockFilter, ruleFilter, stockRulesFor } from '../../src/domain/search/stock-rules';

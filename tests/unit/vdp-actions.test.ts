@@ -5,7 +5,8 @@ import { callNowText, carPhone, phoneDisplay, stockNumberText } from '../../src/
 import { isOpenNow, localClock, minutesOfDay } from '../../src/domain/vehicle/call-now';
 import { copyToastText, popupFeatures, shareImageUrl, shareTargets, shareUrl } from '../../src/domain/vehicle/share';
 import { mergeCarFields, readViewResponse, viewCountPath, viewsLabel } from '../../src/domain/vehicle/view-counter';
-import { jsonLdScript, vehicleJsonLd } from '../../src/domain/vehicle/structured-data';
+import { vehicleJsonLd } from '../../src/domain/vehicle/structured-data';
+import { jsonForScript } from '../../src/domain/format/json-script';
 import { VdpConfig } from '../../src/domain/tenant/config/vdp';
 import { Car } from '../../src/domain/vehicle/schema';
 
@@ -215,6 +216,6 @@ describe('structured data', () => {
     expect(vehicleJsonLd(car({ price: 0 }), { title: 't', url: 'u', images: [], site }).offers).toBeUndefined();
   });
   it('escapes < so API text cannot close the script', () => {
-    expect(jsonLdScript({ name: '</script><script>alert(1)</script>' })).not.toContain('<');
+    expect(jsonForScript({ name: '</script><script>alert(1)</script>' })).not.toContain('<');
   });
 });

@@ -6,7 +6,8 @@
  *   facetFilters:   ['make:Toyota', ['body:SUV', 'body:Ute']]   outer AND, inner OR
  *   numericFilters: ['price>=1000', 'price<=5000', 'year:2015 TO 2020']
  */
-import { and, eq, gte, lte, neq, not, or, parseMeilisearchFilter, TRUE, type Filter } from './filter';
+import { and, eq, gte, lte, neq, not, or, TRUE, type Filter } from './filter';
+import { parseMeilisearchFilter } from './filter-parser';
 
 type Nested = string | readonly (string | readonly string[])[] | undefined | null;
 

@@ -12,7 +12,8 @@
  * The spec also names a base filter taking a numeric parameter (0–14) whose meaning is not
  * shown; it is not built.
  */
-import { and, eq, gt, or, parseMeilisearchFilter, TRUE, type Filter } from './filter';
+import { and, eq, gt, or, TRUE, type Filter } from './filter';
+import { parseMeilisearchFilter } from './filter-parser';
 import { makeFilter } from './makes';
 import { defaultStockFilter } from './stock-rules';
 

@@ -83,8 +83,3 @@ export function vehicleJsonLd(
     offers: offer,
   });
 }
-
-/** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the script. */
-export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}

@@ -8,8 +8,3 @@ export function pageFormContext(): Promise<FormContext> {
   cached ??= (async () => formContextFor(await getSite(), await getLocations()))();
   return cached;
 }
-
-/** The context as a JSON script body: '<' escaped so no value can close the script element. */
-export function contextJson(context: FormContext): string {
-  return JSON.stringify(context).replace(/</g, '\\u003c');
-}

@@ -1,0 +1,8 @@
+/**
+ * JSON to embed in a <script> element (application/json, application/ld+json): '<' is
+ * escaped so no value can close the script element, and U+2028/U+2029 so the text is
+ * valid in any script context.
+ */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
