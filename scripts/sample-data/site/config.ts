@@ -1,4 +1,5 @@
 /** Shared pieces of the website's config object (src/domain/tenant/config). */
+import { USED_CAR_FEATURES as DEFAULT_USED_CAR_FEATURES } from '../../../src/domain/vehicle/page-copy';
 
 export const WHY_BUY_FROM_US = [
   { title: 'Fair, upfront pricing', description: 'Every price is the drive-away price. No haggling, no surprises.' },
@@ -7,13 +8,8 @@ export const WHY_BUY_FROM_US = [
   { title: 'Looked after for life', description: 'Factory-trained technicians and genuine parts at every service.', link: '/service' },
 ];
 
-export const USED_CAR_FEATURES = [
-  'An additional 1-year manufacturer-backed warranty',
-  'Full service history',
-  'Independent background check',
-  '90 point inspection by manufacturer technicians',
-  '12 months free roadside assist',
-];
+/** The dealers show the spec's default used-car features (one list, in the vehicle domain). */
+export const USED_CAR_FEATURES = [...DEFAULT_USED_CAR_FEATURES];
 
 export function paymentMethods(overrides: Partial<Record<'visa' | 'mastercard' | 'eftpos' | 'applePay' | 'googlePay', boolean>> = {}) {
   return { visa: true, mastercard: true, eftpos: true, applePay: true, googlePay: true, ...overrides };
