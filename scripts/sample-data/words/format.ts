@@ -1,10 +1,7 @@
 /** Text formatting shared by the sample-data writers. */
 
 /** '$45,990' — '$', comma thousands, no decimals (cents kept when present: '$1,360.50'). */
-export function formatMoney(amount: number): string {
-  const whole = Number.isInteger(amount);
-  return `$${amount.toLocaleString('en-AU', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 })}`;
-}
+export { formatMoneyExact as formatMoney } from '../../../src/domain/format/money';
 
 /** tenants-and-content.md §5.5 slugs (same rule as src/domain/format/slug.ts). */
 export { slugify } from '../../../src/domain/format/slug';

@@ -17,6 +17,11 @@ export function formatMoneyCents(amount: number): string {
   return `${amount < 0 ? '-' : ''}$${whole.format(Number(int))}.${dec}`;
 }
 
+/** Whole dollars as formatMoney, cents kept when present: 45990 → '$45,990', 1360.5 → '$1,360.50'. */
+export function formatMoneyExact(amount: number): string {
+  return Number.isInteger(amount) ? formatMoney(amount) : formatMoneyCents(amount);
+}
+
 /** Whole numbers with comma thousands: 12345 → '12,345'. */
 export function formatNumber(value: number): string {
   return whole.format(Math.round(value));

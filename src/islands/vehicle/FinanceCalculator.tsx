@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { clampToBounds, DEPOSIT_BOUNDS, MONEY_QUICK_PICKS, normaliseAmount, purchasePriceHelp, RESIDUAL_BOUNDS, TERM_BOUNDS } from '../../domain/finance/calculator';
 import { CALCULATOR_FREQUENCIES, calculateRepayment, ENQUIRE_FOR_FINANCE, FREQUENCIES, type CalculatorInputs, type FrequencyKey } from '../../domain/finance/repayment';
 import { truncateDisclaimer } from '../../domain/finance/display';
-import { formatMoney, formatMoneyCents } from '../../domain/format/money';
+import { formatMoney, formatMoneyExact, formatNumber } from '../../domain/format/money';
 import { ANALYTICS, track } from './analytics';
 import type { CalculatorProps } from './calculator-types';
 import { okJson } from './http';
@@ -19,8 +19,8 @@ function parseMoney(text: string): number {
   const cleaned = text.replace(/[^\d.]/g, '');
   return cleaned === '' ? 0 : Number(cleaned);
 }
-const moneyText = (n: number) => (n === 0 ? '' : Math.round(n).toLocaleString('en-AU'));
-const money = (n: number) => (Number.isInteger(n) ? formatMoney(n) : formatMoneyCents(n));
+const moneyText = (n: number) => (n === 0 ? '' : formatNumber(n));
+const money = formatMoneyExact;
 
 interface MoneyFieldProps {
   id: string;
