@@ -9,6 +9,8 @@ import netlify from '@astrojs/netlify';
 import { fileURLToPath } from 'node:url';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { tenantsDir } from './src/data/tenant-context.ts';
+import { paths } from './src/data/content-api.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 process.env.DEALER_REPO_ROOT ??= here;
@@ -21,10 +23,10 @@ const isolated = process.env.DEALER_ISOLATED_ROOT === '1' && tenant !== '';
 function siteUrl() {
   if (process.env.SITE_URL) return process.env.SITE_URL;
   if (!tenant) return undefined;
-  const tenants = process.env.DEALER_TENANTS_DIR ? path.resolve(here, process.env.DEALER_TENANTS_DIR) : path.join(here, 'tenants');
+  const tenants = tenantsDir(here);
   try {
     const entry = JSON.parse(readFileSync(path.join(tenants, tenant, 'tenant.json'), 'utf8'));
-    const file = path.join(tenants, tenant, 'store', 'websites', `${entry.website_id}.json`);
+    const file = path.join(tenants, tenant, 'store', paths.website(entry.website_id));
     if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).url;
   } catch {
     // the content loaders report a broken tenant with the file, field and reason

@@ -10,6 +10,7 @@ import { vehiclePath, vehicleTypeLabel } from '../../domain/tenant/template';
 import { isInStock } from '../../domain/vehicle/in-stock';
 import { galleryImages, primaryImage, type ShownImage } from '../../domain/vehicle/images';
 import { priceDisplay } from '../../domain/vehicle/price-display';
+import { formatNumber } from '../../domain/format/money';
 import { carTitle, titleExtras } from '../../domain/vehicle/title';
 import { marketPriceIndicator } from '../../domain/vehicle/market-price';
 import { certifiedMark, showCertifiedBadge, showCertifiedSection } from '../../domain/vehicle/certified';
@@ -178,7 +179,7 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
   const buttons = vdpButtons(car, site, config, { hasPhone: phone !== null, locationShown });
   // the forms' LeadCar, with the page's own title (series, model names) and shown photo
   const leadCar = { ...leadCarFromCar(car), title, image: primary };
-  const description = `${title}${car.price ? ` for ${price.text}` : ''} at ${site.name}. ${car.car_type === 'used' ? 'Used' : capitalise(car.car_type)} ${vehicleType.toLowerCase()}${car.km ? `, ${Math.round(car.km).toLocaleString('en-AU')} km` : ''}${car.colour ? `, ${car.colour}` : ''}.`;
+  const description = `${title}${car.price ? ` for ${price.text}` : ''} at ${site.name}. ${car.car_type === 'used' ? 'Used' : capitalise(car.car_type)} ${vehicleType.toLowerCase()}${car.km ? `, ${formatNumber(car.km)} km` : ''}${car.colour ? `, ${car.colour}` : ''}.`;
 
   return {
     car,

@@ -13,6 +13,7 @@ import { CAREER_SUBCATEGORY, SERVICE_BOOKING_SUBCATEGORY, carEnquiryCategory, te
 import { serviceLocationOptions } from './locations';
 import { SERVICE_LOCATION_FIELD } from './payload';
 import { LEAD_ENDPOINTS } from './endpoints';
+import { formatMoney } from '../format/money';
 import {
   categoryField,
   contactFields,
@@ -139,7 +140,7 @@ export function formDefinition(kind: FormKind, context: FormContext, car?: LeadC
         type: 'money',
         label: LABELS.offer_from_client,
         required: true,
-        placeholder: car?.price ? `$${Math.round(car.price).toLocaleString('en-AU')}` : undefined,
+        placeholder: car?.price ? formatMoney(car.price) : undefined,
       };
       // The message and opt_in fields are removed from this form (§5 Other forms).
       return { ...base, endpoint: LEAD_ENDPOINTS.makeOffer, category, subcategory: 'Make an Offer', successCategory: 'Make an Offer', submitLabel: 'Submit Offer', fields: [...hidden('category', category), ...hidden('subcategory', 'Make an Offer'), ...carHidden(car, context), offer, ...contact, terms] };

@@ -101,8 +101,8 @@ function needsParens(child: Filter, parentOp: 'and' | 'or'): boolean {
 
 type Doc = Record<string, unknown>;
 
-/** A field reader: a plain property, or a dotted path through objects and arrays. */
-function reader(path: string): (doc: Doc) => unknown {
+/** A field reader: a plain property, or a dotted path through objects and arrays (Meilisearch's reading). */
+export function fieldReader(path: string): (doc: Doc) => unknown {
   if (!path.includes('.')) return (doc) => doc[path];
   const keys = path.split('.');
   return (doc) => {
@@ -177,28 +177,28 @@ export function toPredicate(filter: Filter): (doc: Doc) => boolean {
       return (doc) => !pred(doc);
     }
     case 'exists': {
-      const get = reader(filter.field);
+      const get = fieldReader(filter.field);
       return (doc) => get(doc) !== undefined;
     }
     case 'in': {
-      const get = reader(filter.field);
+      const get = fieldReader(filter.field);
       const tests = filter.values.map(equalsTest);
       const test = (v: unknown) => tests.some((t) => t(v));
       return (doc) => some(get(doc), test);
     }
     case '=': {
-      const get = reader(filter.field);
+      const get = fieldReader(filter.field);
       const test = equalsTest(filter.value);
       return (doc) => some(get(doc), test);
     }
     case '!=': {
-      const get = reader(filter.field);
+      const get = fieldReader(filter.field);
       const test = equalsTest(filter.value);
       // Meilisearch: NOT (field = value); documents without the field match.
       return (doc) => !some(get(doc), test);
     }
     default: {
-      const get = reader(filter.field);
+      const get = fieldReader(filter.field);
       const test = compareTest(filter.op, filter.value);
       return (doc) => some(get(doc), test);
     }

@@ -5,6 +5,7 @@
  */
 import { isInStock } from './in-stock';
 import { modelName, type Car } from './schema';
+import { slugify } from '../format/slug';
 
 type SimilarCar = Pick<Car, 'slug' | 'make' | 'model' | 'body' | 'simple_body' | 'price' | 'status'>;
 
@@ -32,7 +33,7 @@ export function similarCars<T extends SimilarCar>(target: Partial<Pick<Car, 'slu
 /** Make and model guessed from a car slug ('2021-toyota-corolla-ascent-123'), against the makes and models in stock. */
 export function guessFromSlug<T extends Pick<Car, 'make' | 'model'>>(slug: string, stock: readonly T[]): { make: string | null; model: string | null } {
   const words = `-${slug.toLowerCase()}-`;
-  const dashed = (s: string) => `-${s.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-')}-`;
+  const dashed = (s: string) => `-${slugify(s)}-`;
   const makes = [...new Set(stock.map((c) => c.make))].sort((a, b) => b.length - a.length);
   const make = makes.find((m) => words.includes(dashed(m))) ?? null;
   if (!make) return { make: null, model: null };

@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { priceDisplay } from '../../domain/vehicle/price-display';
+import { formatNumber } from '../../domain/format/money';
 import { mergeCarFields, readViewResponse } from '../../domain/vehicle/view-counter';
 import PrintPdfButton from './PrintPdfButton';
 import { okJson } from './http';
@@ -101,7 +102,7 @@ export default function PriceBlock(props: Props) {
           <span className="price-block__views" data-testid="views" aria-hidden={shownViews == null}>
             {shownViews != null && (
               <>
-                <strong>{shownViews.toLocaleString('en-AU')}</strong> {props.views.label}
+                <strong>{formatNumber(shownViews)}</strong> {props.views.label}
               </>
             )}
           </span>

@@ -4,7 +4,8 @@
  * and stats over a set of matched documents; and the sort order shared by paging and the
  * precomputed orders.
  */
-import { read, type Doc } from './doc';
+import { fieldReader } from '../../domain/search/filter';
+import type { Doc } from './doc';
 
 export type FacetStats = Record<string, { min: number; max: number; avg: number; sum: number }>;
 
@@ -52,7 +53,7 @@ export class Columns {
         }
         return i;
       };
-      const raw = this.docs.map((d) => read(d, attribute));
+      const raw = this.docs.map(fieldReader(attribute));
       const list = raw.some(Array.isArray);
       const ids = list
         ? raw.map((v) => Int32Array.from(new Set((Array.isArray(v) ? v : v == null || v === '' ? [] : [v]).filter((x) => x != null && x !== '').map(id))))
@@ -67,8 +68,9 @@ export class Columns {
   number(attribute: string): Float64Array {
     let column = this.numberColumns.get(attribute);
     if (!column) {
+      const get = fieldReader(attribute);
       column = Float64Array.from(this.docs.map((d) => {
-        const v = read(d, attribute);
+        const v = get(d);
         return typeof v === 'number' ? v : v == null || v === '' || Array.isArray(v) ? NaN : Number(v);
       }));
       this.numberColumns.set(attribute, column);

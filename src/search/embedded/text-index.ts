@@ -5,7 +5,8 @@
  */
 import MiniSearch from 'minisearch';
 import { SEARCHABLE_ATTRIBUTES } from '../../domain/search/stock-index';
-import { read, type Doc } from './doc';
+import { fieldReader } from '../../domain/search/filter';
+import type { Doc } from './doc';
 
 export function tokenizeQuery(query: string): string[] {
   return query.toLowerCase().split(/[\s\-_/,.:;!?()]+/).filter(Boolean);
@@ -32,7 +33,7 @@ export class TextIndex {
       fields: [...SEARCHABLE_ATTRIBUTES],
       idField: 'id',
       extractField: (doc, field) => {
-        const v = read(doc, field);
+        const v = fieldReader(field)(doc);
         return Array.isArray(v) ? v.join(' ') : v == null ? '' : String(v);
       },
       tokenize: tokenizeQuery,
