@@ -3,6 +3,10 @@
  * a non-OK response raises the JSON field `error` with the HTTP status attached,
  * otherwise 'An unexpected error occurred: {statusText}'.
  */
+import { responseErrorMessage } from '../domain/api/errors';
+
+export { UNEXPECTED_ERROR_PREFIX } from '../domain/api/errors';
+
 export class ApiError extends Error {
   readonly status: number;
   constructor(message: string, status: number) {
@@ -12,20 +16,10 @@ export class ApiError extends Error {
   }
 }
 
-export const UNEXPECTED_ERROR_PREFIX = 'An unexpected error occurred: ';
-
 export async function raiseForStatus(response: Response): Promise<void> {
   if (response.ok) return;
-  let message: string | undefined;
-  try {
-    const body = (await response.clone().json()) as unknown;
-    if (body && typeof body === 'object' && 'error' in body && typeof (body as { error: unknown }).error === 'string') {
-      message = (body as { error: string }).error;
-    }
-  } catch {
-    // not JSON: fall through to the generic message
-  }
-  throw new ApiError(message ?? `${UNEXPECTED_ERROR_PREFIX}${response.statusText}`, response.status);
+  const body = await response.clone().json().catch(() => null);
+  throw new ApiError(responseErrorMessage(body, response.statusText), response.status);
 }
 
 export type BodyKind = 'json' | 'blob' | 'text';

@@ -11,7 +11,7 @@ export const SUBMIT_FAILED_MESSAGE = 'An error occurred when submitting this for
 /** Lead submit without lead_id (§8), spelled as the spec spells it. */
 export const LEAD_WITHOUT_ID_MESSAGE = 'An unexpected error occured';
 /** Generic response handling (§7): a non-OK reply without an `error` field (one copy, with the content API's). */
-export { UNEXPECTED_ERROR_PREFIX } from '../../data/api-error';
+export { UNEXPECTED_ERROR_PREFIX } from '../api/errors';
 
 export const POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
 /** Geocode with no results (§8). */

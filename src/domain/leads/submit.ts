@@ -4,7 +4,8 @@
  * otherwise the server's error, or 'An unexpected error occured'; a non-OK reply without
  * an error field reads 'An unexpected error occurred: {statusText}'.
  */
-import { LEAD_WITHOUT_ID_MESSAGE, UNEXPECTED_ERROR_PREFIX } from './messages';
+import { LEAD_WITHOUT_ID_MESSAGE } from './messages';
+import { responseErrorMessage } from '../api/errors';
 
 export type SubmitOutcome =
   | { ok: true; leadId: string | null; redirect: boolean; body: Record<string, unknown> }
@@ -15,7 +16,7 @@ export function readLeadReply(status: number, statusText: string, body: unknown)
   const error = typeof obj?.error === 'string' ? obj.error : null;
   const fields = obj && obj.fields && typeof obj.fields === 'object' ? (obj.fields as Record<string, string[]>) : {};
   if (status < 200 || status >= 300) {
-    return { ok: false, status, message: error ?? `${UNEXPECTED_ERROR_PREFIX}${statusText}`, fields };
+    return { ok: false, status, message: responseErrorMessage(obj, statusText), fields };
   }
   const leadId = typeof obj?.lead_id === 'string' || typeof obj?.lead_id === 'number' ? String(obj.lead_id) : null;
   const redirect = obj?.redirect === true;

@@ -5,6 +5,7 @@
 import { readLeadReply, type SubmitOutcome } from '../../domain/leads/submit';
 import type { FormContext } from '../../domain/leads/context';
 import type { LeadCar } from '../../stores/lead-form';
+import { responseErrorMessage } from '../../domain/api/errors';
 
 /** Sends JSON; a network failure is an outcome too (status 0), so the form can keep its key and retry. */
 export async function postJson(url: string, body: unknown): Promise<SubmitOutcome & { network?: boolean }> {
@@ -29,7 +30,7 @@ export async function callJson<T>(url: string, body: unknown): Promise<{ ok: tru
     const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
     const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     if (response.ok) return { ok: true, data: data as T };
-    return { ok: false, status: response.status, message: typeof data?.error === 'string' ? data.error : `An unexpected error occurred: ${response.statusText}`, fields: (data?.fields as Record<string, string[]>) ?? {} };
+    return { ok: false, status: response.status, message: responseErrorMessage(data, response.statusText), fields: (data?.fields as Record<string, string[]>) ?? {} };
   } catch {
     return { ok: false, status: 0, message: 'You appear to be offline. Please check your connection and try again.', fields: {} };
   }

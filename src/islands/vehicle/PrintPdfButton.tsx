@@ -5,18 +5,13 @@
  */
 import { useState } from 'react';
 import { ANALYTICS, track } from './analytics';
+import { responseErrorMessage } from '../../domain/api/errors';
 
 export const PRINT_TEXT = 'Print PDF';
 export const PREPARING_TEXT = 'Preparing...';
 
 async function errorMessage(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { error?: unknown };
-    if (typeof body.error === 'string' && body.error) return body.error;
-  } catch {
-    // not JSON
-  }
-  return `An unexpected error occurred: ${response.statusText}`;
+  return responseErrorMessage(await response.json().catch(() => null), response.statusText);
 }
 
 export default function PrintPdfButton({ path, slug, eventsPath, className = 'btn btn--ghost price-block__print', text = PRINT_TEXT }: { path: string; slug: string; eventsPath: string; className?: string; text?: string }) {
