@@ -11,7 +11,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LeadStore, type StoredLead } from '../src/server/store';
+import { LeadStore, type StoredLead } from '../src/server/lead-store';
 import { serverConfig } from '../src/server/config';
 
 const { values } = parseArgs({ options: { tenant: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean' } } });

@@ -6,7 +6,7 @@
  */
 import { createChallenge, verifySolution, randomInt, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { LeadStore } from './store';
+import type { LeadStore } from './lead-store';
 
 export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 /** PBKDF2 iterations per try, and the range of tries the answer lies in: about a second in a browser. */

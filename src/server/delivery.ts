@@ -7,7 +7,7 @@
  * Follow-up calls of a trade-in (adjustments, valuation, offer) wait for their start lead
  * and are sent with the upstream's id for it.
  */
-import type { LeadStore, StoredLead, LeadKind } from './store';
+import type { LeadStore, StoredLead, LeadKind } from './lead-store';
 import type { Upstream } from './config';
 import { callUpstream, type Fetch } from './upstream';
 

@@ -4,10 +4,10 @@
  * (src/domain/leads), recomputes what the shopper cannot choose (category, the car's
  * fields) from what the server knows, and answers { lead_id, redirect } or the generic error.
  */
-import type { ServerDeps } from './deps';
-import { findCarById } from './deps';
+import type { ServerDeps } from './endpoint-deps';
+import { findCarById } from './endpoint-deps';
 import { BODY_LIMITS, HttpError, handle, json, parseOr400, readJson } from './http';
-import { acceptLead } from './accept';
+import { acceptLead } from './accept-lead';
 import { CAPTCHA_MESSAGES } from './captcha';
 import { LeadEnvelope, HONEYPOT_FIELD } from '../domain/leads/request';
 import { formDefinition, type FormDefinition, type FormKind } from '../domain/leads/forms';
@@ -15,7 +15,7 @@ import { formSchema } from '../domain/leads/fields';
 import { processPayload, type FormValues } from '../domain/leads/payload';
 import { categoryForSubmission } from '../domain/leads/categories';
 import { leadCarFromCar, type LeadCar } from '../domain/leads/car-enquiry';
-import type { LeadKind } from './store';
+import type { LeadKind } from './lead-store';
 
 export type LeadEndpoint = 'enquiry' | 'test-drive' | 'make-an-offer';
 

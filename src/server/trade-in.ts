@@ -4,13 +4,13 @@
  * /api/miscellaneous under its flag. Offers are worked out here, never taken from the browser.
  */
 import { createHash } from 'node:crypto';
-import type { ServerDeps } from './deps';
-import { findCarById } from './deps';
+import type { ServerDeps } from './endpoint-deps';
+import { findCarById } from './endpoint-deps';
 import { BODY_LIMITS, HttpError, handle, json, parseOr400, readJson } from './http';
-import { acceptLead } from './accept';
+import { acceptLead } from './accept-lead';
 import { verifyBotProtection } from './leads';
 import { callUpstream } from './upstream';
-import type { StoredLead } from './store';
+import type { StoredLead } from './lead-store';
 import { formSchema } from '../domain/leads/fields';
 import { HONEYPOT_FIELD } from '../domain/leads/request';
 import { OFFER_ACCEPTED_SUBCATEGORY } from '../domain/leads/categories';

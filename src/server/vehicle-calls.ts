@@ -6,8 +6,8 @@
  * appointments come from opening hours, and a quote or geocode answers the generic error.
  */
 import { z } from 'zod';
-import type { ServerDeps } from './deps';
-import { findCarById, findCarBySlug } from './deps';
+import type { ServerDeps } from './endpoint-deps';
+import { findCarById, findCarBySlug } from './endpoint-deps';
 import { BODY_LIMITS, HttpError, handle, json, parseOr400, queryParam, readJson } from './http';
 import { callUpstream } from './upstream';
 import { createContentApi, paths } from '../data/content-api';

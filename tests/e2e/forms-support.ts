@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { LeadStore, type StoredLead } from '../../src/server/store';
+import { LeadStore, type StoredLead } from '../../src/server/lead-store';
 import { serverConfig } from '../../src/server/config';
 import { Car } from '../../src/domain/vehicle/schema';
 import { leadCarFromCar } from '../../src/domain/leads/car-enquiry';

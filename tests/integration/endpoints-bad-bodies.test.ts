@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { leadEndpoint } from '../../src/server/leads';
 import { tradeInStart, tradeInAdjustments, regoLookup, tradeInValuation, tradeInOffer, miscellaneous } from '../../src/server/trade-in';
 import { youxQuote, phoneReveal, events } from '../../src/server/vehicle-calls';
-import type { ServerDeps } from '../../src/server/deps';
+import type { ServerDeps } from '../../src/server/endpoint-deps';
 import { CONTACT, generalEnquiry, key, makeDeps, post, read, SITE_ID } from './endpoints-support';
 
 type Handler = (request: Request, deps: ServerDeps) => Promise<Response>;

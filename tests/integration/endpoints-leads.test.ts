@@ -10,7 +10,7 @@ import path from 'node:path';
 import { leadEndpoint } from '../../src/server/leads';
 import { checkOptionField } from '../../src/domain/leads/payload';
 import { CAPTCHA_MESSAGES } from '../../src/server/captcha';
-import { NOT_SAVED_MESSAGE } from '../../src/server/accept';
+import { NOT_SAVED_MESSAGE } from '../../src/server/accept-lead';
 import { CONTACT, fixtureSite, generalEnquiry, key, makeDeps, post, read, solvedCaptcha, startUpstream } from './endpoints-support';
 
 const enquiry = leadEndpoint('enquiry');

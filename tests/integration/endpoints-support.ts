@@ -11,7 +11,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Website } from '../../src/domain/tenant/schema/website';
 import { Car } from '../../src/domain/vehicle/schema';
-import { createDeps, type DepsInput, type ServerDeps } from '../../src/server/deps';
+import { createDeps, type DepsInput, type ServerDeps } from '../../src/server/endpoint-deps';
 import { encodeCaptcha } from '../../src/server/captcha';
 
 export const SITE_ID = 31;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { tradeInStart, tradeInAdjustments, regoLookup, tradeInValuation, tradeInOffer, miscellaneous } from '../../src/server/trade-in';
 import { CAVEAT_PAYOUT_LETTER, NO_ONLINE_ESTIMATE_MESSAGE } from '../../src/domain/trade-in/valuation';
-import type { ServerDeps } from '../../src/server/deps';
+import type { ServerDeps } from '../../src/server/endpoint-deps';
 import { fixtureSite, key, makeDeps, post, read } from './endpoints-support';
 
 const ANSWERS = { serviceHistory: 'Full', twoSetsOfKeys: 'Yes', componentsPresent: 'Yes', illegalModifications: 'No', condition: 'Good' };

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carIndexSettings, indexStores, readTenantStores, MAX_TOTAL_HITS } from '../../scripts/meili-index';
 import { filterFields } from '../../src/domain/search/filter';
 import { stockFilter } from '../../src/domain/search/stock-filter';
-import { meiliSearchClient } from '../../src/search/meilisearch';
-import { embeddedSearchClient } from '../../src/search/embedded/client';
-import { engineConfig } from '../../src/search/config';
+import { meiliSearchClient } from '../../src/search-engines/meilisearch';
+import { embeddedSearchClient } from '../../src/search-engines/embedded/client';
+import { engineConfig } from '../../src/search-engines/config';
 import { startMeiliLoopback } from './search-meili-loopback';
 
 const root = path.resolve(import.meta.dirname, '..', '..');

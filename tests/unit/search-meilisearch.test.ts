@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meiliSearchClient, withStockFilter, SearchEngineError } from '../../src/search/meilisearch';
-import { embeddedSearchClient } from '../../src/search/embedded/client';
+import { meiliSearchClient, withStockFilter, SearchEngineError } from '../../src/search-engines/meilisearch';
+import { embeddedSearchClient } from '../../src/search-engines/embedded/client';
 import { referenceFilter, startMeiliLoopback } from './search-meili-loopback';
 
 const NOW = 1_800_000_000_000;

@@ -270,7 +270,7 @@ describe('the stock index on the wire', () => {
 
 describe('client result cache (§9: 10 entries, the oldest evicted)', () => {
   it('keeps the 10 most recent searches', async () => {
-    const { resultCache, RESULT_CACHE_SIZE } = await import('../../src/search/client');
+    const { resultCache, RESULT_CACHE_SIZE } = await import('../../src/search-engines/client');
     expect(RESULT_CACHE_SIZE).toBe(10);
     const cache = resultCache<number>();
     for (let i = 0; i < 12; i++) cache.set(`q${i}`, i);

@@ -6,7 +6,7 @@ import { dealerComments, DEALER_COMMENTS_PENDING, splitParagraphs } from '../../
 import { regoExpiryText } from '../../src/domain/vehicle/rego-expiry';
 import { marketPriceIndicator } from '../../src/domain/vehicle/market-price';
 import { certifiedMark, showCertifiedBadge, showCertifiedSection } from '../../src/domain/vehicle/certified';
-import { isSpecial } from '../../src/domain/vehicle/special';
+import { isSpecial } from '../../src/domain/vehicle/special-flag';
 import { locationLine, showMapSection, showPrintLink } from '../../src/domain/vehicle/location-line';
 import { soldSentences } from '../../src/domain/vehicle/page-copy';
 import { Car } from '../../src/domain/vehicle/schema';

@@ -8,7 +8,7 @@ import { getSite } from '../../data/collections';
 import { findLiveCar } from '../../data/live-car';
 import { primaryImage } from '../../domain/vehicle/images';
 import { SHARE_IMAGE } from '../../domain/vehicle/share';
-import { listedStock } from './routes';
+import { listedStock } from '../../page-data/vehicle-routes';
 
 export const SHARE_IMAGE_FETCH_TIMEOUT_MS = 5000;
 

@@ -12,7 +12,7 @@ import { checkoutEnabled, checkoutPath, reserveButtonText } from '../vehicle/che
 import { primaryImage } from '../vehicle/images';
 import { isInStock } from '../vehicle/in-stock';
 import { priceDisplay, type PriceDisplay } from '../vehicle/price-display';
-import { modelName } from '../vehicle/fields';
+import { modelName } from '../vehicle/car-values';
 import type { Car } from '../vehicle/schema';
 import { carTag, type CarTag } from '../vehicle/tags';
 import { CARD_BUTTON_KEYS, DEFAULT_CARD_BUTTONS, DEFAULT_DETAILS_BUTTON_TEXT, DEFAULT_ENQUIRE_BUTTON_TEXT } from '../tenant/config/search-defaults';

@@ -5,7 +5,7 @@
  *   to the first thumbnail, then the first image's thumb url, then empty.
  * - Favourites and compare toggle: add if absent, remove if present.
  */
-import { modelName } from '../vehicle/fields';
+import { modelName } from '../vehicle/car-values';
 import type { Car } from '../vehicle/schema';
 
 export interface Favourite {

@@ -11,7 +11,7 @@
  *
  * The state is InstantSearch's UI state for one index, keyed by index attribute.
  */
-import { CAR_TYPE_VALUES as CAR_TYPES } from '../vehicle/fields';
+import { CAR_TYPE_VALUES as CAR_TYPES } from '../vehicle/car-values';
 import { attributeOf, FACET_KEYS, isFacetKey, isRangeKey, keyOf, RANGE_KEYS } from './facets';
 import { makeSlug, modelSlug } from './makes';
 import { slugify } from '../format/slug';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, imageRef, loose, numeric, numericValue, opt } from '../schema-helpers';
 import { FinanceLender } from '../finance/lender';
-import { CAR_STATUS_VALUES, CAR_TYPE_VALUES, modelName } from './fields';
+import { CAR_STATUS_VALUES, CAR_TYPE_VALUES, modelName } from './car-values';
 
 /** vehicles-and-shopping.md §3 Car, field group by field group. Field names are the API's. */
 

@@ -5,8 +5,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Configure, InstantSearch, InstantSearchSSRProvider, useClearRefinements, useCurrentRefinements, useInstantSearch, useMenu, useRange, useRefinementList, useSearchBox, useToggleRefinement } from 'react-instantsearch-core';
-import { createSearchClient } from '../../search/client';
-import { serverSearchClient } from '../../search/server-client';
+import { createSearchClient } from '../../search-engines/client';
+import { serverSearchClient } from '../../search-engines/server-client';
 import { FACET_TITLES, facetValueLabel, hiddenFacets, type FacetSection, type FacetWidget } from '../../domain/search/facets';
 import { showMeText } from '../../domain/search/result-count';
 import { TEXT_SEARCH_DEBOUNCE_MS } from '../../domain/search/sliders';

@@ -7,8 +7,8 @@
  */
 import { useMemo, useState } from 'react';
 import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, useMenu } from 'react-instantsearch-core';
-import { createSearchClient } from '../../search/client';
-import { serverSearchClient } from '../../search/server-client';
+import { createSearchClient } from '../../search-engines/client';
+import { serverSearchClient } from '../../search-engines/server-client';
 import { makeModelLabel, makeSelectGroups } from '../../domain/search/facets';
 import { formatMoney } from '../../domain/format/money';
 import { manufacturerDisplayName } from '../../domain/tenant/site';

@@ -4,7 +4,7 @@ import type { SortOption } from '../../domain/search/sort';
 import type { SearchUiState, SearchVocabulary } from '../../domain/search/url-state';
 import type { CardSite } from '../../domain/search/card';
 import type { PromoCard } from '../../domain/tenant/schema/promotion';
-import type { ClientSite, SearchEngineConfig } from '../../search/client';
+import type { ClientSite, SearchEngineConfig } from '../../search-engines/client';
 
 export interface SearchPageConfig {
   /** The main index name: the site's default sort index. */

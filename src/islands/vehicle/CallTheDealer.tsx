@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { REVEAL_PHONE_TEXT } from '../../domain/vehicle/dealer-phone';
 import { ANALYTICS, phoneClickLabel, track } from './analytics';
-import { discard } from './http';
+import { discard } from './response-body';
 
 export interface CallTheDealerProps {
   heading: string;

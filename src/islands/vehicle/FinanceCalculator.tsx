@@ -10,7 +10,7 @@ import { truncateDisclaimer } from '../../domain/finance/display';
 import { formatMoney, formatMoneyExact, formatNumber } from '../../domain/format/money';
 import { ANALYTICS, track } from './analytics';
 import type { CalculatorProps } from './calculator-types';
-import { okJson } from './http';
+import { okJson } from './response-body';
 
 const PER: Record<FrequencyKey, string> = { weekly: 'per week', fortnightly: 'per fortnight', monthly: 'per month', yearly: 'per year' };
 

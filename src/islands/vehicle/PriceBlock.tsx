@@ -9,7 +9,7 @@ import { priceDisplay } from '../../domain/vehicle/price-display';
 import { formatNumber } from '../../domain/format/money';
 import { mergeCarFields, readViewResponse } from '../../domain/vehicle/view-counter';
 import PrintPdfButton from './PrintPdfButton';
-import { okJson } from './http';
+import { okJson } from './response-body';
 
 export interface PriceFields {
   price?: number | null;

@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { isOpenNow, type HolidayHours, type HoursDay } from '../../domain/vehicle/call-now';
 import type { LeadCar } from '../../stores/lead-form';
-import { requestLeadForm } from './lead';
+import { requestLeadForm } from './request-lead-form';
 import { ANALYTICS, phoneClickLabel, track } from './analytics';
 
 export const STICKY_BAR_AT = 900;

@@ -13,7 +13,7 @@ import PrintPdfButton from './PrintPdfButton';
 import ShareRow from './ShareRow';
 import FavouriteToggle from './FavouriteToggle';
 import type { Favourite } from '../../domain/search/saved-cars';
-import { requestLeadForm } from './lead';
+import { requestLeadForm } from './request-lead-form';
 import { ANALYTICS, phoneClickLabel, track } from './analytics';
 
 type ShownButton = Exclude<CtaButton, { kind: 'paymentMethods' }>;

@@ -4,7 +4,7 @@
  * shape it takes ({ event: { url, category, event_properties } }) on the tenants with event
  * logging, which the page's lead-form context says. Failures are swallowed (§8).
  */
-import { discard } from './http';
+import { discard } from './response-body';
 
 export const ANALYTICS = {
   firstCalculatorUse: { id: 26, category: 'First calculator interaction' },

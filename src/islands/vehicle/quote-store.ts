@@ -4,7 +4,7 @@
  */
 import { readQuote } from '../../domain/finance/external-quote';
 import type { YouxQuoteRequest, YouxQuoteResponse } from '../../domain/api/endpoints';
-import { okJson } from './http';
+import { okJson } from './response-body';
 
 const pending = new Map<string, Promise<YouxQuoteResponse | null>>();
 

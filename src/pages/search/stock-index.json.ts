@@ -4,7 +4,7 @@
  * through Meilisearch get an empty list.
  */
 import type { APIRoute } from 'astro';
-import { searchContext } from '../../components/search/search-data';
+import { searchContext } from '../../page-data/search';
 import { encodeStockIndex } from '../../domain/search/stock-index';
 
 export const prerender = true;

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { serverDeps } from '../../../../server/runtime';
+import { serverDeps } from '../../../../server/built-site-deps';
 import { carView } from '../../../../server/vehicle-calls';
 
 export const prerender = false;

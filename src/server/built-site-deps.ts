@@ -7,7 +7,7 @@ import { getCollection, getEntry } from 'astro:content';
 import type { Car } from '../domain/vehicle/schema';
 import type { Location } from '../domain/tenant/schema/location';
 import type { Website } from '../domain/tenant/schema/website';
-import { createDeps, type ServerDeps } from './deps';
+import { createDeps, type ServerDeps } from './endpoint-deps';
 
 let deps: Promise<ServerDeps> | null = null;
 

@@ -1,7 +1,7 @@
 /**
  * What an endpoint works with: the site (its form context, cars and locations), the
  * server configuration, the lead store, delivery and captcha. The Astro routes build one
- * set per tenant process from the content collections (runtime.ts); tests build their own
+ * set per tenant process from the content collections (built-site-deps.ts); tests build their own
  * around a fixture site, a temporary store and a loopback upstream.
  */
 import type { Car } from '../domain/vehicle/schema';
@@ -9,7 +9,7 @@ import type { Website } from '../domain/tenant/schema/website';
 import type { Location } from '../domain/tenant/schema/location';
 import { formContextFor, type FormContext } from '../domain/leads/context';
 import { serverConfig, type ServerConfig } from './config';
-import { LeadStore, StoreUnavailable } from './store';
+import { LeadStore, StoreUnavailable } from './lead-store';
 import { LeadDelivery, type BackoffOptions } from './delivery';
 import { Captcha } from './captcha';
 import type { Fetch } from './upstream';

@@ -2,35 +2,35 @@
  * Everything the vehicle page shows, worked out once from the car and the site by the
  * domain rules, for the page's components and islands. Plain TypeScript (no Astro).
  */
-import type { Website } from '../../domain/tenant/schema/website';
-import type { Car } from '../../domain/vehicle/schema';
-import { modelName } from '../../domain/vehicle/schema';
-import { isEnabled } from '../../domain/tenant/flags';
-import { vehiclePath, vehicleTypeLabel } from '../../domain/tenant/template';
-import { isInStock } from '../../domain/vehicle/in-stock';
-import { galleryImages, primaryImage, type ShownImage } from '../../domain/vehicle/images';
-import { priceDisplay } from '../../domain/vehicle/price-display';
-import { formatNumber } from '../../domain/format/money';
-import { carTitle, titleExtras } from '../../domain/vehicle/title';
-import { marketPriceIndicator } from '../../domain/vehicle/market-price';
-import { certifiedMark, showCertifiedBadge, showCertifiedSection } from '../../domain/vehicle/certified';
-import { locationLine, showMapSection, showPrintLink } from '../../domain/vehicle/location-line';
-import { carPhone, phoneDisplay, stockNumberText } from '../../domain/vehicle/dealer-phone';
-import { stickyBarActions, vdpButtons } from '../../domain/vehicle/cta-buttons';
-import { carSummary, detailList, equipmentGroups, featuredSpecs, keyInformation, type SpecContext } from '../../domain/vehicle/specs';
-import { dealerComments, OUR_COMMENTS_TITLE } from '../../domain/vehicle/dealer-comments';
-import { isSpecial } from '../../domain/vehicle/special';
-import { soldSentences } from '../../domain/vehicle/page-copy';
-import { shareUrl } from '../../domain/vehicle/share';
-import { leadCarFromCar } from '../../domain/leads/car-enquiry';
-import { vehicleJsonLd } from '../../domain/vehicle/structured-data';
-import { checkoutEnabled } from '../../domain/vehicle/checkout';
-import { DEFAULT_DEALER_COMMENTS_TITLE } from '../../domain/tenant/config/vdp';
-import { calculatorResultAllowed, financeBox } from '../../domain/finance/eligibility';
-import { providerRole } from '../../domain/finance/providers';
-import { calculatorDefaults, interestBounds, lenderDefaults, purchasePriceBounds } from '../../domain/finance/calculator';
-import { calculateRepayment, establishmentFee, lenderTermYears } from '../../domain/finance/repayment';
-import { shouldFetchQuote, quoteFeatureEnabled } from '../../domain/finance/external-quote';
+import type { Website } from '../domain/tenant/schema/website';
+import type { Car } from '../domain/vehicle/schema';
+import { modelName } from '../domain/vehicle/schema';
+import { isEnabled } from '../domain/tenant/flags';
+import { vehiclePath, vehicleTypeLabel } from '../domain/tenant/template';
+import { isInStock } from '../domain/vehicle/in-stock';
+import { galleryImages, primaryImage, type ShownImage } from '../domain/vehicle/images';
+import { priceDisplay } from '../domain/vehicle/price-display';
+import { formatNumber } from '../domain/format/money';
+import { carTitle, titleExtras } from '../domain/vehicle/title';
+import { marketPriceIndicator } from '../domain/vehicle/market-price';
+import { certifiedMark, showCertifiedBadge, showCertifiedSection } from '../domain/vehicle/certified';
+import { locationLine, showMapSection, showPrintLink } from '../domain/vehicle/location-line';
+import { carPhone, phoneDisplay, stockNumberText } from '../domain/vehicle/dealer-phone';
+import { stickyBarActions, vdpButtons } from '../domain/vehicle/cta-buttons';
+import { carSummary, detailList, equipmentGroups, featuredSpecs, keyInformation, type SpecContext } from '../domain/vehicle/specs';
+import { dealerComments, OUR_COMMENTS_TITLE } from '../domain/vehicle/dealer-comments';
+import { isSpecial } from '../domain/vehicle/special-flag';
+import { soldSentences } from '../domain/vehicle/page-copy';
+import { shareUrl } from '../domain/vehicle/share';
+import { leadCarFromCar } from '../domain/leads/car-enquiry';
+import { vehicleJsonLd } from '../domain/vehicle/structured-data';
+import { checkoutEnabled } from '../domain/vehicle/checkout';
+import { DEFAULT_DEALER_COMMENTS_TITLE } from '../domain/tenant/config/vdp';
+import { calculatorResultAllowed, financeBox } from '../domain/finance/eligibility';
+import { providerRole } from '../domain/finance/providers';
+import { calculatorDefaults, interestBounds, lenderDefaults, purchasePriceBounds } from '../domain/finance/calculator';
+import { calculateRepayment, establishmentFee, lenderTermYears } from '../domain/finance/repayment';
+import { shouldFetchQuote, quoteFeatureEnabled } from '../domain/finance/external-quote';
 import {
   COMPARISON_SERVICE_DISCLAIMER,
   GUIDE_ONLY_DISCLAIMER,
@@ -47,10 +47,10 @@ import {
   truncateDisclaimer,
   weeklySummaryText,
   withFlaggedThirdSentence,
-} from '../../domain/finance/display';
-import { carFinanceLink } from '../../domain/finance/links';
-import { API } from '../../domain/api/endpoints';
-import type { CalculatorProps } from '../../islands/vehicle/calculator-types';
+} from '../domain/finance/display';
+import { carFinanceLink } from '../domain/finance/links';
+import { API } from '../domain/api/endpoints';
+import type { CalculatorProps } from '../islands/vehicle/calculator-types';
 
 export type VdpData = ReturnType<typeof vdpData>;
 

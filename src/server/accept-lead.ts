@@ -3,9 +3,9 @@
  * When the store is unavailable the lead goes straight to the lead API; when neither works
  * the shopper gets the error and keeps the form (§8 Form submit failure).
  */
-import type { ServerDeps } from './deps';
-import type { LeadKind, NewLead, StoredLead } from './store';
-import { StoreUnavailable } from './store';
+import type { ServerDeps } from './endpoint-deps';
+import type { LeadKind, NewLead, StoredLead } from './lead-store';
+import { StoreUnavailable } from './lead-store';
 import { HttpError } from './http';
 import { callUpstream } from './upstream';
 import { LEAD_API_PATHS } from './delivery';

@@ -3,27 +3,27 @@
  * the island's configuration, the URL vocabulary and the landing pages. Read once per build.
  */
 import { getCollection } from 'astro:content';
-import { getLocations, getSite, getStock } from '../../data/collections';
-import { isEnabled } from '../../domain/tenant/flags';
-import { siteCity, siteManufacturer } from '../../domain/tenant/site';
-import { primaryVehicleWord } from '../../domain/tenant/template';
-import { DEFAULT_PROMO_CARD_POSITIONS, DEFAULT_SEARCH_PATH } from '../../domain/tenant/config/search';
-import type { Website } from '../../domain/tenant/schema/website';
-import type { Car } from '../../domain/vehicle/schema';
-import { facetSections, usedLabelFor } from '../../domain/search/facets';
-import { toPredicate } from '../../domain/search/filter';
-import { landingPages, type LandingPage } from '../../domain/search/landing-pages';
-import { HITS_PER_PAGE } from '../../domain/search/result-count';
-import { defaultSortIndex, sortOptions } from '../../domain/search/sort';
-import { stockFilter } from '../../domain/search/stock-filter';
-import { CARD_FIELDS, stockIndexDocument, stockIndexFields } from '../../domain/search/stock-index';
-import type { SearchVocabulary } from '../../domain/search/url-state';
-import type { CardSite } from '../../domain/search/card';
-import type { ClientSite } from '../../search/client';
-import { engineConfig } from '../../search/config';
-import { embeddedSearchClient } from '../../search/embedded/client';
-import type { Doc } from '../../search/embedded/engine';
-import type { SearchPageConfig } from '../../islands/search/types';
+import { getLocations, getSite, getStock } from '../data/collections';
+import { isEnabled } from '../domain/tenant/flags';
+import { siteCity, siteManufacturer } from '../domain/tenant/site';
+import { primaryVehicleWord } from '../domain/tenant/template';
+import { DEFAULT_PROMO_CARD_POSITIONS, DEFAULT_SEARCH_PATH } from '../domain/tenant/config/search';
+import type { Website } from '../domain/tenant/schema/website';
+import type { Car } from '../domain/vehicle/schema';
+import { facetSections, usedLabelFor } from '../domain/search/facets';
+import { toPredicate } from '../domain/search/filter';
+import { landingPages, type LandingPage } from '../domain/search/landing-pages';
+import { HITS_PER_PAGE } from '../domain/search/result-count';
+import { defaultSortIndex, sortOptions } from '../domain/search/sort';
+import { stockFilter } from '../domain/search/stock-filter';
+import { CARD_FIELDS, stockIndexDocument, stockIndexFields } from '../domain/search/stock-index';
+import type { SearchVocabulary } from '../domain/search/url-state';
+import type { CardSite } from '../domain/search/card';
+import type { ClientSite } from '../search-engines/client';
+import { engineConfig } from '../search-engines/config';
+import { embeddedSearchClient } from '../search-engines/embedded/client';
+import type { Doc } from '../search-engines/embedded/engine';
+import type { SearchPageConfig } from '../islands/search/types';
 
 
 export interface SearchContext {

@@ -3,12 +3,12 @@
  * (vehicles-and-shopping.md §2.5). Each prefix has a prerendered page per listed car and an
  * on-demand fallback for slugs the build did not know.
  */
-import { getSite, getStock } from '../../data/collections';
-import { vehiclePathPrefix } from '../../domain/tenant/template';
-import type { Car } from '../../domain/vehicle/schema';
-import { guessFromSlug, similarCars } from '../../domain/vehicle/similar';
-import { findLiveCar, liveSearch } from '../../data/live-car';
-import { isSoldView } from '../../domain/vehicle/in-stock';
+import { getSite, getStock } from '../data/collections';
+import { vehiclePathPrefix } from '../domain/tenant/template';
+import type { Car } from '../domain/vehicle/schema';
+import { guessFromSlug, similarCars } from '../domain/vehicle/similar';
+import { findLiveCar, liveSearch } from '../data/live-car';
+import { isSoldView } from '../domain/vehicle/in-stock';
 
 export type VehiclePrefix = '/cars' | '/motorcycles' | '/campers';
 
