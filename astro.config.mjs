@@ -38,7 +38,15 @@ export default defineConfig({
   root: isolated ? path.join(here, '.build', tenant) : here,
   srcDir: path.join(here, 'src'),
   publicDir: path.join(here, 'public'),
-  outDir: onNetlify || !tenant ? path.join(here, 'dist') : path.join(process.env.DEALER_DIST_DIR ? path.resolve(process.env.DEALER_DIST_DIR) : path.join(here, 'dist'), tenant),
+  outDir:
+    onNetlify || !tenant
+      ? path.join(here, 'dist')
+      : path.join(
+          process.env.DEALER_DIST_DIR
+            ? path.resolve(process.env.DEALER_DIST_DIR)
+            : path.join(here, 'dist'),
+          tenant,
+        ),
   cacheDir: path.join(here, '.cache', tenant || '_default'),
   site: siteUrl(),
   output: 'static',

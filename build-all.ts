@@ -31,7 +31,12 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 export async function buildTenants(
   slugs: string[],
-  options: { concurrency?: number; logDir?: string; env?: Record<string, string>; quiet?: boolean } = {},
+  options: {
+    concurrency?: number;
+    logDir?: string;
+    env?: Record<string, string>;
+    quiet?: boolean;
+  } = {},
 ): Promise<TenantBuildResult[]> {
   const concurrency = Math.max(1, options.concurrency ?? availableParallelism());
   const logDir = options.logDir ?? path.join(root, 'reports', 'build-logs');
@@ -46,7 +51,10 @@ export async function buildTenants(
 
   const ticker = setInterval(() => {
     if (running.size === 0) return;
-    const parts = [...running].map(([slug, r]) => `${slug} ${r.pages} pages ${((performance.now() - r.since) / 1000).toFixed(0)}s`);
+    const parts = [...running].map(
+      ([slug, r]) =>
+        `${slug} ${r.pages} pages ${((performance.now() - r.since) / 1000).toFixed(0)}s`,
+    );
     say(`  … ${done}/${slugs.length} done, elapsed ${elapsed()}; building: ${parts.join('; ')}`);
   }, 10_000);
 
@@ -56,11 +64,19 @@ export async function buildTenants(
     const log = createWriteStream(logFile);
     const state = { pages: 0, since: performance.now() };
     running.set(slug, state);
-    say(`[${index + 1}/${slugs.length}] ${slug}: building (elapsed ${elapsed()}, log ${path.relative(root, logFile)})`);
+    say(
+      `[${index + 1}/${slugs.length}] ${slug}: building (elapsed ${elapsed()}, log ${path.relative(root, logFile)})`,
+    );
     let result: Omit<TenantBuildResult, 'log'> | null = null;
     const child = execa(process.execPath, [path.join(root, 'scripts', 'build-tenant.mjs')], {
       cwd: root,
-      env: { ...options.env, TENANT: slug, DEALER_ISOLATED_ROOT: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
+      env: {
+        ...options.env,
+        TENANT: slug,
+        DEALER_ISOLATED_ROOT: '1',
+        FORCE_COLOR: '0',
+        NO_COLOR: '1',
+      },
       all: true,
       reject: false,
       buffer: false,
@@ -79,7 +95,15 @@ export async function buildTenants(
     done++;
     const r: TenantBuildResult = result
       ? { ...(result as Omit<TenantBuildResult, 'log'>), log: logFile }
-      : { slug, ok: false, pages: 0, seconds: 0, peakMb: 0, error: `build process exited with ${exit.exitCode ?? exit.signal}`, log: logFile };
+      : {
+          slug,
+          ok: false,
+          pages: 0,
+          seconds: 0,
+          peakMb: 0,
+          error: `build process exited with ${exit.exitCode ?? exit.signal}`,
+          log: logFile,
+        };
     if (exit.exitCode !== 0) r.ok = false;
     results[index] = r;
     const progress = `${done}/${slugs.length} done, elapsed ${elapsed()}`;
@@ -103,19 +127,36 @@ function firstLine(text: string): string {
 }
 
 export function summaryTable(results: TenantBuildResult[]): string {
-  const rows = results.map((r) => [r.slug, String(r.pages), r.seconds.toFixed(1), r.ok ? 'ok' : 'FAILED']);
+  const rows = results.map((r) => [
+    r.slug,
+    String(r.pages),
+    r.seconds.toFixed(1),
+    r.ok ? 'ok' : 'FAILED',
+  ]);
   const head = ['tenant', 'pages', 'seconds', 'result'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 || i === 3 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ');
   const out = [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
   const failed = results.filter((r) => !r.ok);
-  for (const r of failed) out.push('', `${r.slug} failed (log: ${path.relative(root, r.log)}):`, ...r.error.split('\n').map((l) => `  ${l}`));
+  for (const r of failed)
+    out.push(
+      '',
+      `${r.slug} failed (log: ${path.relative(root, r.log)}):`,
+      ...r.error.split('\n').map((l) => `  ${l}`),
+    );
   return out.join('\n');
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { tenant: { type: 'string' }, shard: { type: 'string' }, concurrency: { type: 'string' } },
+    options: {
+      tenant: { type: 'string' },
+      shard: { type: 'string' },
+      concurrency: { type: 'string' },
+    },
   });
   const slugs = selectTenants({ tenants: values.tenant, shard: values.shard });
   if (slugs.length === 0) {
@@ -124,9 +165,13 @@ async function main(): Promise<void> {
   }
   const started = performance.now();
   console.log(`Building ${slugs.length} tenant(s): ${slugs.join(', ')}`);
-  const results = await buildTenants(slugs, { concurrency: values.concurrency ? Number(values.concurrency) : undefined });
+  const results = await buildTenants(slugs, {
+    concurrency: values.concurrency ? Number(values.concurrency) : undefined,
+  });
   writeFileSync(path.join(root, 'reports', 'build.json'), JSON.stringify(results, null, 2));
-  console.log(`\n${summaryTable(results)}\n\nTotal ${((performance.now() - started) / 1000).toFixed(1)}s`);
+  console.log(
+    `\n${summaryTable(results)}\n\nTotal ${((performance.now() - started) / 1000).toFixed(1)}s`,
+  );
   process.exit(results.every((r) => r.ok) ? 0 : 1);
 }
 

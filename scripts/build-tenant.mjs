@@ -39,8 +39,12 @@ try {
   console.error(e instanceof Error ? (e.stack ?? e.message) : e);
 }
 const seconds = (performance.now() - started) / 1000;
-const distDir = process.env.DEALER_DIST_DIR ? path.resolve(process.env.DEALER_DIST_DIR, slug) : path.join(root, 'dist', slug);
+const distDir = process.env.DEALER_DIST_DIR
+  ? path.resolve(process.env.DEALER_DIST_DIR, slug)
+  : path.join(root, 'dist', slug);
 const pages = ok ? countHtml(path.join(distDir, 'client')) || countHtml(distDir) : 0;
 const peakMb = process.resourceUsage().maxRSS / 1024;
-console.log(`@@result ${JSON.stringify({ slug, ok, pages, seconds, peakMb, error: error.split('\n').slice(0, 12).join('\n') })}`);
+console.log(
+  `@@result ${JSON.stringify({ slug, ok, pages, seconds, peakMb, error: error.split('\n').slice(0, 12).join('\n') })}`,
+);
 process.exit(ok ? 0 : 1);

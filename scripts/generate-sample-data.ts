@@ -40,29 +40,60 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const started = performance.now();
   const now = parseNow(args.get('now'));
-  const tenantsDir = path.resolve(root, args.get('tenants-dir') ?? process.env.DEALER_TENANTS_DIR ?? 'tenants');
-  const mediaDir = args.has('no-media') ? null : path.resolve(root, args.get('media-dir') ?? 'public/sample-media');
-  console.log(`sample-data: --now ${now.toISOString()}, tenants in ${path.relative(root, tenantsDir) || '.'}`);
+  const tenantsDir = path.resolve(
+    root,
+    args.get('tenants-dir') ?? process.env.DEALER_TENANTS_DIR ?? 'tenants',
+  );
+  const mediaDir = args.has('no-media')
+    ? null
+    : path.resolve(root, args.get('media-dir') ?? 'public/sample-media');
+  console.log(
+    `sample-data: --now ${now.toISOString()}, tenants in ${path.relative(root, tenantsDir) || '.'}`,
+  );
 
   if (args.has('synthetic')) {
-    if (!args.has('tenants-dir')) throw new Error('--synthetic needs --tenants-dir (synthetic tenants do not belong in tenants/)');
-    const specs = args.get('synthetic')!.split(',').map((s) => {
-      const [slug, count] = s.split(':');
-      if (!slug || !/^\d+$/.test(count ?? '')) throw new Error(`--synthetic expects <slug>:<carCount>, got "${s}"`);
-      return { slug, carCount: Number(count) };
-    });
+    if (!args.has('tenants-dir'))
+      throw new Error(
+        '--synthetic needs --tenants-dir (synthetic tenants do not belong in tenants/)',
+      );
+    const specs = args
+      .get('synthetic')!
+      .split(',')
+      .map((s) => {
+        const [slug, count] = s.split(':');
+        if (!slug || !/^\d+$/.test(count ?? ''))
+          throw new Error(`--synthetic expects <slug>:<carCount>, got "${s}"`);
+        return { slug, carCount: Number(count) };
+      });
     for (const [i, s] of specs.entries()) {
-      const r = await generateSyntheticTenant({ ...s, websiteId: 9001 + i, seed: s.slug, now, tenantsDir });
-      console.log(`  ${r.slug.padEnd(24)} ${String(r.cars).padStart(6)} cars ${String(r.files).padStart(6)} files ${kb(r.bytes).padStart(9)} ${String(r.ms).padStart(6)} ms`);
+      const r = await generateSyntheticTenant({
+        ...s,
+        websiteId: 9001 + i,
+        seed: s.slug,
+        now,
+        tenantsDir,
+      });
+      console.log(
+        `  ${r.slug.padEnd(24)} ${String(r.cars).padStart(6)} cars ${String(r.files).padStart(6)} files ${kb(r.bytes).padStart(9)} ${String(r.ms).padStart(6)} ms`,
+      );
     }
     if (mediaDir) await generateSharedMedia(mediaDir);
   } else {
-    const tenants = args.get('tenant')?.split(',').map((t) => t.trim()).filter(Boolean);
+    const tenants = args
+      .get('tenant')
+      ?.split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
     const result = await generateSampleData({ tenantsDir, mediaDir, now, tenants });
     for (const r of result.tenants) {
-      console.log(`  ${r.slug.padEnd(24)} ${String(r.cars).padStart(6)} cars ${String(r.files).padStart(6)} files ${kb(r.bytes).padStart(9)} ${String(r.ms).padStart(6)} ms`);
+      console.log(
+        `  ${r.slug.padEnd(24)} ${String(r.cars).padStart(6)} cars ${String(r.files).padStart(6)} files ${kb(r.bytes).padStart(9)} ${String(r.ms).padStart(6)} ms`,
+      );
     }
-    if (result.media) console.log(`  ${'pictures'.padEnd(24)} ${String(result.media.rendered).padStart(6)} rendered ${String(result.media.written).padStart(4)} written ${String(result.media.ms).padStart(13)} ms`);
+    if (result.media)
+      console.log(
+        `  ${'pictures'.padEnd(24)} ${String(result.media.rendered).padStart(6)} rendered ${String(result.media.written).padStart(4)} written ${String(result.media.ms).padStart(13)} ms`,
+      );
   }
   console.log(`sample-data: done in ${Math.round(performance.now() - started)} ms`);
 }

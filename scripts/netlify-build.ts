@@ -10,11 +10,21 @@ import { readTenantEntry } from '../src/data/tenant-context';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const slug = process.env.TENANT;
 if (!slug) {
-  console.error('Set TENANT=<slug> in the Netlify site environment (one of the folders in tenants/).');
+  console.error(
+    'Set TENANT=<slug> in the Netlify site environment (one of the folders in tenants/).',
+  );
   process.exit(1);
 }
 const entry = readTenantEntry(slug, root);
 const usesApi = (entry.content ?? (process.env.CONTENT_API_HOST ? 'api' : 'sample')) === 'api';
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
-if (!usesApi) await execa(process.execPath, [bin('tsx'), 'scripts/generate-sample-data.ts', '--tenant', slug], { cwd: root, stdio: 'inherit' });
-await execa(process.execPath, [bin('astro'), 'build'], { cwd: root, stdio: 'inherit', env: { NETLIFY: 'true', TENANT: slug } });
+if (!usesApi)
+  await execa(process.execPath, [bin('tsx'), 'scripts/generate-sample-data.ts', '--tenant', slug], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+await execa(process.execPath, [bin('astro'), 'build'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NETLIFY: 'true', TENANT: slug },
+});

@@ -29,7 +29,9 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export function builtTenants(distDir: string): string[] {
   if (!existsSync(distDir)) return [];
   return readdirSync(distDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(path.join(distDir, d.name, 'client', 'index.html')))
+    .filter(
+      (d) => d.isDirectory() && existsSync(path.join(distDir, d.name, 'client', 'index.html')),
+    )
     .map((d) => d.name)
     .sort();
 }
@@ -40,12 +42,16 @@ async function tenantApp(dir: string): Promise<Handler> {
     etag: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
-      if (pathname.startsWith('/_astro/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      else if (pathname.endsWith('.html')) res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
+      if (pathname.startsWith('/_astro/'))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      else if (pathname.endsWith('.html'))
+        res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
     },
   });
   const entry = path.join(dir, 'server', 'entry.mjs');
-  const server: Handler | null = existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as { handler: Handler }).handler : null;
+  const server: Handler | null = existsSync(entry)
+    ? ((await import(pathToFileURL(entry).href)) as { handler: Handler }).handler
+    : null;
   const notFoundFile = path.join(client, '404.html');
   const notFound = existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('Not found');
   const send404 = (res: http.ServerResponse) => {
@@ -55,14 +61,20 @@ async function tenantApp(dir: string): Promise<Handler> {
   };
   const compress = compression() as unknown as Handler;
   return (req, res) => {
-    compress(req, res, () => statics(req, res, () => (server ? server(req, res, () => send404(res)) : send404(res))));
+    compress(req, res, () =>
+      statics(req, res, () => (server ? server(req, res, () => send404(res)) : send404(res))),
+    );
   };
 }
 
-export async function startServer(options: { port?: number; host?: string; distDir?: string; tenants?: string[] } = {}) {
+export async function startServer(
+  options: { port?: number; host?: string; distDir?: string; tenants?: string[] } = {},
+) {
   const distDir = options.distDir ?? path.join(repo, 'dist');
   const port = options.port ?? 4321;
-  const slugs = (options.tenants?.length ? options.tenants : builtTenants(distDir)).filter((s) => existsSync(path.join(distDir, s, 'client')));
+  const slugs = (options.tenants?.length ? options.tenants : builtTenants(distDir)).filter((s) =>
+    existsSync(path.join(distDir, s, 'client')),
+  );
   const apps = new Map<string, Handler>();
   for (const slug of slugs) apps.set(slug, await tenantApp(path.join(distDir, slug)));
   const index = (port: number) =>
@@ -84,16 +96,32 @@ export async function startServer(options: { port?: number; host?: string; distD
     server.listen(port, options.host ?? '127.0.0.1', () => resolve());
   });
   const actualPort = (server.address() as { port: number }).port;
-  const tenants: ServedTenant[] = slugs.map((slug) => ({ slug, url: `http://${slug}.localhost:${actualPort}/` }));
-  return { server, port: actualPort, tenants, close: () => new Promise<void>((r) => server.close(() => r())) };
+  const tenants: ServedTenant[] = slugs.map((slug) => ({
+    slug,
+    url: `http://${slug}.localhost:${actualPort}/`,
+  }));
+  return {
+    server,
+    port: actualPort,
+    tenants,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { port: { type: 'string' }, tenant: { type: 'string' }, host: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, tenant: { type: 'string' }, host: { type: 'string' } },
+  });
   const port = Number(values.port ?? process.env.PORT ?? 4321);
-  const { tenants } = await startServer({ port, host: values.host, tenants: values.tenant?.split(',') });
+  const { tenants } = await startServer({
+    port,
+    host: values.host,
+    tenants: values.tenant?.split(','),
+  });
   if (tenants.length === 0) {
-    console.error('No built tenants in dist/: run `npm run build` first (or `npm start` to set up, build and serve).');
+    console.error(
+      'No built tenants in dist/: run `npm run build` first (or `npm start` to set up, build and serve).',
+    );
     process.exit(1);
   }
   console.log(`Serving ${tenants.length} tenant(s):`);

@@ -30,7 +30,9 @@ async function step(name: string, run: () => Promise<unknown>): Promise<void> {
     steps.push({ name, seconds: (performance.now() - started) / 1000, ok: true });
   } catch (error) {
     steps.push({ name, seconds: (performance.now() - started) / 1000, ok: false });
-    console.error(`\n✗ ${name} failed${error instanceof Error && !('exitCode' in error) ? `: ${error.message}` : ''}`);
+    console.error(
+      `\n✗ ${name} failed${error instanceof Error && !('exitCode' in error) ? `: ${error.message}` : ''}`,
+    );
     report();
     process.exit(1);
   }
@@ -38,7 +40,10 @@ async function step(name: string, run: () => Promise<unknown>): Promise<void> {
 
 function report(): void {
   console.log('\nstep                              seconds  result');
-  for (const s of steps) console.log(`${s.name.padEnd(34)}${s.seconds.toFixed(1).padStart(7)}  ${s.ok ? 'ok' : 'FAILED'}`);
+  for (const s of steps)
+    console.log(
+      `${s.name.padEnd(34)}${s.seconds.toFixed(1).padStart(7)}  ${s.ok ? 'ok' : 'FAILED'}`,
+    );
 }
 
 const run = (file: string, args: string[], env: Record<string, string> = {}) =>
@@ -54,30 +59,53 @@ async function ensureChromium(): Promise<void> {
   }
   console.log(`Chromium is missing at ${CHROMIUM_PATH}: installing Debian's chromium package`);
   await execa('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  await execa('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { DEBIAN_FRONTEND: 'noninteractive' } });
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`apt-get finished but ${CHROMIUM_PATH} is still missing`);
+  await execa('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`apt-get finished but ${CHROMIUM_PATH} is still missing`);
 }
 
 await step('preflight', async () => {
   const major = Number(process.versions.node.split('.')[0]);
-  if (major < 24) throw new Error(`Node ${process.versions.node}: run through npm (npm test) so the node devDependency (Node 24) is used`);
-  if (!existsSync(bin('astro'))) throw new Error('Dependencies are missing: run `npm install` (or `npm ci`) first');
+  if (major < 24)
+    throw new Error(
+      `Node ${process.versions.node}: run through npm (npm test) so the node devDependency (Node 24) is used`,
+    );
+  if (!existsSync(bin('astro')))
+    throw new Error('Dependencies are missing: run `npm install` (or `npm ci`) first');
   console.log(`Node ${process.versions.node}`);
   if (values.only !== 'unit') await ensureChromium();
 });
 
 if (values.only !== 'e2e') {
-  await step('sample data', () => run(process.execPath, [bin('tsx'), 'scripts/generate-sample-data.ts']));
-  await step('type check (astro check)', () => run(process.execPath, [bin('astro'), 'check'], { TENANT: process.env.TENANT ?? 'sunshine-coast-toyota' }));
-  await step('unit + integration tests (vitest)', () => run(process.execPath, [bin('vitest'), 'run']));
+  await step('sample data', () =>
+    run(process.execPath, [bin('tsx'), 'scripts/generate-sample-data.ts']),
+  );
+  await step('type check (astro check)', () =>
+    run(process.execPath, [bin('astro'), 'check'], {
+      TENANT: process.env.TENANT ?? 'sunshine-coast-toyota',
+    }),
+  );
+  await step('unit + integration tests (vitest)', () =>
+    run(process.execPath, [bin('vitest'), 'run']),
+  );
 }
 if (values.only !== 'unit') {
   if (!values['skip-build']) {
-    if (values.only === 'e2e' && !existsSync(path.join(root, 'tenants', 'sunshine-coast-toyota', 'store'))) {
-      await step('sample data', () => run(process.execPath, [bin('tsx'), 'scripts/generate-sample-data.ts']));
+    if (
+      values.only === 'e2e' &&
+      !existsSync(path.join(root, 'tenants', 'sunshine-coast-toyota', 'store'))
+    ) {
+      await step('sample data', () =>
+        run(process.execPath, [bin('tsx'), 'scripts/generate-sample-data.ts']),
+      );
     }
     await step('build every tenant', () => run(process.execPath, [bin('tsx'), 'build-all.ts']));
   }
-  await step('end-to-end tests (Playwright, Chromium)', () => run(process.execPath, [bin('playwright'), 'test', ...positionals], { CI: '1' }));
+  await step('end-to-end tests (Playwright, Chromium)', () =>
+    run(process.execPath, [bin('playwright'), 'test', ...positionals], { CI: '1' }),
+  );
 }
 report();

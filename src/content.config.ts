@@ -1,6 +1,16 @@
 import { defineCollection } from 'astro:content';
 import { Car } from './domain/vehicle/schema';
-import { Location, Manufacturer, Model, Offer, Page, Promotions, SearchPageTemplate, SearchSlug, Website } from './domain/tenant/schema';
+import {
+  Location,
+  Manufacturer,
+  Model,
+  Offer,
+  Page,
+  Promotions,
+  SearchPageTemplate,
+  SearchSlug,
+  Website,
+} from './domain/tenant/schema';
 import {
   locationsLoader,
   manufacturersLoader,
@@ -23,6 +33,9 @@ export const collections = {
   pages: defineCollection({ loader: pagesLoader(), schema: Page }),
   promotions: defineCollection({ loader: promotionsLoader(), schema: Promotions }),
   searchSlugs: defineCollection({ loader: searchSlugsLoader(), schema: SearchSlug }),
-  searchPageTemplates: defineCollection({ loader: searchPageTemplatesLoader(), schema: SearchPageTemplate }),
+  searchPageTemplates: defineCollection({
+    loader: searchPageTemplatesLoader(),
+    schema: SearchPageTemplate,
+  }),
   stock: defineCollection({ loader: stockLoader(), schema: Car }),
 };

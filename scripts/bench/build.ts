@@ -15,7 +15,9 @@ import { generateSyntheticTenant } from '../generate-sample-data';
 import { listTenantSlugs } from '../../src/data/tenant-context';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { values } = parseArgs({ options: { set: { type: 'string', multiple: true }, concurrency: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { set: { type: 'string', multiple: true }, concurrency: { type: 'string' } },
+});
 const sets = values.set?.length ? values.set : ['samples', 'large', 'fleet'];
 const concurrency = values.concurrency ? Number(values.concurrency) : availableParallelism();
 const now = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z');
@@ -37,7 +39,8 @@ function table(results: TenantBuildResult[]): string {
     r.ok ? 'ok' : 'FAILED',
   ]);
   const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const fmt = (c: string[]) => c.map((x, i) => (i === 0 || i === 5 ? x.padEnd(w[i]) : x.padStart(w[i]))).join('  ');
+  const fmt = (c: string[]) =>
+    c.map((x, i) => (i === 0 || i === 5 ? x.padEnd(w[i]) : x.padStart(w[i]))).join('  ');
   return [fmt(head), w.map((n) => '-'.repeat(n)).join('  '), ...rows.map(fmt)].join('\n');
 }
 
@@ -53,17 +56,28 @@ function summary(s: SetResult): string {
   ].join('\n');
 }
 
-async function runSet(set: string, slugs: string[], env: Record<string, string>): Promise<SetResult> {
+async function runSet(
+  set: string,
+  slugs: string[],
+  env: Record<string, string>,
+): Promise<SetResult> {
   console.log(`\n== ${set}: building ${slugs.length} tenant(s), ${concurrency} at once`);
   const started = performance.now();
-  const results = await buildTenants(slugs, { concurrency, env, logDir: path.join(root, 'reports', 'bench-logs', set), quiet: slugs.length > 8 });
+  const results = await buildTenants(slugs, {
+    concurrency,
+    env,
+    logDir: path.join(root, 'reports', 'bench-logs', set),
+    quiet: slugs.length > 8,
+  });
   const result = { set, wallSeconds: (performance.now() - started) / 1000, results };
   console.log(`\n${table(results)}\n\n${summary(result)}`);
   return result;
 }
 
 const out: SetResult[] = [];
-console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}`);
+console.log(
+  `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}`,
+);
 const benchTenants = path.join(root, '.bench', 'tenants');
 const benchDist = path.join(root, '.bench', 'dist');
 const benchEnv = { DEALER_TENANTS_DIR: benchTenants, DEALER_DIST_DIR: benchDist };
@@ -75,7 +89,14 @@ if (sets.includes('large') || sets.includes('fleet')) {
 }
 if (sets.includes('large')) {
   const t = performance.now();
-  await generateSyntheticTenant({ slug: 'bench-large-5000', websiteId: 900001, carCount: 5000, seed: 5000, now, tenantsDir: benchTenants });
+  await generateSyntheticTenant({
+    slug: 'bench-large-5000',
+    websiteId: 900001,
+    carCount: 5000,
+    seed: 5000,
+    now,
+    tenantsDir: benchTenants,
+  });
   console.log(`\ngenerated 1 × 5,000 cars in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   out.push(await runSet('large (1 × 5,000 cars)', ['bench-large-5000'], benchEnv));
 }
@@ -84,7 +105,14 @@ if (sets.includes('fleet')) {
   const slugs: string[] = [];
   for (let i = 1; i <= 50; i++) {
     const slug = `bench-fleet-${String(i).padStart(2, '0')}`;
-    await generateSyntheticTenant({ slug, websiteId: 910000 + i, carCount: 300, seed: 1000 + i, now, tenantsDir: benchTenants });
+    await generateSyntheticTenant({
+      slug,
+      websiteId: 910000 + i,
+      carCount: 300,
+      seed: 1000 + i,
+      now,
+      tenantsDir: benchTenants,
+    });
     slugs.push(slug);
   }
   console.log(`\ngenerated 50 × 300 cars in ${((performance.now() - t) / 1000).toFixed(1)} s`);

@@ -31,7 +31,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
-  options: { tenant: { type: 'string', default: 'pacific-motor-group' }, slug: { type: 'string' }, runs: { type: 'string', default: '3' }, port: { type: 'string', default: '0' } },
+  options: {
+    tenant: { type: 'string', default: 'pacific-motor-group' },
+    slug: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '0' },
+  },
 });
 const tenant = values.tenant!;
 const runs = Math.max(1, Number(values.runs));
@@ -47,7 +52,8 @@ interface StoreCar {
 
 function vehicleDir(): string {
   const client = path.join(root, 'dist', tenant, 'client');
-  if (!existsSync(client)) throw new Error(`dist/${tenant} is not built: run npm run build -- --tenant ${tenant}`);
+  if (!existsSync(client))
+    throw new Error(`dist/${tenant} is not built: run npm run build -- --tenant ${tenant}`);
   const dir = ['cars', 'motorcycles', 'campers'].find((d) => existsSync(path.join(client, d)));
   if (!dir) throw new Error(`dist/${tenant} has no vehicle pages`);
   return dir;
@@ -56,9 +62,21 @@ function vehicleDir(): string {
 /** The car to measure: --slug, else the first used in-stock car with photos that has a page. */
 function pickSlug(dir: string): string {
   if (values.slug) return values.slug;
-  const cars = JSON.parse(readFileSync(path.join(root, 'tenants', tenant, 'store', 'indexes', 'Car_production.json'), 'utf8')) as StoreCar[];
+  const cars = JSON.parse(
+    readFileSync(
+      path.join(root, 'tenants', tenant, 'store', 'indexes', 'Car_production.json'),
+      'utf8',
+    ),
+  ) as StoreCar[];
   const built = new Set(readdirSync(path.join(root, 'dist', tenant, 'client', dir)));
-  const car = cars.find((c) => built.has(c.slug) && c.status === 'in_stock' && c.car_type === 'used' && (c.images?.length ?? 0) > 3) ?? cars.find((c) => built.has(c.slug));
+  const car =
+    cars.find(
+      (c) =>
+        built.has(c.slug) &&
+        c.status === 'in_stock' &&
+        c.car_type === 'used' &&
+        (c.images?.length ?? 0) > 3,
+    ) ?? cars.find((c) => built.has(c.slug));
   if (!car) throw new Error(`no built vehicle page for ${tenant}`);
   return car.slug;
 }
@@ -69,15 +87,25 @@ interface ScriptSize {
   gzip: number;
 }
 
-async function measureJs(url: string): Promise<{ initial: ScriptSize[]; all: ScriptSize[]; forms: ScriptSize[] }> {
+async function measureJs(
+  url: string,
+): Promise<{ initial: ScriptSize[]; all: ScriptSize[]; forms: ScriptSize[] }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.6, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 915 },
+      deviceScaleFactor: 2.6,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.route('**/api/**', (route) => {
       const p = new URL(route.request().url()).pathname;
       if (p.endsWith('/view')) return route.fulfill({ json: { views: 321, car_fields: {} } });
-      if (p === '/api/youx/quote') return route.fulfill({ json: { weeklyRepaymentAmount: 101.5, advertisedRate: 7.99, comparisonRate: 8.51 } });
+      if (p === '/api/youx/quote')
+        return route.fulfill({
+          json: { weeklyRepaymentAmount: 101.5, advertisedRate: 7.99, comparisonRate: 8.51 },
+        });
       return route.fulfill({ status: 204 });
     });
     const scripts = new Map<string, ScriptSize>();
@@ -85,7 +113,11 @@ async function measureJs(url: string): Promise<{ initial: ScriptSize[]; all: Scr
       if (response.request().resourceType() !== 'script') return;
       try {
         const body = await response.body();
-        scripts.set(response.url(), { url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+        scripts.set(response.url(), {
+          url: new URL(response.url()).pathname,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        });
       } catch {
         // a redirected or aborted script has no body
       }
@@ -107,7 +139,11 @@ async function measureJs(url: string): Promise<{ initial: ScriptSize[]; all: Scr
     if (await enquire.count()) {
       await enquire.scrollIntoViewIfNeeded();
       await enquire.click();
-      await page.getByRole('dialog').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+      await page
+        .getByRole('dialog')
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined);
       await page.waitForLoadState('networkidle');
     }
     const forms = [...scripts.values()].filter((s) => !all.includes(s));
@@ -127,12 +163,21 @@ interface LighthouseRun {
 }
 
 async function runLighthouse(url: string): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS.filter((f) => f !== '--headless').concat('--headless=new') });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS.filter((f) => f !== '--headless').concat('--headless=new'),
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     const lhr = result.lhr;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const n = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -160,28 +205,53 @@ try {
   const sum = (xs: ScriptSize[], k: 'raw' | 'gzip') => xs.reduce((a, s) => a + s[k], 0);
   console.log('\nJavaScript (gzip -9 of each script the page loaded):');
   for (const s of [...js.all].sort((a, b) => b.gzip - a.gzip)) {
-    console.log(`  ${kb(s.gzip).padStart(9)}  ${kb(s.raw).padStart(9)} raw  ${s.url}${js.initial.some((i) => i.url === s.url) ? '' : '  (after scrolling)'}`);
+    console.log(
+      `  ${kb(s.gzip).padStart(9)}  ${kb(s.raw).padStart(9)} raw  ${s.url}${js.initial.some((i) => i.url === s.url) ? '' : '  (after scrolling)'}`,
+    );
   }
   const allGzip = sum(js.all, 'gzip');
   const initialGzip = sum(js.initial, 'gzip');
   console.log(`  on load: ${kb(initialGzip)} gzip in ${js.initial.length} files`);
-  console.log(`  total:   ${kb(allGzip)} gzip (${kb(sum(js.all, 'raw'))} raw) in ${js.all.length} files — budget ${kb(JS_BUDGET)}: ${allGzip < JS_BUDGET ? 'within' : 'OVER'}`);
-  console.log(`  opening a lead form adds ${kb(sum(js.forms, 'gzip'))} gzip in ${js.forms.length} files (the forms' host, loaded on the first request; outside the page's budget)`);
+  console.log(
+    `  total:   ${kb(allGzip)} gzip (${kb(sum(js.all, 'raw'))} raw) in ${js.all.length} files — budget ${kb(JS_BUDGET)}: ${allGzip < JS_BUDGET ? 'within' : 'OVER'}`,
+  );
+  console.log(
+    `  opening a lead form adds ${kb(sum(js.forms, 'gzip'))} gzip in ${js.forms.length} files (the forms' host, loaded on the first request; outside the page's budget)`,
+  );
 
   console.log(`\nLighthouse ${runs} run(s), mobile, performance only:`);
   const results: LighthouseRun[] = [];
   for (let i = 0; i < runs; i++) {
     const r = await runLighthouse(url);
     results.push(r);
-    console.log(`  run ${i + 1}: score ${r.score}  FCP ${(r.fcp / 1000).toFixed(2)} s  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${r.tbt.toFixed(0)} ms  CLS ${r.cls.toFixed(3)}  SI ${(r.si / 1000).toFixed(2)} s`);
+    console.log(
+      `  run ${i + 1}: score ${r.score}  FCP ${(r.fcp / 1000).toFixed(2)} s  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${r.tbt.toFixed(0)} ms  CLS ${r.cls.toFixed(3)}  SI ${(r.si / 1000).toFixed(2)} s`,
+    );
   }
   const score = median(results.map((r) => r.score));
-  console.log(`  median score ${score} — target ${LIGHTHOUSE_TARGET}: ${score >= LIGHTHOUSE_TARGET ? 'met' : 'MISSED'}`);
+  console.log(
+    `  median score ${score} — target ${LIGHTHOUSE_TARGET}: ${score >= LIGHTHOUSE_TARGET ? 'met' : 'MISSED'}`,
+  );
 
   mkdirSync(path.join(root, 'reports'), { recursive: true });
   writeFileSync(
     path.join(root, 'reports', 'bench-vdp.json'),
-    JSON.stringify({ url, javascript: { budgetBytes: JS_BUDGET, initialGzipBytes: initialGzip, totalGzipBytes: allGzip, files: js.all, onFirstFormGzipBytes: sum(js.forms, 'gzip'), formFiles: js.forms }, lighthouse: { target: LIGHTHOUSE_TARGET, medianScore: score, runs: results } }, null, 2),
+    JSON.stringify(
+      {
+        url,
+        javascript: {
+          budgetBytes: JS_BUDGET,
+          initialGzipBytes: initialGzip,
+          totalGzipBytes: allGzip,
+          files: js.all,
+          onFirstFormGzipBytes: sum(js.forms, 'gzip'),
+          formFiles: js.forms,
+        },
+        lighthouse: { target: LIGHTHOUSE_TARGET, medianScore: score, runs: results },
+      },
+      null,
+      2,
+    ),
   );
   console.log('\nWritten reports/bench-vdp.json');
 } finally {

@@ -26,7 +26,12 @@ export interface ContentApiServer {
   close(): Promise<void>;
 }
 
-export async function startContentApiServer(options: { storeDir: string; token?: string; port?: number; faults?: Fault[] }): Promise<ContentApiServer> {
+export async function startContentApiServer(options: {
+  storeDir: string;
+  token?: string;
+  port?: number;
+  faults?: Fault[];
+}): Promise<ContentApiServer> {
   const requests: ContentApiServer['requests'] = [];
   const faults = [...(options.faults ?? [])];
   const root = path.resolve(options.storeDir);
@@ -40,7 +45,8 @@ export async function startContentApiServer(options: { storeDir: string; token?:
       res.end(body === undefined ? '' : JSON.stringify(body));
     };
     if (req.method !== 'GET') return json(405, { error: 'Method not allowed' });
-    if (options.token && req.headers.authorization !== `Basic ${options.token}`) return json(401, { error: 'Unauthorized' });
+    if (options.token && req.headers.authorization !== `Basic ${options.token}`)
+      return json(401, { error: 'Unauthorized' });
     const fault = faults.find((f) => f.path.test(url.pathname) && f.times > 0);
     if (fault) {
       fault.times--;
@@ -60,7 +66,9 @@ export async function startContentApiServer(options: { storeDir: string; token?:
       json(404, { error: `Not found: ${url.pathname}` }, 'Not Found');
     }
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve()),
+  );
   const port = (server.address() as { port: number }).port;
   return {
     url: `http://127.0.0.1:${port}/`,
@@ -71,9 +79,17 @@ export async function startContentApiServer(options: { storeDir: string; token?:
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { tenant: { type: 'string' }, port: { type: 'string' }, token: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { tenant: { type: 'string' }, port: { type: 'string' }, token: { type: 'string' } },
+  });
   if (!values.tenant) throw new Error('--tenant <slug> is required');
   const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const s = await startContentApiServer({ storeDir: path.join(repo, 'tenants', values.tenant, 'store'), port: Number(values.port ?? 4400), token: values.token });
-  console.log(`Content API for ${values.tenant} at ${s.url} (CONTENT_API_HOST=${s.url}${values.token ? `, CONTENT_API_TOKEN=${values.token}` : ''})`);
+  const s = await startContentApiServer({
+    storeDir: path.join(repo, 'tenants', values.tenant, 'store'),
+    port: Number(values.port ?? 4400),
+    token: values.token,
+  });
+  console.log(
+    `Content API for ${values.tenant} at ${s.url} (CONTENT_API_HOST=${s.url}${values.token ? `, CONTENT_API_TOKEN=${values.token}` : ''})`,
+  );
 }

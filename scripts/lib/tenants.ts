@@ -2,13 +2,21 @@
 import { listTenantSlugs } from '../../src/data/tenant-context';
 
 /** Every tenant, or the comma list given, or shard i/n of the sorted list (1-based i). */
-export function selectTenants(options: { tenants?: string; shard?: string; root?: string }): string[] {
+export function selectTenants(options: {
+  tenants?: string;
+  shard?: string;
+  root?: string;
+}): string[] {
   const all = listTenantSlugs(options.root);
   let chosen = all;
   if (options.tenants) {
-    const wanted = options.tenants.split(',').map((s) => s.trim()).filter(Boolean);
+    const wanted = options.tenants
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const unknown = wanted.filter((w) => !all.includes(w));
-    if (unknown.length) throw new Error(`Unknown tenant(s): ${unknown.join(', ')}. Known: ${all.join(', ')}`);
+    if (unknown.length)
+      throw new Error(`Unknown tenant(s): ${unknown.join(', ')}. Known: ${all.join(', ')}`);
     chosen = wanted;
   }
   if (options.shard) {

@@ -5,11 +5,27 @@
 
 export const DAY_MS = 86_400_000;
 export const DAY_SECONDS = 86_400;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** --now, or the start of the current UTC day when it is not given. */
-export function parseNow(value: string | undefined, fallback: () => number = () => Date.now()): Date {
+export function parseNow(
+  value: string | undefined,
+  fallback: () => number = () => Date.now(),
+): Date {
   if (value) {
     const parsed = new Date(value);
     if (Number.isNaN(parsed.getTime())) throw new Error(`--now: not a date: ${value}`);

@@ -52,13 +52,26 @@ export interface LenderTerms {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The finance_lenders entry for one car. */
-export function lenderEntry(terms: LenderTerms, price: number, ageYears: number): FinanceLenderPayload {
+export function lenderEntry(
+  terms: LenderTerms,
+  price: number,
+  ageYears: number,
+): FinanceLenderPayload {
   // Older stock costs more to finance; rates step up by a quarter point per two years of age.
   const interestRate = round2(terms.interestRate + Math.floor(Math.max(0, ageYears) / 2) * 0.25);
-  const comparisonRate = round2(terms.comparisonRate + Math.floor(Math.max(0, ageYears) / 2) * 0.25);
+  const comparisonRate = round2(
+    terms.comparisonRate + Math.floor(Math.max(0, ageYears) / 2) * 0.25,
+  );
   const deposit = Math.round(price * terms.depositShare);
   const balloon = ageYears <= terms.maxBalloonAge ? Math.round(price * terms.balloonShare) : 0;
-  const base = { amount: price, deposit, fee: terms.establishmentFee, balloon, interestRate, termYears: terms.termYears };
+  const base = {
+    amount: price,
+    deposit,
+    fee: terms.establishmentFee,
+    balloon,
+    interestRate,
+    termYears: terms.termYears,
+  };
   const paymentWeek = Math.round(repayment({ ...base, frequency: WEEKLY }));
   const paymentMonth = Math.round(repayment({ ...base, frequency: MONTHLY }));
   const termMonths = terms.termYears * MONTHLY;
@@ -76,14 +89,32 @@ export function lenderEntry(terms: LenderTerms, price: number, ageYears: number)
     comparisonRate,
     paymentWeek,
     paymentMonth,
-    disclaimer: disclaimer(terms.provider, { price, deposit, balloon, interestRate, comparisonRate, fee: terms.establishmentFee, termYears: terms.termYears, paymentWeek }),
+    disclaimer: disclaimer(terms.provider, {
+      price,
+      deposit,
+      balloon,
+      interestRate,
+      comparisonRate,
+      fee: terms.establishmentFee,
+      termYears: terms.termYears,
+      paymentWeek,
+    }),
     financeProvider: terms.provider,
   };
 }
 
 function disclaimer(
   provider: string,
-  d: { price: number; deposit: number; balloon: number; interestRate: number; comparisonRate: number; fee: number; termYears: number; paymentWeek: number },
+  d: {
+    price: number;
+    deposit: number;
+    balloon: number;
+    interestRate: number;
+    comparisonRate: number;
+    fee: number;
+    termYears: number;
+    paymentWeek: number;
+  },
 ): string {
   return [
     `Weekly repayment of ${formatMoney(d.paymentWeek)} is an estimate only, based on a secured loan of ${formatMoney(d.price)} over ${d.termYears} years at ${d.interestRate.toFixed(2)}% p.a. with a ${formatMoney(d.deposit)} deposit and ${d.balloon > 0 ? `a ${formatMoney(d.balloon)} balloon payment` : 'no balloon payment'}.`,

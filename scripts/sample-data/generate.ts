@@ -41,7 +41,11 @@ export const edgeCasesPerCase = (count: number) => (count >= 1000 ? 4 : count >=
 const ID_SPAN = 1_000_000;
 
 function vehicleWord(site: SiteSpec): string {
-  return site.stock.itemType === 'motorcycle' ? 'Motorcycle' : site.stock.itemType === 'caravan' ? 'Caravan' : 'Car';
+  return site.stock.itemType === 'motorcycle'
+    ? 'Motorcycle'
+    : site.stock.itemType === 'caravan'
+      ? 'Caravan'
+      : 'Car';
 }
 
 /** Another sample site: its id goes into some offers' excluded_website_ids, its slug into content class rules. */
@@ -50,7 +54,12 @@ export interface SisterSite {
   websiteId: number;
 }
 
-export function generateTenant(site: SiteSpec, clock: Clock, tenantsDir: string, sister: SisterSite): TenantResult {
+export function generateTenant(
+  site: SiteSpec,
+  clock: Clock,
+  tenantsDir: string,
+  sister: SisterSite,
+): TenantResult {
   const started = performance.now();
   const rng = new Rng(site.seed);
   const writer = new StoreWriter(path.join(tenantsDir, site.slug, 'store'));
@@ -58,67 +67,141 @@ export function generateTenant(site: SiteSpec, clock: Clock, tenantsDir: string,
   const id = site.websiteId;
 
   // Locations
-  const locations = site.dealerships.flatMap((d) => d.locations.map((l, i) => buildLocation(rng.fork(`location/${l.id}`), clock, d, l, i + 1, locationImageUrl(site, l))));
+  const locations = site.dealerships.flatMap((d) =>
+    d.locations.map((l, i) =>
+      buildLocation(rng.fork(`location/${l.id}`), clock, d, l, i + 1, locationImageUrl(site, l)),
+    ),
+  );
 
   // Stock: this site's cars, then the other dealership's (in the index only)
   const perCase = edgeCasesPerCase(site.stock.count);
   const usedSlugs = new Set<string>();
   const carSite = (idBase: number, stockPrefix: string): CarSite => ({
-    finance: site.finance, youxProviderCode: site.youxProviderCode, certifiedMakes: site.stock.certifiedMakes, stockPrefix, idBase,
+    finance: site.finance,
+    youxProviderCode: site.youxProviderCode,
+    certifiedMakes: site.stock.certifiedMakes,
+    stockPrefix,
+    idBase,
   });
   const slots = planStock(rng.fork('plan'), clock, site.stock, site.dealerships, perCase);
   const ownSite = carSite(id * ID_SPAN, site.stock.stockPrefix);
-  const cars = slots.map((slot) => buildCar(rng.fork(`car/${slot.index}`), clock, ownSite, slot, usedSlugs));
+  const cars = slots.map((slot) =>
+    buildCar(rng.fork(`car/${slot.index}`), clock, ownSite, slot, usedSlugs),
+  );
   const upcoming = new Set(site.stock.upcomingModels ?? []);
-  applyEdgeCases(cars, rng.fork('edge-cases'), clock, site.includeSoldDays, perCase, (c) => upcoming.has(String(c.model)));
+  applyEdgeCases(cars, rng.fork('edge-cases'), clock, site.includeSoldDays, perCase, (c) =>
+    upcoming.has(String(c.model)),
+  );
 
   const o = site.other;
-  const otherDealer = { id: o.dealershipId, name: o.name, slug: o.slug, makes: o.makes, locations: [o.location], stockShare: 1 };
-  const otherSlots = planStock(rng.fork('other-plan'), clock, { ...site.stock, itemType: o.itemType, count: o.count, upcomingModels: [], certifiedMakes: [] }, [otherDealer]);
+  const otherDealer = {
+    id: o.dealershipId,
+    name: o.name,
+    slug: o.slug,
+    makes: o.makes,
+    locations: [o.location],
+    stockShare: 1,
+  };
+  const otherSlots = planStock(
+    rng.fork('other-plan'),
+    clock,
+    { ...site.stock, itemType: o.itemType, count: o.count, upcomingModels: [], certifiedMakes: [] },
+    [otherDealer],
+  );
   const otherSite = carSite(id * ID_SPAN + 900_000, o.slug.slice(0, 2).toUpperCase());
-  const otherCars = otherSlots.map((slot) => buildCar(rng.fork(`other-car/${slot.index}`), clock, otherSite, slot, usedSlugs));
+  const otherCars = otherSlots.map((slot) =>
+    buildCar(rng.fork(`other-car/${slot.index}`), clock, otherSite, slot, usedSlugs),
+  );
 
   for (const car of cars) writer.json(paths.car(id, car.id), car);
   const providerKey = financeProviderKey(site.finance.provider);
-  const dealershipNames = Object.fromEntries([...site.dealerships.map((d) => [String(d.id), d.name]), [String(o.dealershipId), o.name]]);
-  const documents = [...cars, ...otherCars].map((car) => toSearchDocument(car, { dealershipNames, financeProviderKey: providerKey }));
+  const dealershipNames = Object.fromEntries([
+    ...site.dealerships.map((d) => [String(d.id), d.name]),
+    [String(o.dealershipId), o.name],
+  ]);
+  const documents = [...cars, ...otherCars].map((car) =>
+    toSearchDocument(car, { dealershipNames, financeProviderKey: providerKey }),
+  );
   writer.json(indexPath(INDEXES.cars), documents, { compact: true });
 
   // Offers and parts
   const franchiseMakes = [...new Set(site.dealerships.flatMap((d) => d.makes))];
-  const offerUnits = (site.stock.itemType === 'caravan' ? unitsOfCaravans(caravanModels(franchiseMakes)) : unitsOfModels(vehicleModels(site.stock.itemType, franchiseMakes))).filter(
-    (u) => onSaleNew(u, clock) && !upcoming.has(u.model),
-  );
-  const offers = buildOffers(rng.fork('offers'), clock, offerUnits, { websiteId: id, otherWebsiteId: sister.websiteId, count: Math.min(12, Math.max(6, franchiseMakes.length * 2)), modelPathPrefix: site.template === 'toyota' ? '/new-vehicles' : '/models' });
+  const offerUnits = (
+    site.stock.itemType === 'caravan'
+      ? unitsOfCaravans(caravanModels(franchiseMakes))
+      : unitsOfModels(vehicleModels(site.stock.itemType, franchiseMakes))
+  ).filter((u) => onSaleNew(u, clock) && !upcoming.has(u.model));
+  const offers = buildOffers(rng.fork('offers'), clock, offerUnits, {
+    websiteId: id,
+    otherWebsiteId: sister.websiteId,
+    count: Math.min(12, Math.max(6, franchiseMakes.length * 2)),
+    modelPathPrefix: site.template === 'toyota' ? '/new-vehicles' : '/models',
+  });
   writer.json(indexPath(INDEXES.offers), offers, { compact: true });
-  writer.json(indexPath(INDEXES.parts), buildParts(rng.fork('parts'), site.stock.itemType, franchiseMakes, 36, id * 1000), { compact: true });
+  writer.json(
+    indexPath(INDEXES.parts),
+    buildParts(rng.fork('parts'), site.stock.itemType, franchiseMakes, 36, id * 1000),
+    { compact: true },
+  );
 
   // Manufacturer and its model range (single-franchise sites)
   if (site.manufacturer) {
     const models = site.manufacturer.name === 'Toyota' ? toyotaModels() : [];
     const m = manufacturerByName(site.manufacturer.name)!;
-    writer.json(paths.manufacturer(site.manufacturer.id), { ...m, models: models.map((x) => x.id) });
+    writer.json(paths.manufacturer(site.manufacturer.id), {
+      ...m,
+      models: models.map((x) => x.id),
+    });
     for (const model of models) writer.json(paths.model(model.id), model);
   }
 
   // Content
   const word = vehicleWord(site);
-  writer.json(paths.promotions(id), buildPromotions(clock, {
-    slug: artSlugOf(site), vehicleWord: word, primary: site.colours.primary, accent: site.colours.accent,
-    positions: (site.config.promoCardPositions as number[] | undefined) ?? [8, 17],
-    financeOffer: `Finance from ${site.finance.terms.comparisonRate.toFixed(2)}% p.a. comparison rate.`,
-  }));
-  writer.json(paths.pages(id), buildPages({
-    slug: site.slug, websiteId: id, name: site.name, vehicleWord: word, manufacturer: site.manufacturer?.name, otherSlug: sister.slug,
-    complaintsContact: site.manufacturer ? '[toyota_complaints_contact]' : `our Customer Relations Manager at ${site.name}`,
-    heroImage: locationImageUrl(site, allLocations(site)[0]),
-  }));
+  writer.json(
+    paths.promotions(id),
+    buildPromotions(clock, {
+      slug: artSlugOf(site),
+      vehicleWord: word,
+      primary: site.colours.primary,
+      accent: site.colours.accent,
+      positions: (site.config.promoCardPositions as number[] | undefined) ?? [8, 17],
+      financeOffer: `Finance from ${site.finance.terms.comparisonRate.toFixed(2)}% p.a. comparison rate.`,
+    }),
+  );
+  writer.json(
+    paths.pages(id),
+    buildPages({
+      slug: site.slug,
+      websiteId: id,
+      name: site.name,
+      vehicleWord: word,
+      manufacturer: site.manufacturer?.name,
+      otherSlug: sister.slug,
+      complaintsContact: site.manufacturer
+        ? '[toyota_complaints_contact]'
+        : `our Customer Relations Manager at ${site.name}`,
+      heroImage: locationImageUrl(site, allLocations(site)[0]),
+    }),
+  );
   writer.json(paths.searchSlugs(id), searchSlugs(word, site.stock.itemType));
   writer.json(paths.searchPageTemplates(id), searchPageTemplates(id, word));
 
   // The website itself, with its stock summary
-  const website = buildWebsite(rng.fork('website'), clock, site, locations, cars, offers.filter((x) => !x.excluded_website_ids?.includes(id)).length);
+  const website = buildWebsite(
+    rng.fork('website'),
+    clock,
+    site,
+    locations,
+    cars,
+    offers.filter((x) => !x.excluded_website_ids?.includes(id)).length,
+  );
   writer.json(paths.website(id), website);
 
-  return { slug: site.slug, cars: cars.length, files: writer.files, bytes: writer.bytes, ms: Math.round(performance.now() - started) };
+  return {
+    slug: site.slug,
+    cars: cars.length,
+    files: writer.files,
+    bytes: writer.bytes,
+    ms: Math.round(performance.now() - started),
+  };
 }

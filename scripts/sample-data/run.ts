@@ -40,13 +40,20 @@ function registryEntry(tenantsDir: string, slug: string, fallback: TenantEntry):
 /** The SiteSpec of a sample tenant, with the website id its registry entry gives. */
 export function sampleSite(tenantsDir: string, slug: string): SiteSpec {
   const known = SAMPLE_TENANTS.find((t) => t.slug === slug);
-  if (!known) throw new Error(`Unknown sample tenant "${slug}" (known: ${SAMPLE_TENANTS.map((t) => t.slug).join(', ')})`);
+  if (!known)
+    throw new Error(
+      `Unknown sample tenant "${slug}" (known: ${SAMPLE_TENANTS.map((t) => t.slug).join(', ')})`,
+    );
   const entry = registryEntry(tenantsDir, slug, { ...known });
   const profile = PROFILES[entry.sample_profile ?? known.sample_profile];
-  if (!profile) throw new Error(`Tenant "${slug}": unknown sample_profile "${entry.sample_profile}"`);
+  if (!profile)
+    throw new Error(`Tenant "${slug}": unknown sample_profile "${entry.sample_profile}"`);
   const site = profile();
   const websiteId = Number(entry.website_id);
-  if (websiteId !== site.websiteId) throw new Error(`Tenant "${slug}": website_id ${entry.website_id} in tenant.json, but the ${entry.sample_profile} profile is for ${site.websiteId}`);
+  if (websiteId !== site.websiteId)
+    throw new Error(
+      `Tenant "${slug}": website_id ${entry.website_id} in tenant.json, but the ${entry.sample_profile} profile is for ${site.websiteId}`,
+    );
   return site;
 }
 
@@ -61,13 +68,19 @@ export async function generateSampleData(options: GenerateOptions): Promise<Gene
   const clock = new Clock(options.now);
   const slugs = options.tenants ?? SAMPLE_TENANTS.map((t) => t.slug);
   const sites = slugs.map((slug) => sampleSite(options.tenantsDir, slug));
-  const results = sites.map((site) => generateTenant(site, clock, options.tenantsDir, sisterOf(site.slug)));
+  const results = sites.map((site) =>
+    generateTenant(site, clock, options.tenantsDir, sisterOf(site.slug)),
+  );
   let media: MediaResult | null = null;
   if (options.mediaDir) {
     media = await generateSharedMedia(options.mediaDir);
     for (const site of sites) {
       const m = await generateSiteMedia(options.mediaDir, site);
-      media = { rendered: media.rendered + m.rendered, written: media.written + m.written, ms: media.ms + m.ms };
+      media = {
+        rendered: media.rendered + m.rendered,
+        written: media.written + m.written,
+        ms: media.ms + m.ms,
+      };
     }
   }
   return { tenants: results, media, ms: Math.round(performance.now() - started) };
@@ -87,10 +100,20 @@ export interface SyntheticTenantOptions {
  * art are the shared ones (public/sample-media, written by the normal run).
  */
 export async function generateSyntheticTenant(o: SyntheticTenantOptions): Promise<TenantResult> {
-  const site = syntheticSite({ slug: o.slug, websiteId: o.websiteId, carCount: o.carCount, seed: o.seed ?? o.slug });
+  const site = syntheticSite({
+    slug: o.slug,
+    websiteId: o.websiteId,
+    carCount: o.carCount,
+    seed: o.seed ?? o.slug,
+  });
   const file = path.join(o.tenantsDir, o.slug, 'tenant.json');
   mkdirSync(path.dirname(file), { recursive: true });
-  const entry: TenantEntry = { slug: o.slug, website_id: o.websiteId, sample_profile: 'synthetic', description: `Synthetic benchmark tenant: ${o.carCount} cars, seed ${o.seed ?? o.slug}` };
+  const entry: TenantEntry = {
+    slug: o.slug,
+    website_id: o.websiteId,
+    sample_profile: 'synthetic',
+    description: `Synthetic benchmark tenant: ${o.carCount} cars, seed ${o.seed ?? o.slug}`,
+  };
   writeFileSync(file, `${JSON.stringify(entry, null, 2)}\n`);
   return generateTenant(site, new Clock(o.now), o.tenantsDir, sisterOf(o.slug));
 }

@@ -7,19 +7,81 @@ import type { Rng } from './random';
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 const TRANSLITERATION: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 /** Model-year codes from 2010 (A) on; I, O, Q, U, Z and 0 are never used. */
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY';
 
 /** World manufacturer identifiers (the first three VIN characters) by make. */
 const WMI: Record<string, string> = {
-  Toyota: 'JTM', Lexus: 'JTH', Mazda: 'JM0', Hyundai: 'KMH', Kia: 'KNA', Ford: 'MPB', Mitsubishi: 'MMA', Nissan: 'JN1', Honda: 'JHM',
-  Subaru: 'JF2', Suzuki: 'JS2', 'Isuzu UTE': 'MPA', GWM: 'LGW', Haval: 'LGW', MG: 'LSJ', BYD: 'LGX', Chery: 'LVV', KGM: 'KPT', SsangYong: 'KPT',
-  Volkswagen: 'WVW', 'Škoda': 'TMB', 'Mercedes-Benz': 'W1K', BMW: 'WBA', Audi: 'WAU', Tesla: 'LRW', Jeep: '1C4', Chevrolet: '1GC', GMSV: '1GC',
-  Holden: '6G1', Volvo: 'YV1', 'Land Rover': 'SAL', Porsche: 'WP0', LDV: 'LSH', Polestar: 'LPS', Cupra: 'VSS',
-  'Harley-Davidson': '1HD', Yamaha: 'JYA', Kawasaki: 'JKA', KTM: 'VBK', Triumph: 'SMT', Ducati: 'ZDM', 'Royal Enfield': 'ME3', Husqvarna: 'VBK',
-  Aprilia: 'ZD4', CFMoto: 'LCE', Indian: '56K',
+  Toyota: 'JTM',
+  Lexus: 'JTH',
+  Mazda: 'JM0',
+  Hyundai: 'KMH',
+  Kia: 'KNA',
+  Ford: 'MPB',
+  Mitsubishi: 'MMA',
+  Nissan: 'JN1',
+  Honda: 'JHM',
+  Subaru: 'JF2',
+  Suzuki: 'JS2',
+  'Isuzu UTE': 'MPA',
+  GWM: 'LGW',
+  Haval: 'LGW',
+  MG: 'LSJ',
+  BYD: 'LGX',
+  Chery: 'LVV',
+  KGM: 'KPT',
+  SsangYong: 'KPT',
+  Volkswagen: 'WVW',
+  Škoda: 'TMB',
+  'Mercedes-Benz': 'W1K',
+  BMW: 'WBA',
+  Audi: 'WAU',
+  Tesla: 'LRW',
+  Jeep: '1C4',
+  Chevrolet: '1GC',
+  GMSV: '1GC',
+  Holden: '6G1',
+  Volvo: 'YV1',
+  'Land Rover': 'SAL',
+  Porsche: 'WP0',
+  LDV: 'LSH',
+  Polestar: 'LPS',
+  Cupra: 'VSS',
+  'Harley-Davidson': '1HD',
+  Yamaha: 'JYA',
+  Kawasaki: 'JKA',
+  KTM: 'VBK',
+  Triumph: 'SMT',
+  Ducati: 'ZDM',
+  'Royal Enfield': 'ME3',
+  Husqvarna: 'VBK',
+  Aprilia: 'ZD4',
+  CFMoto: 'LCE',
+  Indian: '56K',
 };
 
 export function vinCheckDigit(vin: string): string {
@@ -57,9 +119,19 @@ const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 const DIGITS = '0123456789';
 
 /** A number plate in the state's current general-issue format. */
-export function regPlate(rng: Rng, state: string, kind: 'car' | 'motorcycle' | 'caravan' = 'car'): string {
-  if (kind === 'motorcycle') return state === 'NSW' ? `${rng.chars(LETTERS, 2)}${rng.chars(DIGITS, 3)}` : `${rng.chars(DIGITS, 2)}${rng.chars(LETTERS, 3)}`;
-  if (kind === 'caravan') return state === 'NSW' ? `${rng.chars(LETTERS, 1)}${rng.chars(DIGITS, 2)}${rng.chars(LETTERS, 2)}` : `${rng.chars(DIGITS, 3)}U${rng.chars(LETTERS, 2)}`;
+export function regPlate(
+  rng: Rng,
+  state: string,
+  kind: 'car' | 'motorcycle' | 'caravan' = 'car',
+): string {
+  if (kind === 'motorcycle')
+    return state === 'NSW'
+      ? `${rng.chars(LETTERS, 2)}${rng.chars(DIGITS, 3)}`
+      : `${rng.chars(DIGITS, 2)}${rng.chars(LETTERS, 3)}`;
+  if (kind === 'caravan')
+    return state === 'NSW'
+      ? `${rng.chars(LETTERS, 1)}${rng.chars(DIGITS, 2)}${rng.chars(LETTERS, 2)}`
+      : `${rng.chars(DIGITS, 3)}U${rng.chars(LETTERS, 2)}`;
   switch (state) {
     case 'NSW':
       return `${rng.chars(LETTERS, 2)}${rng.chars(DIGITS, 2)}${rng.chars(LETTERS, 2)}`;

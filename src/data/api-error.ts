@@ -18,7 +18,10 @@ export class ApiError extends Error {
 
 export async function raiseForStatus(response: Response): Promise<void> {
   if (response.ok) return;
-  const body = await response.clone().json().catch(() => null);
+  const body = await response
+    .clone()
+    .json()
+    .catch(() => null);
   throw new ApiError(responseErrorMessage(body, response.statusText), response.status);
 }
 

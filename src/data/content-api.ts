@@ -47,7 +47,10 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
   const delay = options.retryDelayMs ?? 250;
 
   function url(path: string, get: GetOptions = {}): string {
-    const base = !get.production && options.staging && options.stagingHost ? options.stagingHost : options.host;
+    const base =
+      !get.production && options.staging && options.stagingHost
+        ? options.stagingHost
+        : options.host;
     const u = new URL(path.replace(/^\//, ''), base.endsWith('/') ? base : `${base}/`);
     for (const [key, value] of Object.entries(get.query ?? {})) {
       if (value !== undefined) u.searchParams.set(key, String(value));
@@ -67,8 +70,11 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
         return (await readBody(response, get.as ?? 'json')) as T;
       } catch (error) {
         lastError = error;
-        log(`Error fetching from ${target}: ${error instanceof Error ? error.message : String(error)}`);
-        if (attempt < CONTENT_API_ATTEMPTS && delay > 0) await new Promise((r) => setTimeout(r, delay * attempt));
+        log(
+          `Error fetching from ${target}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        if (attempt < CONTENT_API_ATTEMPTS && delay > 0)
+          await new Promise((r) => setTimeout(r, delay * attempt));
       }
     }
     throw lastError instanceof Error ? lastError : new ApiError(String(lastError), 0);
@@ -80,12 +86,14 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
 /** Content API paths (§7.1), in one place. */
 export const paths = {
   website: (websiteId: string | number) => `websites/${websiteId}.json`,
-  car: (websiteId: string | number, carId: string | number) => `websites/${websiteId}/cars/${carId}.json`,
+  car: (websiteId: string | number, carId: string | number) =>
+    `websites/${websiteId}/cars/${carId}.json`,
   manufacturer: (id: string | number) => `manufacturers/${id}.json`,
   model: (id: string | number) => `models/${id}.json`,
   searchSlugs: (websiteId: string | number) => `websites/${websiteId}/pages/search_slugs.json`,
   promotions: (websiteId: string | number) => `websites/${websiteId}/promotions.json`,
-  searchPageTemplates: (websiteId: string | number) => `websites/${websiteId}/search_page_templates.json`,
+  searchPageTemplates: (websiteId: string | number) =>
+    `websites/${websiteId}/search_page_templates.json`,
   pages: (websiteId: string | number) => `websites/${websiteId}/pages.json`,
 } as const;
 

@@ -8,7 +8,11 @@ import { raiseForStatus } from './api-error';
 import type { ContentSource } from './tenant-context';
 import { indexPath } from './sample-store';
 
-export const INDEXES = { cars: 'Car_production', offers: 'Offer_production', parts: 'Part_production' } as const;
+export const INDEXES = {
+  cars: 'Car_production',
+  offers: 'Offer_production',
+  parts: 'Part_production',
+} as const;
 const PAGE = 1000;
 const MAX_DOCUMENTS = 100_000;
 
@@ -35,11 +39,17 @@ export async function readIndexDocuments(
   const base = options.search.host.replace(/\/$/, '');
   const results: unknown[] = [];
   for (let offset = 0; offset < MAX_DOCUMENTS; offset += PAGE) {
-    const response = await doFetch(`${base}/indexes/${encodeURIComponent(indexUid)}/documents/fetch`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${options.search.key}` },
-      body: JSON.stringify({ filter: options.filter || undefined, limit: PAGE, offset }),
-    });
+    const response = await doFetch(
+      `${base}/indexes/${encodeURIComponent(indexUid)}/documents/fetch`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${options.search.key}`,
+        },
+        body: JSON.stringify({ filter: options.filter || undefined, limit: PAGE, offset }),
+      },
+    );
     await raiseForStatus(response);
     const body = (await response.json()) as { results: unknown[]; total?: number };
     results.push(...body.results);

@@ -24,7 +24,10 @@ export interface LiveLookupOptions {
 }
 
 /** The search host and key a request may use, or null when the site has no search engine. */
-export function liveSearch(site: LiveSearchSite, env: Record<string, string | undefined> = {}): { host: string; key: string } | null {
+export function liveSearch(
+  site: LiveSearchSite,
+  env: Record<string, string | undefined> = {},
+): { host: string; key: string } | null {
   const host = env.SEARCH_HOST || site.search_host || '';
   const key = env.SEARCH_KEY || site.search_key || '';
   return host && key ? { host: host.replace(/\/+$/, ''), key } : null;
@@ -35,9 +38,14 @@ export function liveCarFilter(slug: string, site: StockFilterSite, nowSeconds: n
   return toMeilisearch(and(eq('slug', slug), stockFilter(site, nowSeconds)));
 }
 
-export type LiveLookup = { kind: 'found'; car: Car } | { kind: 'missing' } | { kind: 'unavailable'; reason: string };
+export type LiveLookup =
+  { kind: 'found'; car: Car } | { kind: 'missing' } | { kind: 'unavailable'; reason: string };
 
-export async function findLiveCar(slug: string, site: LiveSearchSite, options: LiveLookupOptions = {}): Promise<LiveLookup> {
+export async function findLiveCar(
+  slug: string,
+  site: LiveSearchSite,
+  options: LiveLookupOptions = {},
+): Promise<LiveLookup> {
   const search = liveSearch(site, options.env ?? {});
   if (!search) return { kind: 'unavailable', reason: 'no search engine configured' };
   const doFetch = options.fetch ?? fetch;

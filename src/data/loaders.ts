@@ -33,16 +33,34 @@ function collectionLoader(name: string, read: (t: TenantContent) => Promise<Entr
   };
 }
 
-const byId = <T extends { id: string | number }>(items: T[]): Entry[] => items.map((item) => ({ id: String(item.id), data: item }));
+const byId = <T extends { id: string | number }>(items: T[]): Entry[] =>
+  items.map((item) => ({ id: String(item.id), data: item }));
 
-export const websiteLoader = () => collectionLoader('website', async (t) => [{ id: 'site', data: t.website }]);
-export const locationsLoader = () => collectionLoader('locations', async (t) => byId(t.website.locations));
-export const manufacturersLoader = () => collectionLoader('manufacturers', async () => byId(MANUFACTURERS));
-export const modelsLoader = () => collectionLoader('models', async (t) => byId(await loadModels(t)));
-export const offersLoader = () => collectionLoader('offers', async (t) => byId(await loadOffers(t)));
-export const pagesLoader = () => collectionLoader('pages', async (t) => (await loadPages(t)).map((p) => ({ id: p.slug, data: p })));
-export const promotionsLoader = () => collectionLoader('promotions', async (t) => [{ id: 'site', data: await loadPromotions(t) }]);
-export const searchSlugsLoader = () => collectionLoader('search slugs', async (t) => (await loadSearchSlugs(t)).map((s) => ({ id: s.slug, data: s })));
+export const websiteLoader = () =>
+  collectionLoader('website', async (t) => [{ id: 'site', data: t.website }]);
+export const locationsLoader = () =>
+  collectionLoader('locations', async (t) => byId(t.website.locations));
+export const manufacturersLoader = () =>
+  collectionLoader('manufacturers', async () => byId(MANUFACTURERS));
+export const modelsLoader = () =>
+  collectionLoader('models', async (t) => byId(await loadModels(t)));
+export const offersLoader = () =>
+  collectionLoader('offers', async (t) => byId(await loadOffers(t)));
+export const pagesLoader = () =>
+  collectionLoader('pages', async (t) =>
+    (await loadPages(t)).map((p) => ({ id: p.slug, data: p })),
+  );
+export const promotionsLoader = () =>
+  collectionLoader('promotions', async (t) => [{ id: 'site', data: await loadPromotions(t) }]);
+export const searchSlugsLoader = () =>
+  collectionLoader('search slugs', async (t) =>
+    (await loadSearchSlugs(t)).map((s) => ({ id: s.slug, data: s })),
+  );
 export const searchPageTemplatesLoader = () =>
-  collectionLoader('search page templates', async (t) => (await loadSearchPageTemplates(t)).map((s, i) => ({ id: String(s.id ?? i), data: s })));
-export const stockLoader = () => collectionLoader('stock', async (t) => (await loadStock(t)).map((car) => ({ id: car.slug, data: car })));
+  collectionLoader('search page templates', async (t) =>
+    (await loadSearchPageTemplates(t)).map((s, i) => ({ id: String(s.id ?? i), data: s })),
+  );
+export const stockLoader = () =>
+  collectionLoader('stock', async (t) =>
+    (await loadStock(t)).map((car) => ({ id: car.slug, data: car })),
+  );

@@ -17,17 +17,25 @@ export function sampleStoreBase(storeDir: string): string {
 export function sampleStoreFetch(storeDir: string): typeof fetch {
   const root = path.resolve(storeDir);
   return (async (input: RequestInfo | URL) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url);
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url,
+    );
     const file = path.resolve(fileURLToPath(new URL(url.pathname, 'file://')));
     if (url.protocol !== 'file:' || !file.startsWith(root + path.sep)) {
-      return Response.json({ error: `Outside the sample store: ${url.pathname}` }, { status: 400, statusText: 'Bad Request' });
+      return Response.json(
+        { error: `Outside the sample store: ${url.pathname}` },
+        { status: 400, statusText: 'Bad Request' },
+      );
     }
     try {
       const body = await readFile(file);
       return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        return Response.json({ error: `Not found: ${path.relative(root, file)}` }, { status: 404, statusText: 'Not Found' });
+        return Response.json(
+          { error: `Not found: ${path.relative(root, file)}` },
+          { status: 404, statusText: 'Not Found' },
+        );
       }
       throw error;
     }

@@ -45,9 +45,14 @@ export function loadTenant(slug: string, root?: string): Promise<TenantContent> 
       const source = contentSourceFor(entry, root);
       const websitePath = paths.website(entry.website_id);
       const raw = await source.api.get(websitePath);
-      const website = parseOrThrow(Website, raw, { tenant: slug, source: source.describe(websitePath) });
+      const website = parseOrThrow(Website, raw, {
+        tenant: slug,
+        source: source.describe(websitePath),
+      });
       if (website.slug !== slug) {
-        throw new Error(`Tenant "${slug}": ${source.describe(websitePath)} has slug "${website.slug}", expected "${slug}"`);
+        throw new Error(
+          `Tenant "${slug}": ${source.describe(websitePath)} has slug "${website.slug}", expected "${slug}"`,
+        );
       }
       const host = process.env.SEARCH_HOST ?? website.search_host ?? null;
       const key = process.env.MEILI_BUILD_KEY ?? null;
@@ -69,17 +74,31 @@ async function optional<T>(read: () => Promise<T>, empty: T): Promise<T> {
   }
 }
 
-function parseList<S extends z.ZodType>(schema: S, list: unknown, tenant: string, source: string): z.output<S>[] {
-  if (!Array.isArray(list)) return [parseOrThrow(schema.array(), list, { tenant, source })].flat() as z.output<S>[];
+function parseList<S extends z.ZodType>(
+  schema: S,
+  list: unknown,
+  tenant: string,
+  source: string,
+): z.output<S>[] {
+  if (!Array.isArray(list))
+    return [parseOrThrow(schema.array(), list, { tenant, source })].flat() as z.output<S>[];
   return list.map((item, i) => parseOrThrow(schema, item, { tenant, source }, [i]));
 }
 
 /** The site's listed stock, validated as Car documents. */
-export async function loadStock(t: TenantContent, nowSeconds = Math.floor(Date.now() / 1000)): Promise<Car[]> {
+export async function loadStock(
+  t: TenantContent,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<Car[]> {
   const filter = stockFilter(t.website, nowSeconds);
-  const docs = await readIndexDocuments(t.source, INDEXES.cars, { search: t.search, filter: toMeilisearch(filter) });
+  const docs = await readIndexDocuments(t.source, INDEXES.cars, {
+    search: t.search,
+    filter: toMeilisearch(filter),
+  });
   const keep = toPredicate(filter);
-  const sourceName = t.search ? `${t.search.host}/indexes/${INDEXES.cars}` : t.source.describe(indexPath(INDEXES.cars));
+  const sourceName = t.search
+    ? `${t.search.host}/indexes/${INDEXES.cars}`
+    : t.source.describe(indexPath(INDEXES.cars));
   const cars: Car[] = [];
   docs.forEach((doc, i) => {
     if (!keep(doc as Record<string, unknown>)) return;
@@ -90,10 +109,14 @@ export async function loadStock(t: TenantContent, nowSeconds = Math.floor(Date.n
 
 export async function loadOffers(t: TenantContent): Promise<Offer[]> {
   const docs = await readIndexDocuments(t.source, INDEXES.offers, { search: t.search });
-  const sourceName = t.search ? `${t.search.host}/indexes/${INDEXES.offers}` : t.source.describe(indexPath(INDEXES.offers));
+  const sourceName = t.search
+    ? `${t.search.host}/indexes/${INDEXES.offers}`
+    : t.source.describe(indexPath(INDEXES.offers));
   const offers = parseList(Offer, docs, t.slug, sourceName);
   // Offers whose excluded_website_ids contain the current site are excluded (§2.7).
-  return offers.filter((o) => !o.excluded_website_ids?.some((id) => String(id) === String(t.website.id)));
+  return offers.filter(
+    (o) => !o.excluded_website_ids?.some((id) => String(id) === String(t.website.id)),
+  );
 }
 
 export async function loadManufacturer(t: TenantContent): Promise<Manufacturer | null> {
@@ -110,7 +133,10 @@ export async function loadModels(t: TenantContent): Promise<Model[]> {
   const models: Model[] = [];
   for (const id of ids) {
     const p = paths.model(id);
-    const raw = await t.source.api.get(p, { production: true, query: { website_id: t.website.id } });
+    const raw = await t.source.api.get(p, {
+      production: true,
+      query: { website_id: t.website.id },
+    });
     models.push(parseOrThrow(Model, raw, { tenant: t.slug, source: t.source.describe(p) }));
   }
   return models;
@@ -118,21 +144,39 @@ export async function loadModels(t: TenantContent): Promise<Model[]> {
 
 export async function loadPromotions(t: TenantContent): Promise<Promotions> {
   const p = paths.promotions(t.website.id);
-  const raw = await optional(() => t.source.api.get(p, { query: { version: PROMOTIONS_VERSION } }), {});
+  const raw = await optional(
+    () => t.source.api.get(p, { query: { version: PROMOTIONS_VERSION } }),
+    {},
+  );
   return parseOrThrow(Promotions, raw, { tenant: t.slug, source: t.source.describe(p) });
 }
 
 export async function loadPages(t: TenantContent): Promise<Page[]> {
   const p = paths.pages(t.website.id);
-  return parseList(Page, await optional(() => t.source.api.get(p), []), t.slug, t.source.describe(p));
+  return parseList(
+    Page,
+    await optional(() => t.source.api.get(p), []),
+    t.slug,
+    t.source.describe(p),
+  );
 }
 
 export async function loadSearchSlugs(t: TenantContent): Promise<SearchSlug[]> {
   const p = paths.searchSlugs(t.website.id);
-  return parseList(SearchSlug, await optional(() => t.source.api.get(p), []), t.slug, t.source.describe(p));
+  return parseList(
+    SearchSlug,
+    await optional(() => t.source.api.get(p), []),
+    t.slug,
+    t.source.describe(p),
+  );
 }
 
 export async function loadSearchPageTemplates(t: TenantContent): Promise<SearchPageTemplate[]> {
   const p = paths.searchPageTemplates(t.website.id);
-  return parseList(SearchPageTemplate, await optional(() => t.source.api.get(p), []), t.slug, t.source.describe(p));
+  return parseList(
+    SearchPageTemplate,
+    await optional(() => t.source.api.get(p), []),
+    t.slug,
+    t.source.describe(p),
+  );
 }

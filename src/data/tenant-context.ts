@@ -19,12 +19,17 @@ export function repoRoot(): string {
 
 /** tenants/ in the repository, or DEALER_TENANTS_DIR (benchmarks build synthetic tenants from elsewhere). */
 export function tenantsDir(root = repoRoot()): string {
-  return process.env.DEALER_TENANTS_DIR ? path.resolve(root, process.env.DEALER_TENANTS_DIR) : path.join(root, 'tenants');
+  return process.env.DEALER_TENANTS_DIR
+    ? path.resolve(root, process.env.DEALER_TENANTS_DIR)
+    : path.join(root, 'tenants');
 }
 
 export function currentTenantSlug(): string {
   const slug = process.env.TENANT;
-  if (!slug) throw new Error('TENANT is not set: run `TENANT=<slug> astro build`, or `npm run build` to build every tenant.');
+  if (!slug)
+    throw new Error(
+      'TENANT is not set: run `TENANT=<slug> astro build`, or `npm run build` to build every tenant.',
+    );
   return slug;
 }
 
@@ -41,11 +46,15 @@ export function readTenantEntry(slug: string, root = repoRoot()): TenantEntry {
   try {
     data = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new ContentValidationError({ tenant: slug, source }, [{ path: '', reason: `Not valid JSON: ${(error as Error).message}` }]);
+    throw new ContentValidationError({ tenant: slug, source }, [
+      { path: '', reason: `Not valid JSON: ${(error as Error).message}` },
+    ]);
   }
   const entry = parseOrThrow(TenantEntry, data, { tenant: slug, source });
   if (entry.slug !== slug) {
-    throw new ContentValidationError({ tenant: slug, source }, [{ path: 'slug', reason: `Must equal the folder name "${slug}"` }]);
+    throw new ContentValidationError({ tenant: slug, source }, [
+      { path: 'slug', reason: `Must equal the folder name "${slug}"` },
+    ]);
   }
   return entry;
 }
@@ -59,10 +68,15 @@ export interface ContentSource {
   describe(apiPath: string): string;
 }
 
-export function contentSourceFor(entry: TenantEntry, root = repoRoot(), env = process.env): ContentSource {
+export function contentSourceFor(
+  entry: TenantEntry,
+  root = repoRoot(),
+  env = process.env,
+): ContentSource {
   const kind = entry.content ?? (env.CONTENT_API_HOST ? 'api' : 'sample');
   if (kind === 'api') {
-    if (!env.CONTENT_API_HOST) throw new Error(`Tenant "${entry.slug}": content is 'api' but CONTENT_API_HOST is not set`);
+    if (!env.CONTENT_API_HOST)
+      throw new Error(`Tenant "${entry.slug}": content is 'api' but CONTENT_API_HOST is not set`);
     const api = createContentApi({
       host: env.CONTENT_API_HOST,
       stagingHost: env.CONTENT_API_STAGING_HOST,
@@ -73,10 +87,21 @@ export function contentSourceFor(entry: TenantEntry, root = repoRoot(), env = pr
   }
   const storeDir = path.join(tenantsDir(root), entry.slug, 'store');
   if (!existsSync(storeDir)) {
-    throw new Error(`Tenant "${entry.slug}": the sample store ${path.relative(root, storeDir)} is missing; run \`npm run sample-data\``);
+    throw new Error(
+      `Tenant "${entry.slug}": the sample store ${path.relative(root, storeDir)} is missing; run \`npm run sample-data\``,
+    );
   }
-  const api = createContentApi({ host: sampleStoreBase(storeDir), fetch: sampleStoreFetch(storeDir), retryDelayMs: 0 });
-  return { kind, api, storeDir, describe: (p) => path.relative(root, path.join(storeDir, p.split('?')[0])) };
+  const api = createContentApi({
+    host: sampleStoreBase(storeDir),
+    fetch: sampleStoreFetch(storeDir),
+    retryDelayMs: 0,
+  });
+  return {
+    kind,
+    api,
+    storeDir,
+    describe: (p) => path.relative(root, path.join(storeDir, p.split('?')[0])),
+  };
 }
 
 /** Every tenant in the registry, sorted by slug. */

@@ -32,11 +32,19 @@ export function formatIssuePath(issuePath: readonly PropertyKey[]): string {
     .join('');
 }
 
-export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown, origin: ContentOrigin, prefix: PropertyKey[] = []): z.output<S> {
+export function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  origin: ContentOrigin,
+  prefix: PropertyKey[] = [],
+): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   throw new ContentValidationError(
     origin,
-    result.error.issues.map((issue) => ({ path: formatIssuePath([...prefix, ...issue.path]), reason: issue.message })),
+    result.error.issues.map((issue) => ({
+      path: formatIssuePath([...prefix, ...issue.path]),
+      reason: issue.message,
+    })),
   );
 }

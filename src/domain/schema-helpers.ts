@@ -9,7 +9,10 @@
 import { z } from 'zod';
 
 /** A number the API may send as a number or a numeric string ("4.1", "4000"). */
-export const numeric = z.union([z.number(), z.string().regex(/^\s*-?\d+(\.\d+)?\s*$/, 'Expected a number')]);
+export const numeric = z.union([
+  z.number(),
+  z.string().regex(/^\s*-?\d+(\.\d+)?\s*$/, 'Expected a number'),
+]);
 
 /** A number or numeric string, read as a number. */
 export const numericValue = numeric.transform((v) => (typeof v === 'number' ? v : Number(v)));

@@ -25,7 +25,6 @@ import { embeddedSearchClient } from '../search-engines/embedded/client';
 import type { Doc } from '../search-engines/embedded/engine';
 import type { SearchPageConfig } from '../islands/search/types';
 
-
 export interface SearchContext {
   site: Website;
   docs: Doc[];
@@ -41,7 +40,10 @@ function clientSite(site: Website): ClientSite {
     search_filters: site.search_filters,
     include_sold_cars_days: site.include_sold_cars_days,
     manufacturer: site.manufacturer,
-    dealership_websites: site.dealership_websites.map((d) => ({ make: d.make, dealership_ids: d.dealership_ids })),
+    dealership_websites: site.dealership_websites.map((d) => ({
+      make: d.make,
+      dealership_ids: d.dealership_ids,
+    })),
     offers_subscription: site.offers_subscription,
     config: {
       searchFilterClauses: site.config.searchFilterClauses,
@@ -86,17 +88,18 @@ function cardSite(site: Website, usedLabel: string, certifiedMake: string | null
   };
 }
 
-
 function counts(docs: readonly Doc[], attribute: string): Record<string, number> {
   const out: Record<string, number> = {};
   for (const d of docs) {
     const v = d[attribute];
-    for (const x of Array.isArray(v) ? v : v == null || v === '' ? [] : [v]) out[String(x)] = (out[String(x)] ?? 0) + 1;
+    for (const x of Array.isArray(v) ? v : v == null || v === '' ? [] : [v])
+      out[String(x)] = (out[String(x)] ?? 0) + 1;
   }
   return out;
 }
 
-const byCount = (c: Record<string, number>) => Object.keys(c).sort((a, b) => c[b] - c[a] || a.localeCompare(b));
+const byCount = (c: Record<string, number>) =>
+  Object.keys(c).sort((a, b) => c[b] - c[a] || a.localeCompare(b));
 
 async function load(): Promise<SearchContext> {
   const site = await getSite();
@@ -108,13 +111,19 @@ async function load(): Promise<SearchContext> {
   const docs = stock.map((car) => stockIndexDocument(car as Car & Record<string, unknown>, fields));
   const listed = docs.filter(toPredicate(filter));
   const promotions = (await getCollection('promotions'))[0]?.data;
-  const manufacturers = (await getCollection('manufacturers')).map((m) => m.data as { name: string; logo?: { url?: string | null } | null });
+  const manufacturers = (await getCollection('manufacturers')).map(
+    (m) => m.data as { name: string; logo?: { url?: string | null } | null },
+  );
   const searchSlugs = (await getCollection('searchSlugs')).map((e) => e.data);
   const templates = (await getCollection('searchPageTemplates')).map((e) => e.data);
 
   const usedLabel = usedLabelFor(site);
-  const certifiedCounts = counts(listed.filter((d) => d.certified === true), 'make');
-  const certifiedMake = site.config.certifiedMake || siteManufacturer(site) || byCount(certifiedCounts)[0] || null;
+  const certifiedCounts = counts(
+    listed.filter((d) => d.certified === true),
+    'make',
+  );
+  const certifiedMake =
+    site.config.certifiedMake || siteManufacturer(site) || byCount(certifiedCounts)[0] || null;
   const index = defaultSortIndex(site);
   const sorts = sortOptions(site);
   const makeCounts = counts(listed, 'make');
@@ -131,7 +140,8 @@ async function load(): Promise<SearchContext> {
   };
   const word = primaryVehicleWord(site);
   const makeLogos: Record<string, string> = {};
-  for (const m of manufacturers) if (m.logo?.url && makeCounts[m.name]) makeLogos[m.name] = m.logo.url;
+  for (const m of manufacturers)
+    if (m.logo?.url && makeCounts[m.name]) makeLogos[m.name] = m.logo.url;
   const config: SearchPageConfig = {
     indexName: index,
     engine: engineConfig(site, process.env, [...CARD_FIELDS, 'location', 'images', 'thumbnails']),
@@ -147,7 +157,9 @@ async function load(): Promise<SearchContext> {
     popularMakes: site.config.popularMakes ?? null,
     makeLogos,
     promoCards: promotions?.promo_cards ?? [],
-    promoPositions: site.config.promoCardPositions?.length ? site.config.promoCardPositions : [...DEFAULT_PROMO_CARD_POSITIONS],
+    promoPositions: site.config.promoCardPositions?.length
+      ? site.config.promoCardPositions
+      : [...DEFAULT_PROMO_CARD_POSITIONS],
     shufflePromoCards: site.config.shufflePromoCards,
     cta: isEnabled('tradeIn', site),
     stockCount: site.stock?.count ?? null,

@@ -33,17 +33,27 @@ export async function vehicleStaticPaths(prefix: VehiclePrefix) {
 export type FallbackResult =
   | { kind: 'redirect'; location: string }
   | { kind: 'car'; car: Car; similar: Car[]; lookup: 'build' | 'found' }
-  | { kind: 'gone'; similar: Car[]; guess: { make: string | null; model: string | null }; lookup: string };
+  | {
+      kind: 'gone';
+      similar: Car[];
+      guess: { make: string | null; model: string | null };
+      lookup: string;
+    };
 
 /**
  * What an on-demand request for {prefix}/{slug} shows: a redirect to the site's own prefix,
  * the car (from the build's stock, else live from the search engine), or 'gone' with similar cars.
  */
-export async function resolveFallback(prefix: VehiclePrefix, slug: string, env: Record<string, string | undefined> = {}): Promise<FallbackResult> {
+export async function resolveFallback(
+  prefix: VehiclePrefix,
+  slug: string,
+  env: Record<string, string | undefined> = {},
+): Promise<FallbackResult> {
   const site = await getSite();
   const sitePrefix = vehiclePathPrefix(site.template);
   const valid = /^[a-z0-9][a-z0-9-]*$/i.test(slug) && slug.length <= 200;
-  if (valid && sitePrefix !== prefix) return { kind: 'redirect', location: `${sitePrefix}/${slug}` };
+  if (valid && sitePrefix !== prefix)
+    return { kind: 'redirect', location: `${sitePrefix}/${slug}` };
   const stock = await listedStock();
   const similarTo = (car: Car) => (isSoldView(car) ? similarCars(car, stock) : []);
   const known = valid ? stock.find((c) => c.slug === slug) : undefined;
@@ -51,24 +61,42 @@ export async function resolveFallback(prefix: VehiclePrefix, slug: string, env: 
   let lookup = 'invalid';
   if (valid) {
     const live = await findLiveCar(slug, site, { env });
-    if (live.kind === 'found') return { kind: 'car', car: live.car, similar: similarTo(live.car), lookup: 'found' };
-    if (live.kind === 'unavailable' && liveSearch(site, env)) console.warn(`Vehicle lookup for ${slug}: ${live.reason}`);
+    if (live.kind === 'found')
+      return { kind: 'car', car: live.car, similar: similarTo(live.car), lookup: 'found' };
+    if (live.kind === 'unavailable' && liveSearch(site, env))
+      console.warn(`Vehicle lookup for ${slug}: ${live.reason}`);
     lookup = live.kind;
   }
   const guess = valid ? guessFromSlug(slug, stock) : { make: null, model: null };
-  return { kind: 'gone', similar: similarCars({ slug, make: guess.make ?? undefined, model: guess.model ?? undefined }, stock, 8), guess, lookup };
+  return {
+    kind: 'gone',
+    similar: similarCars(
+      { slug, make: guess.make ?? undefined, model: guess.model ?? undefined },
+      stock,
+      8,
+    ),
+    guess,
+    lookup,
+  };
 }
 
 /** The on-demand route's answer: a redirect Response, or the result to render with its status and headers set. */
 export async function fallbackResponse(
-  astro: { params: Record<string, string | undefined>; response: { status?: number; headers: Headers }; redirect: (path: string, status?: 301) => Response },
+  astro: {
+    params: Record<string, string | undefined>;
+    response: { status?: number; headers: Headers };
+    redirect: (path: string, status?: 301) => Response;
+  },
   prefix: VehiclePrefix,
 ): Promise<Response | Exclude<FallbackResult, { kind: 'redirect' }>> {
   const result = await resolveFallback(prefix, String(astro.params.slug ?? ''), process.env);
   if (result.kind === 'redirect') return astro.redirect(result.location, 301);
   astro.response.headers.set('x-vehicle-lookup', result.lookup);
   if (result.kind === 'car') {
-    astro.response.headers.set('cache-control', 'public, max-age=60, s-maxage=300, stale-while-revalidate=600');
+    astro.response.headers.set(
+      'cache-control',
+      'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
+    );
   } else {
     astro.response.status = 404; // a helpful page, but search engines should drop the address
     astro.response.headers.set('cache-control', 'public, max-age=60');

@@ -13,11 +13,22 @@ import { priceDisplay } from '../domain/vehicle/price-display';
 import { formatNumber } from '../domain/format/money';
 import { carTitle, titleExtras } from '../domain/vehicle/title';
 import { marketPriceIndicator } from '../domain/vehicle/market-price';
-import { certifiedMark, showCertifiedBadge, showCertifiedSection } from '../domain/vehicle/certified';
+import {
+  certifiedMark,
+  showCertifiedBadge,
+  showCertifiedSection,
+} from '../domain/vehicle/certified';
 import { locationLine, showMapSection, showPrintLink } from '../domain/vehicle/location-line';
 import { carPhone, phoneDisplay, stockNumberText } from '../domain/vehicle/dealer-phone';
 import { stickyBarActions, vdpButtons } from '../domain/vehicle/cta-buttons';
-import { carSummary, detailList, equipmentGroups, featuredSpecs, keyInformation, type SpecContext } from '../domain/vehicle/specs';
+import {
+  carSummary,
+  detailList,
+  equipmentGroups,
+  featuredSpecs,
+  keyInformation,
+  type SpecContext,
+} from '../domain/vehicle/specs';
 import { dealerComments, OUR_COMMENTS_TITLE } from '../domain/vehicle/dealer-comments';
 import { isSpecial } from '../domain/vehicle/special-flag';
 import { soldSentences } from '../domain/vehicle/page-copy';
@@ -28,7 +39,12 @@ import { checkoutEnabled } from '../domain/vehicle/checkout';
 import { DEFAULT_DEALER_COMMENTS_TITLE } from '../domain/tenant/config/vdp';
 import { calculatorResultAllowed, financeBox } from '../domain/finance/eligibility';
 import { providerRole } from '../domain/finance/providers';
-import { calculatorDefaults, interestBounds, lenderDefaults, purchasePriceBounds } from '../domain/finance/calculator';
+import {
+  calculatorDefaults,
+  interestBounds,
+  lenderDefaults,
+  purchasePriceBounds,
+} from '../domain/finance/calculator';
 import { calculateRepayment, establishmentFee, lenderTermYears } from '../domain/finance/repayment';
 import { shouldFetchQuote, quoteFeatureEnabled } from '../domain/finance/external-quote';
 import {
@@ -77,17 +93,28 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
   const siteLocation = siteLocationOf(car, site);
 
   // Price block
-  const price = priceDisplay(car, { offersSubscription: site.offers_subscription, noPriceText: config.noPriceText });
+  const price = priceDisplay(car, {
+    offersSubscription: site.offers_subscription,
+    noPriceText: config.noPriceText,
+  });
   const market = config.showMarketPrice ? marketPriceIndicator(car) : null;
 
   // Location
-  const locationOptions = { showLocation: config.showLocation, headingLink: config.locationHeadingLink };
+  const locationOptions = {
+    showLocation: config.showLocation,
+    headingLink: config.locationHeadingLink,
+  };
   const location = locationLine(car, site, locationOptions);
   const mapAddress = siteLocation?.address ?? car.location?.address ?? null;
   const map = showMapSection(car, site, locationOptions)
     ? {
         name: car.location?.name || siteLocation?.name || car.location_name || site.name,
-        address: [mapAddress?.street, [mapAddress?.city, mapAddress?.state, mapAddress?.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+        address: [
+          mapAddress?.street,
+          [mapAddress?.city, mapAddress?.state, mapAddress?.postcode].filter(Boolean).join(' '),
+        ]
+          .filter(Boolean)
+          .join(', '),
         href:
           mapAddress?.place_url ||
           `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent([car.location?.name ?? site.name, mapAddress?.street, mapAddress?.city, mapAddress?.state, mapAddress?.postcode].filter(Boolean).join(' '))}`,
@@ -101,12 +128,21 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
   const holidays = site.special_hours ?? [];
 
   // Finance
-  const currentYear = Number(new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Perth', year: 'numeric' }).format(now));
+  const currentYear = Number(
+    new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Perth', year: 'numeric' }).format(now),
+  );
   const selection = financeBox(car, site, currentYear);
   const role = selection?.role ?? providerRole(site.finance_provider);
   const lender = selection?.lender ?? null;
-  const tenantOptions = { highMinimumPrice: isEnabled('financeHighMinimumPrice', site), wideInterestRange: isEnabled('financeWideInterestRange', site) };
-  const defaultsInput = { price: car.price, lender, configuredInterest: config.financeCalculatorDefaultInterestRate };
+  const tenantOptions = {
+    highMinimumPrice: isEnabled('financeHighMinimumPrice', site),
+    wideInterestRange: isEnabled('financeWideInterestRange', site),
+  };
+  const defaultsInput = {
+    price: car.price,
+    lender,
+    configuredInterest: config.financeCalculatorDefaultInterestRate,
+  };
   const defaults = calculatorDefaults(defaultsInput);
   const ldefaults = lenderDefaults(defaultsInput);
   const context = { role, lender, lenderDefaults: ldefaults };
@@ -114,7 +150,8 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
   const weekly = weeklyResult.kind === 'payment' ? weeklyResult.payment : null;
   const resultAllowed = calculatorResultAllowed(car, site);
   let disclaimer = lender?.disclaimer ?? '';
-  if (disclaimer && isEnabled('financeDisclaimerThirdSentence', site)) disclaimer = withFlaggedThirdSentence(disclaimer, car.price ?? 0);
+  if (disclaimer && isEnabled('financeDisclaimerThirdSentence', site))
+    disclaimer = withFlaggedThirdSentence(disclaimer, car.price ?? 0);
   const rateRange = comparisonRateRange(disclaimer, role);
   const termYears = lenderTermYears(lender) ?? 5;
   const financeLinkHref = carFinanceLink(site, car);
@@ -122,17 +159,30 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
     selection && weekly != null && resultAllowed
       ? {
           weekly,
-          text: modern ? financeCardFromText(weekly) : financeCardText(weekly, selection.lender.comparisonRate!, termYears),
+          text: modern
+            ? financeCardFromText(weekly)
+            : financeCardText(weekly, selection.lender.comparisonRate!, termYears),
           comparisonRate: selection.lender.comparisonRate!,
           offerEnds: offerEndsText(now),
           balloon: balloonText(selection.lender.balloon),
           summary:
             car.car_type === 'used'
-              ? weeklySummaryText({ weekly, model: modelName(car), lender: selection.lender.financeProvider || site.finance_provider || '', dealer: site.name })
+              ? weeklySummaryText({
+                  weekly,
+                  model: modelName(car),
+                  lender: selection.lender.financeProvider || site.finance_provider || '',
+                  dealer: site.name,
+                })
               : null,
           rateLines:
             selection.lender.termMonths && selection.lender.termWeeks
-              ? rateSummaryLines({ comparisonRate: selection.lender.comparisonRate!, deposit: selection.lender.deposit ?? 0, weekly, termWeeks: selection.lender.termWeeks, termMonths: selection.lender.termMonths })
+              ? rateSummaryLines({
+                  comparisonRate: selection.lender.comparisonRate!,
+                  deposit: selection.lender.deposit ?? 0,
+                  weekly,
+                  termWeeks: selection.lender.termWeeks,
+                  termMonths: selection.lender.termMonths,
+                })
               : [],
           href: financeLinkHref,
         }
@@ -171,9 +221,16 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
   };
 
   // Specs
-  const specCtx: SpecContext = { filter: config.customCarSpecListFilter, now, showUnregistered: isEnabled('regoUnregistered', site) };
+  const specCtx: SpecContext = {
+    filter: config.customCarSpecListFilter,
+    now,
+    showUnregistered: isEnabled('regoUnregistered', site),
+  };
   const comments = dealerComments(car.dealercomments);
-  const commentsTitle = modern && config.dealerCommentsTitle === DEFAULT_DEALER_COMMENTS_TITLE ? OUR_COMMENTS_TITLE : config.dealerCommentsTitle;
+  const commentsTitle =
+    modern && config.dealerCommentsTitle === DEFAULT_DEALER_COMMENTS_TITLE
+      ? OUR_COMMENTS_TITLE
+      : config.dealerCommentsTitle;
 
   const locationShown = location?.kind === 'location';
   const buttons = vdpButtons(car, site, config, { hasPhone: phone !== null, locationShown });
@@ -202,7 +259,10 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
     market,
     showViewCounter: !config.hideViewCounter,
     showPrint: showPrintLink(car),
-    onlyPerWeek: inStock && financeBoxData ? { text: onlyPerWeekText(financeBoxData.weekly), href: '#finance-calculator' } : null,
+    onlyPerWeek:
+      inStock && financeBoxData
+        ? { text: onlyPerWeekText(financeBoxData.weekly), href: '#finance-calculator' }
+        : null,
     certifiedBadge: showCertifiedBadge(car, site),
     certifiedSection: showCertifiedSection(car),
     certifiedMark: certifiedMark(car, site),
@@ -236,6 +296,14 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
     commentsTitle,
     collapsible: modern,
     leadCar,
-    jsonLd: vehicleJsonLd(car, { title, url, images: images.slice(0, 10).map((i) => new URL(i.url, siteUrl).toString()), description: car.dealercomments?.replace(/\|/g, ' '), template: site.template, site: { name: site.name, url: siteUrl, phone: site.phone }, noPriceText: config.noPriceText }),
+    jsonLd: vehicleJsonLd(car, {
+      title,
+      url,
+      images: images.slice(0, 10).map((i) => new URL(i.url, siteUrl).toString()),
+      description: car.dealercomments?.replace(/\|/g, ' '),
+      template: site.template,
+      site: { name: site.name, url: siteUrl, phone: site.phone },
+      noPriceText: config.noPriceText,
+    }),
   };
 }

@@ -7,7 +7,12 @@ import type { SortSite } from '../domain/search/sort';
 import type { StockFilterSite } from '../domain/search/stock-filter';
 
 export type SearchEngineConfig =
-  | { kind: 'meilisearch'; host: string; searchKey: string; attributesToRetrieve?: readonly string[] }
+  | {
+      kind: 'meilisearch';
+      host: string;
+      searchKey: string;
+      attributesToRetrieve?: readonly string[];
+    }
   | { kind: 'embedded'; indexUrl: string };
 
 export type ClientSite = StockFilterSite & SortSite;
@@ -55,10 +60,19 @@ export function createSearchClient(config: SearchEngineConfig, site: ClientSite)
   const load = () => {
     client ??= (
       config.kind === 'meilisearch'
-        ? import('./meilisearch').then(({ meiliSearchClient }) =>
-            meiliSearchClient({ host: config.host, searchKey: config.searchKey, site, attributesToRetrieve: config.attributesToRetrieve }) as unknown as AnyClient,
+        ? import('./meilisearch').then(
+            ({ meiliSearchClient }) =>
+              meiliSearchClient({
+                host: config.host,
+                searchKey: config.searchKey,
+                site,
+                attributesToRetrieve: config.attributesToRetrieve,
+              }) as unknown as AnyClient,
           )
-        : import('./embedded/client').then(({ embeddedSearchClient }) => embeddedSearchClient({ site, indexUrl: config.indexUrl }) as unknown as AnyClient)
+        : import('./embedded/client').then(
+            ({ embeddedSearchClient }) =>
+              embeddedSearchClient({ site, indexUrl: config.indexUrl }) as unknown as AnyClient,
+          )
     ).catch((error) => {
       client = null;
       throw error;

@@ -14,6 +14,12 @@ export function engineConfig(
 ): SearchEngineConfig {
   const host = env.SEARCH_HOST || site.search_host;
   const key = env.SEARCH_KEY || site.search_key;
-  if (host && key) return { kind: 'meilisearch', host, searchKey: key, ...(attributesToRetrieve ? { attributesToRetrieve } : {}) };
+  if (host && key)
+    return {
+      kind: 'meilisearch',
+      host,
+      searchKey: key,
+      ...(attributesToRetrieve ? { attributesToRetrieve } : {}),
+    };
   return { kind: 'embedded', indexUrl: STOCK_INDEX_PATH };
 }

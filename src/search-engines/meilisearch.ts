@@ -31,15 +31,29 @@ interface MultiSearchQuery {
 }
 
 /** The site's stock filter (and the sort's extra clause) in front of a query's filters. */
-export function withStockFilter(query: MultiSearchQuery, site: StockFilterSite & SortSite, nowSeconds: number): MultiSearchQuery {
+export function withStockFilter(
+  query: MultiSearchQuery,
+  site: StockFilterSite & SortSite,
+  nowSeconds: number,
+): MultiSearchQuery {
   const sort = query.sort?.[0];
-  const base = toMeilisearch(and(stockFilter(site, nowSeconds), sort ? sortFilter(`${query.indexUid}:${sort}`, site) : null));
-  const own: (string | string[])[] = query.filter === undefined ? [] : typeof query.filter === 'string' ? [query.filter] : query.filter;
+  const base = toMeilisearch(
+    and(stockFilter(site, nowSeconds), sort ? sortFilter(`${query.indexUid}:${sort}`, site) : null),
+  );
+  const own: (string | string[])[] =
+    query.filter === undefined
+      ? []
+      : typeof query.filter === 'string'
+        ? [query.filter]
+        : query.filter;
   return { ...query, filter: base ? [base, ...own] : own };
 }
 
 export class SearchEngineError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
   }
 }
@@ -52,13 +66,19 @@ export function meiliSearchClient(options: MeiliClientOptions) {
     if (typeof body === 'string' && new URL(url).pathname.endsWith('/multi-search')) {
       const parsed = JSON.parse(body) as { queries: MultiSearchQuery[] };
       const nowSeconds = Math.floor(now() / 1000);
-      body = JSON.stringify({ ...parsed, queries: parsed.queries.map((q) => withStockFilter(q, options.site, nowSeconds)) });
+      body = JSON.stringify({
+        ...parsed,
+        queries: parsed.queries.map((q) => withStockFilter(q, options.site, nowSeconds)),
+      });
     }
     const response = await doFetch(url, { ...init, body });
     const json = await response.json().catch(() => undefined);
     if (!response.ok) {
       const message = (json as { message?: string } | undefined)?.message;
-      throw new SearchEngineError(message ?? `An unexpected error occurred: ${response.statusText}`, response.status);
+      throw new SearchEngineError(
+        message ?? `An unexpected error occurred: ${response.statusText}`,
+        response.status,
+      );
     }
     return json;
   };
@@ -68,7 +88,9 @@ export function meiliSearchClient(options: MeiliClientOptions) {
     httpClient,
     meiliSearchParams: {
       attributesToHighlight: [],
-      ...(options.attributesToRetrieve ? { attributesToRetrieve: [...options.attributesToRetrieve] } : {}),
+      ...(options.attributesToRetrieve
+        ? { attributesToRetrieve: [...options.attributesToRetrieve] }
+        : {}),
     },
   });
   return searchClient;

@@ -10,7 +10,8 @@ import { HttpError } from './http';
 import { callUpstream } from './upstream';
 import { LEAD_API_PATHS } from './delivery';
 
-export const NOT_SAVED_MESSAGE = 'We could not send your enquiry just now. Please try again in a few minutes.';
+export const NOT_SAVED_MESSAGE =
+  'We could not send your enquiry just now. Please try again in a few minutes.';
 /** How long the shopper waits for the first delivery attempt before we answer anyway (the lead is stored). */
 export const FIRST_ATTEMPT_WAIT_MS = 2_500;
 
@@ -19,13 +20,22 @@ export interface Accepted {
   created: boolean;
 }
 
-export async function acceptLead(deps: ServerDeps, lead: Omit<NewLead, 'status'>): Promise<Accepted> {
+export async function acceptLead(
+  deps: ServerDeps,
+  lead: Omit<NewLead, 'status'>,
+): Promise<Accepted> {
   if (deps.store && deps.delivery) {
     try {
-      const result = deps.store.insert({ ...lead, status: deps.delivery.initialStatus }, deps.now());
+      const result = deps.store.insert(
+        { ...lead, status: deps.delivery.initialStatus },
+        deps.now(),
+      );
       if (result.created && result.lead.status === 'pending') {
         const attempt = deps.delivery.deliverNow(result.lead).catch(() => false);
-        await Promise.race([attempt, new Promise((r) => setTimeout(r, FIRST_ATTEMPT_WAIT_MS).unref?.())]);
+        await Promise.race([
+          attempt,
+          new Promise((r) => setTimeout(r, FIRST_ATTEMPT_WAIT_MS).unref?.()),
+        ]);
         // Leads left over from earlier failures go out in the background.
         void deps.delivery.drain({ max: 20, budgetMs: 20_000 }).catch(() => 0);
       }
@@ -39,7 +49,12 @@ export async function acceptLead(deps: ServerDeps, lead: Omit<NewLead, 'status'>
 }
 
 /** The store is unavailable: one direct call to the lead API, or the error. */
-async function sendDirect(deps: ServerDeps, kind: LeadKind, payload: Record<string, unknown>, key: string): Promise<Accepted> {
+async function sendDirect(
+  deps: ServerDeps,
+  kind: LeadKind,
+  payload: Record<string, unknown>,
+  key: string,
+): Promise<Accepted> {
   if (!deps.config.leadApi) throw new HttpError(503, NOT_SAVED_MESSAGE);
   try {
     const reply = (await callUpstream(deps.config.leadApi, LEAD_API_PATHS[kind], {

@@ -4,7 +4,13 @@
  * honeypot. A token that is missing, expired, already used or failing verification is
  * refused. Challenges are signed with CAPTCHA_HMAC_SECRET.
  */
-import { createChallenge, verifySolution, randomInt, type Challenge, type Solution } from 'altcha-lib';
+import {
+  createChallenge,
+  verifySolution,
+  randomInt,
+  type Challenge,
+  type Solution,
+} from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { LeadStore } from './lead-store';
 
@@ -63,16 +69,29 @@ export class Captcha {
     } catch {
       return 'invalid';
     }
-    if (!payload || typeof payload !== 'object' || !payload.challenge?.parameters || !payload.solution) return 'invalid';
+    if (
+      !payload ||
+      typeof payload !== 'object' ||
+      !payload.challenge?.parameters ||
+      !payload.solution
+    )
+      return 'invalid';
     let result;
     try {
-      result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: this.secret, hmacKeySignatureSecret: this.keySecret });
+      result = await verifySolution({
+        challenge: payload.challenge,
+        solution: payload.solution,
+        deriveKey,
+        hmacSignatureSecret: this.secret,
+        hmacKeySignatureSecret: this.keySecret,
+      });
     } catch {
       return 'invalid';
     }
     if (result.expired) return 'expired';
     if (!result.verified) return 'invalid';
-    const expiresAt = (payload.challenge.parameters.expiresAt ?? Date.now() / 1000 + CAPTCHA_TTL_MS / 1000) * 1000;
+    const expiresAt =
+      (payload.challenge.parameters.expiresAt ?? Date.now() / 1000 + CAPTCHA_TTL_MS / 1000) * 1000;
     if (!this.store.useCaptcha(String(payload.challenge.signature), expiresAt)) return 'reused';
     return null;
   }

@@ -40,7 +40,10 @@ let processSecret: string | null = null;
 function upstream(env: Env, url: string, key: string, tenant: string): Upstream | null {
   const u = env[url]?.trim();
   if (!u) return null;
-  return { url: u.replace(/\{tenant\}/g, tenant).replace(/\/+$/, ''), key: env[key]?.trim() || undefined };
+  return {
+    url: u.replace(/\{tenant\}/g, tenant).replace(/\/+$/, ''),
+    key: env[key]?.trim() || undefined,
+  };
 }
 
 export function serverConfig(tenant: string, env: Env = process.env): ServerConfig {

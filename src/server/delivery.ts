@@ -47,7 +47,10 @@ export interface DeliveryOptions {
 }
 
 /** The body the lead API receives: the stored payload, pointed at the upstream's id of its start lead. */
-export function upstreamBody(lead: StoredLead, parentUpstreamId: string | null): Record<string, unknown> {
+export function upstreamBody(
+  lead: StoredLead,
+  parentUpstreamId: string | null,
+): Record<string, unknown> {
   const body = { ...lead.payload };
   if (lead.parentId) {
     const ref = parentUpstreamId ?? lead.parentId;
@@ -113,7 +116,9 @@ export class LeadDelivery {
       const failures = lead.attempts + 1;
       const next = now() + backoffDelay(failures, this.options.backoff);
       this.store.markFailed(lead.id, (error as Error).message, next);
-      this.options.log(`[leads] delivery of ${lead.id} (${lead.kind}) failed (attempt ${failures}): ${(error as Error).message}; next try in ${Math.round((next - now()) / 1000)} s`);
+      this.options.log(
+        `[leads] delivery of ${lead.id} (${lead.kind}) failed (attempt ${failures}): ${(error as Error).message}; next try in ${Math.round((next - now()) / 1000)} s`,
+      );
       return 'failed';
     }
   }
@@ -141,7 +146,12 @@ export class LeadDelivery {
       let handled = 0;
       let failedInARow = 0;
       while (handled < max && this.options.now() < deadline && failedInARow < 3) {
-        const batch = this.store.claimDue(this.options.now(), Math.min(10, max - handled), this.leaseMs, began);
+        const batch = this.store.claimDue(
+          this.options.now(),
+          Math.min(10, max - handled),
+          this.leaseMs,
+          began,
+        );
         if (batch.length === 0) break;
         for (const [i, lead] of batch.entries()) {
           if (failedInARow >= 3 || this.options.now() >= deadline) {
@@ -165,7 +175,13 @@ export class LeadDelivery {
   /** Retries in the background (a Node server); serverless instances also drain on each request. */
   start(intervalMs = 5_000): void {
     if (this.timer || !this.upstream) return;
-    this.timer = setInterval(() => void this.drain().catch((e) => this.options.log(`[leads] retry failed: ${(e as Error).message}`)), intervalMs);
+    this.timer = setInterval(
+      () =>
+        void this.drain().catch((e) =>
+          this.options.log(`[leads] retry failed: ${(e as Error).message}`),
+        ),
+      intervalMs,
+    );
     this.timer.unref?.();
   }
 

@@ -54,7 +54,15 @@ export function createDeps(input: DepsInput): ServerDeps {
     storeError = error instanceof StoreUnavailable ? error.message : String(error);
     (input.log ?? console.error)(`[leads] ${storeError}`);
   }
-  const delivery = store ? new LeadDelivery(store, config.leadApi, { timeoutMs: config.upstreamTimeoutMs, fetch: fetchFn, now, backoff: input.backoff, log: input.log }) : null;
+  const delivery = store
+    ? new LeadDelivery(store, config.leadApi, {
+        timeoutMs: config.upstreamTimeoutMs,
+        fetch: fetchFn,
+        now,
+        backoff: input.backoff,
+        log: input.log,
+      })
+    : null;
   return {
     site: input.site,
     form: formContextFor(input.site, locations),
@@ -70,7 +78,10 @@ export function createDeps(input: DepsInput): ServerDeps {
   };
 }
 
-export function findCarById(deps: ServerDeps, id: string | number | null | undefined): Car | undefined {
+export function findCarById(
+  deps: ServerDeps,
+  id: string | number | null | undefined,
+): Car | undefined {
   if (id === null || id === undefined || id === '') return undefined;
   return deps.cars.find((c) => String(c.id) === String(id));
 }

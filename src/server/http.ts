@@ -30,13 +30,20 @@ export class HttpError extends Error {
   }
 }
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+};
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
-export function errorResponse(status: number, error: string, fields?: Record<string, string[]>): Response {
+export function errorResponse(
+  status: number,
+  error: string,
+  fields?: Record<string, string[]>,
+): Response {
   return json(fields && Object.keys(fields).length > 0 ? { error, fields } : { error }, status);
 }
 
@@ -53,9 +60,11 @@ export async function readJson(request: Request, limit: number): Promise<Record<
   } catch {
     throw new HttpError(400, MESSAGES.malformed);
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, MESSAGES.notObject);
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new HttpError(400, MESSAGES.notObject);
   const forbidden = findForbiddenKey(value);
-  if (forbidden) throw new HttpError(400, MESSAGES.forbiddenKey, { [forbidden]: [MESSAGES.forbiddenKey] });
+  if (forbidden)
+    throw new HttpError(400, MESSAGES.forbiddenKey, { [forbidden]: [MESSAGES.forbiddenKey] });
   return value as Record<string, unknown>;
 }
 
@@ -88,11 +97,17 @@ async function readCapped(request: Request, limit: number): Promise<string> {
 }
 
 /** Parses with a zod schema; a failure is a 400 with the field messages under 'Please fix the following errors:'. */
-export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, prefix = ''): z.infer<S> {
+export function parseOr400<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  prefix = '',
+): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields = fieldErrors(result.error);
-  const keyed = prefix ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k ? `${prefix}.${k}` : prefix, v])) : fields;
+  const keyed = prefix
+    ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k ? `${prefix}.${k}` : prefix, v]))
+    : fields;
   throw new HttpError(400, FORM_ERRORS_HEADING, keyed);
 }
 

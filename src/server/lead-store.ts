@@ -144,10 +144,14 @@ export class LeadStore {
     try {
       if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
       this.db = new (sqlite().DatabaseSync)(file);
-      this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
+      this.db.exec(
+        'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;',
+      );
       this.db.exec(SCHEMA);
     } catch (error) {
-      throw new StoreUnavailable(`The lead store ${file} cannot be opened: ${(error as Error).message}`);
+      throw new StoreUnavailable(
+        `The lead store ${file} cannot be opened: ${(error as Error).message}`,
+      );
     }
   }
 
@@ -185,7 +189,8 @@ export class LeadStore {
   }
 
   byKey(key: string): StoredLead | null {
-    const row = this.db.prepare('SELECT * FROM leads WHERE idempotency_key = ?').get(key) as Row | undefined;
+    const row = this.db.prepare('SELECT * FROM leads WHERE idempotency_key = ?').get(key) as
+      Row | undefined;
     return row ? toLead(row) : null;
   }
 
@@ -195,14 +200,24 @@ export class LeadStore {
   }
 
   children(parentId: string): StoredLead[] {
-    return (this.db.prepare('SELECT * FROM leads WHERE parent_id = ? ORDER BY created_at, rowid').all(parentId) as unknown as Row[]).map(toLead);
+    return (
+      this.db
+        .prepare('SELECT * FROM leads WHERE parent_id = ? ORDER BY created_at, rowid')
+        .all(parentId) as unknown as Row[]
+    ).map(toLead);
   }
 
   list(options: { limit?: number; kind?: LeadKind } = {}): StoredLead[] {
     const limit = Math.min(Math.max(1, options.limit ?? 100), 10_000);
     const rows = options.kind
-      ? this.db.prepare('SELECT * FROM leads WHERE kind = ? ORDER BY created_at DESC, rowid DESC LIMIT ?').all(options.kind, limit)
-      : this.db.prepare('SELECT * FROM leads ORDER BY created_at DESC, rowid DESC LIMIT ?').all(limit);
+      ? this.db
+          .prepare(
+            'SELECT * FROM leads WHERE kind = ? ORDER BY created_at DESC, rowid DESC LIMIT ?',
+          )
+          .all(options.kind, limit)
+      : this.db
+          .prepare('SELECT * FROM leads ORDER BY created_at DESC, rowid DESC LIMIT ?')
+          .all(limit);
     return (rows as unknown as Row[]).map(toLead);
   }
 
@@ -214,54 +229,93 @@ export class LeadStore {
          ORDER BY created_at, rowid LIMIT ?`,
       )
       .all(dueBy, now, limit) as unknown as Row[];
-    const claim = this.db.prepare(`UPDATE leads SET lease_until = ? WHERE id = ? AND status = 'pending' AND (lease_until IS NULL OR lease_until < ?)`);
-    return rows.filter((r) => Number(claim.run(now + leaseMs, r.id, now).changes) === 1).map(toLead);
+    const claim = this.db.prepare(
+      `UPDATE leads SET lease_until = ? WHERE id = ? AND status = 'pending' AND (lease_until IS NULL OR lease_until < ?)`,
+    );
+    return rows
+      .filter((r) => Number(claim.run(now + leaseMs, r.id, now).changes) === 1)
+      .map(toLead);
   }
 
   /** Claims one lead for an immediate attempt (false when another worker holds it or it is no longer pending). */
   claim(id: string, now: number, leaseMs: number): boolean {
-    const r = this.db.prepare(`UPDATE leads SET lease_until = ? WHERE id = ? AND status = 'pending' AND (lease_until IS NULL OR lease_until < ?)`).run(now + leaseMs, id, now);
+    const r = this.db
+      .prepare(
+        `UPDATE leads SET lease_until = ? WHERE id = ? AND status = 'pending' AND (lease_until IS NULL OR lease_until < ?)`,
+      )
+      .run(now + leaseMs, id, now);
     return Number(r.changes) === 1;
   }
 
   markDelivered(id: string, upstreamId: string | null, now = Date.now()): void {
     this.db
-      .prepare(`UPDATE leads SET status = 'delivered', delivered_at = ?, upstream_id = ?, attempts = attempts + 1, lease_until = NULL, last_error = NULL WHERE id = ?`)
+      .prepare(
+        `UPDATE leads SET status = 'delivered', delivered_at = ?, upstream_id = ?, attempts = attempts + 1, lease_until = NULL, last_error = NULL WHERE id = ?`,
+      )
       .run(now, upstreamId, id);
   }
 
   markFailed(id: string, error: string, nextAttemptAt: number): void {
-    this.db.prepare('UPDATE leads SET attempts = attempts + 1, next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?').run(nextAttemptAt, error.slice(0, 500), id);
+    this.db
+      .prepare(
+        'UPDATE leads SET attempts = attempts + 1, next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?',
+      )
+      .run(nextAttemptAt, error.slice(0, 500), id);
   }
 
   /** Puts a lead back without counting an attempt (its parent is not delivered yet). */
   postpone(id: string, nextAttemptAt: number): void {
-    this.db.prepare('UPDATE leads SET next_attempt_at = ?, lease_until = NULL WHERE id = ?').run(nextAttemptAt, id);
+    this.db
+      .prepare('UPDATE leads SET next_attempt_at = ?, lease_until = NULL WHERE id = ?')
+      .run(nextAttemptAt, id);
   }
 
   pendingCount(): number {
-    return Number((this.db.prepare(`SELECT COUNT(*) AS n FROM leads WHERE status = 'pending'`).get() as { n: number }).n);
+    return Number(
+      (
+        this.db.prepare(`SELECT COUNT(*) AS n FROM leads WHERE status = 'pending'`).get() as {
+          n: number;
+        }
+      ).n,
+    );
   }
 
   /** Records a view and returns the new count, starting from the car's known views. */
   addView(slug: string, startFrom: number): number {
-    this.db.prepare('INSERT INTO views (slug, views) VALUES (?, ?) ON CONFLICT(slug) DO UPDATE SET views = views + 1').run(slug, Math.max(0, Math.floor(startFrom)) + 1);
-    return Number((this.db.prepare('SELECT views FROM views WHERE slug = ?').get(slug) as { views: number }).views);
+    this.db
+      .prepare(
+        'INSERT INTO views (slug, views) VALUES (?, ?) ON CONFLICT(slug) DO UPDATE SET views = views + 1',
+      )
+      .run(slug, Math.max(0, Math.floor(startFrom)) + 1);
+    return Number(
+      (this.db.prepare('SELECT views FROM views WHERE slug = ?').get(slug) as { views: number })
+        .views,
+    );
   }
 
   /** Marks a captcha challenge used; false when it already was (a replay). Expired entries are swept. */
   useCaptcha(signature: string, expiresAt: number, now = Date.now()): boolean {
     this.db.prepare('DELETE FROM captcha_used WHERE expires_at < ?').run(now);
-    const r = this.db.prepare('INSERT INTO captcha_used (signature, expires_at) VALUES (?, ?) ON CONFLICT(signature) DO NOTHING').run(signature, expiresAt);
+    const r = this.db
+      .prepare(
+        'INSERT INTO captcha_used (signature, expires_at) VALUES (?, ?) ON CONFLICT(signature) DO NOTHING',
+      )
+      .run(signature, expiresAt);
     return Number(r.changes) === 1;
   }
 
   track(kind: string, payload: unknown, now = Date.now()): void {
-    this.db.prepare('INSERT INTO tracking (kind, payload, created_at) VALUES (?, ?, ?)').run(kind, JSON.stringify(payload), now);
+    this.db
+      .prepare('INSERT INTO tracking (kind, payload, created_at) VALUES (?, ?, ?)')
+      .run(kind, JSON.stringify(payload), now);
   }
 
   tracked(kind: string): { payload: unknown; createdAt: number }[] {
-    return (this.db.prepare('SELECT payload, created_at FROM tracking WHERE kind = ? ORDER BY id').all(kind) as { payload: string; created_at: number }[]).map((r) => ({
+    return (
+      this.db
+        .prepare('SELECT payload, created_at FROM tracking WHERE kind = ? ORDER BY id')
+        .all(kind) as { payload: string; created_at: number }[]
+    ).map((r) => ({
       payload: JSON.parse(r.payload),
       createdAt: r.created_at,
     }));

@@ -45,35 +45,52 @@ function carFromValues(values: FormValues): LeadCar | undefined {
   };
 }
 
-export function definitionFor(deps: ServerDeps, form: FormKind, values: FormValues): FormDefinition {
+export function definitionFor(
+  deps: ServerDeps,
+  form: FormKind,
+  values: FormValues,
+): FormDefinition {
   const known = findCarById(deps, values.car_id as string | undefined);
   const car = known ? leadCarFromCar(known) : carFromValues(values);
   const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : null);
-  return formDefinition(form, deps.form, form === 'financeEnquiry' ? known && leadCarFromCar(known) : car, {
-    preferredDealership: str('dealership_slug'),
-    vehiclePriceBudget: null,
-    car_id: str('car_id'),
-    car_type: str('car_type'),
-    vin: str('vin'),
-  });
+  return formDefinition(
+    form,
+    deps.form,
+    form === 'financeEnquiry' ? known && leadCarFromCar(known) : car,
+    {
+      preferredDealership: str('dealership_slug'),
+      vehiclePriceBudget: null,
+      car_id: str('car_id'),
+      car_type: str('car_type'),
+      vin: str('vin'),
+    },
+  );
 }
 
 /** Hidden fields the server knows better than the browser: their definition's values win. */
-function applyAuthoritative(definition: FormDefinition, values: Record<string, unknown>): Record<string, unknown> {
+function applyAuthoritative(
+  definition: FormDefinition,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
   const out = { ...values };
   for (const field of definition.fields) {
-    if (field.type !== 'hidden' || field.defaultValue === undefined || field.defaultValue === '') continue;
+    if (field.type !== 'hidden' || field.defaultValue === undefined || field.defaultValue === '')
+      continue;
     out[field.name] = field.defaultValue;
   }
   for (const [k, v] of Object.entries(out)) if (v === undefined) delete out[k];
   return out;
 }
 
-export async function verifyBotProtection(deps: ServerDeps, token: string | undefined): Promise<void> {
+export async function verifyBotProtection(
+  deps: ServerDeps,
+  token: string | undefined,
+): Promise<void> {
   if (!deps.form.botProtection) return;
   if (!deps.captcha) throw new HttpError(503, CAPTCHA_MESSAGES.invalid);
   const failure = await deps.captcha.verify(token);
-  if (failure) throw new HttpError(400, CAPTCHA_MESSAGES[failure], { captcha: [CAPTCHA_MESSAGES[failure]] });
+  if (failure)
+    throw new HttpError(400, CAPTCHA_MESSAGES[failure], { captcha: [CAPTCHA_MESSAGES[failure]] });
 }
 
 export function leadEndpoint(endpoint: LeadEndpoint) {
@@ -82,7 +99,9 @@ export function leadEndpoint(endpoint: LeadEndpoint) {
       const body = await readJson(request, BODY_LIMITS.lead);
       const envelope = parseOr400(LeadEnvelope, body);
       if (endpointOf(envelope.form) !== endpoint) {
-        throw new HttpError(400, 'Please fix the following errors:', { form: [`The ${envelope.form} form is not sent to this endpoint.`] });
+        throw new HttpError(400, 'Please fix the following errors:', {
+          form: [`The ${envelope.form} form is not sent to this endpoint.`],
+        });
       }
       // The honeypot: a person never fills it; a bot is answered as if it worked, and nothing is kept.
       if (envelope[HONEYPOT_FIELD]) return json({ lead_id: null, redirect: true });
@@ -90,9 +109,14 @@ export function leadEndpoint(endpoint: LeadEndpoint) {
       const repeat = deps.store?.byKey(envelope.idempotencyKey);
       if (repeat) return json({ lead_id: repeat.id, redirect: true });
 
-      const processed = processPayload(envelope.userData as FormValues, { locations: deps.form.locations });
+      const processed = processPayload(envelope.userData as FormValues, {
+        locations: deps.form.locations,
+      });
       const definition = definitionFor(deps, envelope.form, processed);
-      const schema = formSchema(definition.fields, { phoneMode: deps.form.phoneMode, termsFormWording: deps.form.termsFormWording });
+      const schema = formSchema(definition.fields, {
+        phoneMode: deps.form.phoneMode,
+        termsFormWording: deps.form.termsFormWording,
+      });
       if (!envelope.isLastStep) {
         parseOr400(schema.partial(), processed);
         return json({ lead_id: null, redirect: false, step: 'ok' });
@@ -100,8 +124,13 @@ export function leadEndpoint(endpoint: LeadEndpoint) {
       const valid = parseOr400(schema, processed) as Record<string, unknown>;
       await verifyBotProtection(deps, envelope.captcha);
 
-      const final = processPayload(applyAuthoritative(definition, valid) as FormValues, { locations: deps.form.locations });
-      const submitted = categoryForSubmission(String(final.category ?? definition.category), (final.subcategory as string | undefined) ?? definition.subcategory);
+      const final = processPayload(applyAuthoritative(definition, valid) as FormValues, {
+        locations: deps.form.locations,
+      });
+      const submitted = categoryForSubmission(
+        String(final.category ?? definition.category),
+        (final.subcategory as string | undefined) ?? definition.subcategory,
+      );
       const userData = { ...final, ...submitted };
       const kind: LeadKind = endpoint;
       const { lead } = await acceptLead(deps, {

@@ -53,7 +53,12 @@ export function carSpecs(car: Car): [string, string][] {
     ['Transmission', car.trans],
     ['Body', car.body],
     ['Fuel', car.fuel],
-    ['Engine', car.engine_size_litres ? `${car.engine_size_litres}L${car.cylinders ? `, ${car.cylinders} cyl` : ''}` : null],
+    [
+      'Engine',
+      car.engine_size_litres
+        ? `${car.engine_size_litres}L${car.cylinders ? `, ${car.cylinders} cyl` : ''}`
+        : null,
+    ],
     ['Drive', car.drive],
     ['Colour', car.colour],
     ['Seats', car.seats != null ? String(car.seats) : null],
@@ -74,9 +79,15 @@ async function embedPhoto(doc: PDFDocument, bytes: Uint8Array | null) {
   return null;
 }
 
-export async function carPdf(car: Car, site: PdfSite, photo: Uint8Array | null = null): Promise<Uint8Array> {
+export async function carPdf(
+  car: Car,
+  site: PdfSite,
+  photo: Uint8Array | null = null,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const title = pdfSafe([car.year, car.make, modelName(car), car.badge, car.series].filter(Boolean).join(' '));
+  const title = pdfSafe(
+    [car.year, car.make, modelName(car), car.badge, car.series].filter(Boolean).join(' '),
+  );
   doc.setTitle(title);
   doc.setAuthor(pdfSafe(site.name));
   doc.setSubject(`${title} at ${pdfSafe(site.name)}`);
@@ -98,9 +109,23 @@ export async function carPdf(car: Car, site: PdfSite, photo: Uint8Array | null =
     text(line, 22, bold);
     y -= 27;
   }
-  const price = priceDisplay(car, { offersSubscription: site.offersSubscription, noPriceText: site.noPriceText });
-  text(price.text + (price.kind === 'price' && car.price_type ? ` ${car.price_type}` : ''), 18, bold);
-  if (price.was) text(price.was.text, 10, regular, muted, margin + bold.widthOfTextAtSize(pdfSafe(price.text), 18) + 90);
+  const price = priceDisplay(car, {
+    offersSubscription: site.offersSubscription,
+    noPriceText: site.noPriceText,
+  });
+  text(
+    price.text + (price.kind === 'price' && car.price_type ? ` ${car.price_type}` : ''),
+    18,
+    bold,
+  );
+  if (price.was)
+    text(
+      price.was.text,
+      10,
+      regular,
+      muted,
+      margin + bold.widthOfTextAtSize(pdfSafe(price.text), 18) + 90,
+    );
   y -= 18;
 
   const image = await embedPhoto(doc, photo);
@@ -125,7 +150,11 @@ export async function carPdf(car: Car, site: PdfSite, photo: Uint8Array | null =
     if (i % 2 === 1 || i === specs.length - 1) y -= 16;
   });
 
-  const comments = (car.dealercomments ?? '').split('|').map((s) => s.trim()).filter(Boolean).join('\n');
+  const comments = (car.dealercomments ?? '')
+    .split('|')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join('\n');
   if (comments) {
     y -= 10;
     text('Dealer Comments', 13, bold);
@@ -140,9 +169,23 @@ export async function carPdf(car: Car, site: PdfSite, photo: Uint8Array | null =
   }
 
   y = margin + 40;
-  page.drawLine({ start: { x: margin, y: y + 16 }, end: { x: margin + width, y: y + 16 }, thickness: 0.5, color: muted });
+  page.drawLine({
+    start: { x: margin, y: y + 16 },
+    end: { x: margin + width, y: y + 16 },
+    thickness: 0.5,
+    color: muted,
+  });
   const where = car.location?.name ?? car.location_name;
-  text([where ? `Located at ${where}` : null, site.phone ? `Call ${formatPhoneDisplay(site.phone)}` : null].filter(Boolean).join('   ·   '), 10, bold);
+  text(
+    [
+      where ? `Located at ${where}` : null,
+      site.phone ? `Call ${formatPhoneDisplay(site.phone)}` : null,
+    ]
+      .filter(Boolean)
+      .join('   ·   '),
+    10,
+    bold,
+  );
   y -= 14;
   text(new URL(site.vehiclePath, site.url).toString(), 9, regular, muted);
   return doc.save();

@@ -29,29 +29,55 @@ import {
   valuationStartFields,
   vehicleFields,
 } from '../domain/trade-in/wizard';
-import { CAVEAT_ESTIMATE_BASIS, CAVEAT_INDICATIVE, CAVEAT_PAYOUT_LETTER, LOCAL_ESTIMATE_LABEL, LOCAL_ESTIMATE_NOTE, NO_ONLINE_ESTIMATE_MESSAGE, localEstimate, noOnlineEstimate, type AdjustmentAnswers } from '../domain/trade-in/valuation';
+import {
+  CAVEAT_ESTIMATE_BASIS,
+  CAVEAT_INDICATIVE,
+  CAVEAT_PAYOUT_LETTER,
+  LOCAL_ESTIMATE_LABEL,
+  LOCAL_ESTIMATE_NOTE,
+  NO_ONLINE_ESTIMATE_MESSAGE,
+  localEstimate,
+  noOnlineEstimate,
+  type AdjustmentAnswers,
+} from '../domain/trade-in/valuation';
 import { offerFigures } from '../domain/trade-in/offer';
 
 export const VALUATION_NOT_FOUND = 'We could not find that valuation. Please start again.';
 export const ANSWERS_FIRST = 'Please answer the questions about your car first.';
 export const NO_OFFER_TO_ACCEPT = 'There is no offer to accept for this valuation.';
 
-const schemaOptions = (deps: ServerDeps) => ({ phoneMode: deps.form.phoneMode, termsFormWording: deps.form.termsFormWording });
-const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32);
+const schemaOptions = (deps: ServerDeps) => ({
+  phoneMode: deps.form.phoneMode,
+  termsFormWording: deps.form.termsFormWording,
+});
+const digest = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32);
 
 function requireStore(deps: ServerDeps) {
-  if (!deps.store) throw new HttpError(503, 'We could not save your valuation just now. Please try again in a few minutes.');
+  if (!deps.store)
+    throw new HttpError(
+      503,
+      'We could not save your valuation just now. Please try again in a few minutes.',
+    );
   return deps.store;
 }
 
 function startLead(deps: ServerDeps, id: string): StoredLead {
   const lead = requireStore(deps).get(id);
-  if (!lead || lead.kind !== 'trade-in-start') throw new HttpError(404, VALUATION_NOT_FOUND, { id: [VALUATION_NOT_FOUND] });
+  if (!lead || lead.kind !== 'trade-in-start')
+    throw new HttpError(404, VALUATION_NOT_FOUND, { id: [VALUATION_NOT_FOUND] });
   return lead;
 }
 
-function latestChild(deps: ServerDeps, id: string, kind: StoredLead['kind']): StoredLead | undefined {
-  return requireStore(deps).children(id).filter((c) => c.kind === kind).at(-1);
+function latestChild(
+  deps: ServerDeps,
+  id: string,
+  kind: StoredLead['kind'],
+): StoredLead | undefined {
+  return requireStore(deps)
+    .children(id)
+    .filter((c) => c.kind === kind)
+    .at(-1);
 }
 
 export function tradeInStart(request: Request, deps: ServerDeps): Promise<Response> {
@@ -60,7 +86,10 @@ export function tradeInStart(request: Request, deps: ServerDeps): Promise<Respon
     if (env[HONEYPOT_FIELD]) return json({ lead_id: null, redirect: false });
     const repeat = deps.store?.byKey(env.idempotencyKey);
     if (repeat) return json({ lead_id: repeat.id });
-    const values = parseOr400(formSchema(valuationStartFields(deps.form), schemaOptions(deps)), env.userData) as Record<string, unknown>;
+    const values = parseOr400(
+      formSchema(valuationStartFields(deps.form), schemaOptions(deps)),
+      env.userData,
+    ) as Record<string, unknown>;
     await verifyBotProtection(deps, env.captcha);
     const car = findCarById(deps, env.car_id);
     const { lead } = await acceptLead(deps, {
@@ -70,7 +99,11 @@ export function tradeInStart(request: Request, deps: ServerDeps): Promise<Respon
       category: TRADE_IN_CATEGORY,
       subcategory: TRADE_IN_SUBCATEGORY_STARTED,
       payload: {
-        userData: { ...values, category: TRADE_IN_CATEGORY, subcategory: TRADE_IN_SUBCATEGORY_STARTED },
+        userData: {
+          ...values,
+          category: TRADE_IN_CATEGORY,
+          subcategory: TRADE_IN_SUBCATEGORY_STARTED,
+        },
         url: env.url,
         source: env.source,
         user_agent: env.user_agent,
@@ -88,7 +121,11 @@ export function tradeInAdjustments(request: Request, deps: ServerDeps): Promise<
   return handle(async () => {
     const body = parseOr400(AdjustmentsRequest, await readJson(request, BODY_LIMITS.small));
     const parent = startLead(deps, body.id);
-    const answers = parseOr400(formSchema(ADJUSTMENT_FIELDS, schemaOptions(deps)), body.adjustmentAnswers, 'adjustmentAnswers');
+    const answers = parseOr400(
+      formSchema(ADJUSTMENT_FIELDS, schemaOptions(deps)),
+      body.adjustmentAnswers,
+      'adjustmentAnswers',
+    );
     await acceptLead(deps, {
       idempotencyKey: body.idempotencyKey,
       kind: 'trade-in-adjustments',
@@ -119,8 +156,21 @@ export function regoLookup(request: Request, deps: ServerDeps): Promise<Response
         fetch: deps.fetch,
       })) as { vehicle?: Partial<RegoVehicle> } | null;
       const v = reply?.vehicle;
-      if (v && typeof v.year === 'number' && typeof v.make === 'string' && typeof v.model === 'string') {
-        return json({ found: true, vehicle: { year: v.year, make: v.make, model: v.model, badge: typeof v.badge === 'string' ? v.badge : '' } });
+      if (
+        v &&
+        typeof v.year === 'number' &&
+        typeof v.make === 'string' &&
+        typeof v.model === 'string'
+      ) {
+        return json({
+          found: true,
+          vehicle: {
+            year: v.year,
+            make: v.make,
+            model: v.model,
+            badge: typeof v.badge === 'string' ? v.badge : '',
+          },
+        });
       }
     } catch (error) {
       console.warn(`[trade-in] rego lookup failed: ${(error as Error).message}`);
@@ -135,7 +185,11 @@ export function tradeInValuation(request: Request, deps: ServerDeps): Promise<Re
     const parent = startLead(deps, body.id);
     const adjustments = latestChild(deps, parent.id, 'trade-in-adjustments');
     if (!adjustments) throw new HttpError(409, ANSWERS_FIRST);
-    const vehicle = parseOr400(formSchema(vehicleFields(new Date(deps.now())), schemaOptions(deps)), body.vehicle, 'vehicle') as { year: number; make: string; model: string; badge?: string };
+    const vehicle = parseOr400(
+      formSchema(vehicleFields(new Date(deps.now())), schemaOptions(deps)),
+      body.vehicle,
+      'vehicle',
+    ) as { year: number; make: string; model: string; badge?: string };
     const start = parent.payload.userData as Record<string, unknown>;
     const kms = Number(start.kms);
     const answers = adjustments.payload.adjustmentAnswers as AdjustmentAnswers;
@@ -148,7 +202,13 @@ export function tradeInValuation(request: Request, deps: ServerDeps): Promise<Re
     } else if (deps.config.valuationApi) {
       try {
         const reply = (await callUpstream(deps.config.valuationApi, '/valuations', {
-          body: { rego: start.rego, regoState: start.regoState, kms, vehicle, adjustmentAnswers: answers },
+          body: {
+            rego: start.rego,
+            regoState: start.regoState,
+            kms,
+            vehicle,
+            adjustmentAnswers: answers,
+          },
           timeoutMs: deps.config.upstreamTimeoutMs,
           fetch: deps.fetch,
         })) as { offer_price?: unknown } | null;
@@ -161,7 +221,15 @@ export function tradeInValuation(request: Request, deps: ServerDeps): Promise<Re
       }
     }
     if (estimate === null && reason === 'estimate') {
-      const stock = deps.cars.filter((c) => c.car_type !== 'new').map((c) => ({ make: c.make, model: typeof c.model === 'string' ? c.model : c.model.name, year: c.year, price: c.price, car_type: c.car_type }));
+      const stock = deps.cars
+        .filter((c) => c.car_type !== 'new')
+        .map((c) => ({
+          make: c.make,
+          model: typeof c.model === 'string' ? c.model : c.model.name,
+          year: c.year,
+          price: c.price,
+          car_type: c.car_type,
+        }));
       const local = localEstimate({ ...vehicle, kms }, answers, stock, now);
       [offerPrice, reason] = [local.offer, local.reason];
       if (local.offer !== null) estimate = 'local';
@@ -183,10 +251,24 @@ export function tradeInValuation(request: Request, deps: ServerDeps): Promise<Re
       label: estimate === 'local' ? LOCAL_ESTIMATE_LABEL : null,
       note: estimate === 'local' ? LOCAL_ESTIMATE_NOTE : null,
       message: reason === 'no-online-estimate' ? NO_ONLINE_ESTIMATE_MESSAGE : null,
-      caveats: [CAVEAT_INDICATIVE, CAVEAT_ESTIMATE_BASIS, ...(underFinance ? [CAVEAT_PAYOUT_LETTER] : [])],
+      caveats: [
+        CAVEAT_INDICATIVE,
+        CAVEAT_ESTIMATE_BASIS,
+        ...(underFinance ? [CAVEAT_PAYOUT_LETTER] : []),
+      ],
       under_finance: underFinance,
-      offer_rejection: valuationOptions(deps.form, parent.payload.car_dealership_id as string | null).offerRejection,
-      car: car ? { id: String(car.id), price: car.price ?? null, before_price: car.before_price ?? null, ...offerFigures(car, offerPrice) } : null,
+      offer_rejection: valuationOptions(
+        deps.form,
+        parent.payload.car_dealership_id as string | null,
+      ).offerRejection,
+      car: car
+        ? {
+            id: String(car.id),
+            price: car.price ?? null,
+            before_price: car.before_price ?? null,
+            ...offerFigures(car, offerPrice),
+          }
+        : null,
     });
   });
 }
@@ -196,9 +278,15 @@ export function tradeInOffer(request: Request, deps: ServerDeps): Promise<Respon
     const body = parseOr400(OfferRequest, await readJson(request, BODY_LIMITS.small));
     const parent = startLead(deps, body.lead_id);
     if (body.offer_accepted !== (body.subcategory === OFFER_ACCEPTED_SUBCATEGORY)) {
-      throw new HttpError(400, 'Please fix the following errors:', { subcategory: ['The subcategory does not match offer_accepted.'] });
+      throw new HttpError(400, 'Please fix the following errors:', {
+        subcategory: ['The subcategory does not match offer_accepted.'],
+      });
     }
-    if (!body.offer_accepted && !valuationOptions(deps.form, parent.payload.car_dealership_id as string | null).offerRejection) throw new HttpError(400, 'This dealer does not take offer rejections online.');
+    if (
+      !body.offer_accepted &&
+      !valuationOptions(deps.form, parent.payload.car_dealership_id as string | null).offerRejection
+    )
+      throw new HttpError(400, 'This dealer does not take offer rejections online.');
     const valuation = latestChild(deps, parent.id, 'trade-in-valuation');
     const offerPrice = Number(valuation?.payload.offer_price ?? 0);
     if (body.offer_accepted && !(offerPrice > 0)) throw new HttpError(409, NO_OFFER_TO_ACCEPT);
@@ -208,7 +296,14 @@ export function tradeInOffer(request: Request, deps: ServerDeps): Promise<Respon
       parentId: parent.id,
       category: body.category,
       subcategory: body.subcategory,
-      payload: { category: body.category, subcategory: body.subcategory, lead_id: parent.id, form_completed: true, offer_accepted: body.offer_accepted, offer_price: offerPrice || null },
+      payload: {
+        category: body.category,
+        subcategory: body.subcategory,
+        lead_id: parent.id,
+        form_completed: true,
+        offer_accepted: body.offer_accepted,
+        offer_price: offerPrice || null,
+      },
     });
     return json({ lead_id: parent.id });
   });

@@ -6,7 +6,6 @@
 import type { Upstream } from './config';
 import { ApiError, raiseForStatus } from '../data/api-error';
 
-
 export type Fetch = typeof fetch;
 
 export interface CallOptions {
@@ -20,17 +19,28 @@ export interface CallOptions {
   auth?: 'bearer' | 'basic' | 'none';
 }
 
-export function upstreamUrl(upstream: Upstream, pathname: string, query: CallOptions['query'] = {}): string {
+export function upstreamUrl(
+  upstream: Upstream,
+  pathname: string,
+  query: CallOptions['query'] = {},
+): string {
   const url = new URL(`${upstream.url}${pathname.startsWith('/') ? pathname : `/${pathname}`}`);
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   return url.toString();
 }
 
 /** One call; resolves with the parsed JSON (or null for an empty body), rejects with UpstreamError. */
-export async function callUpstream(upstream: Upstream, pathname: string, options: CallOptions): Promise<unknown> {
+export async function callUpstream(
+  upstream: Upstream,
+  pathname: string,
+  options: CallOptions,
+): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (upstream.key && options.auth !== 'none') headers.authorization = options.auth === 'basic' ? `Basic ${upstream.key}` : `Bearer ${upstream.key}`;
+  if (upstream.key && options.auth !== 'none')
+    headers.authorization =
+      options.auth === 'basic' ? `Basic ${upstream.key}` : `Bearer ${upstream.key}`;
   let response: Response;
   try {
     response = await (options.fetch ?? fetch)(upstreamUrl(upstream, pathname, options.query), {
@@ -41,7 +51,12 @@ export async function callUpstream(upstream: Upstream, pathname: string, options
     });
   } catch (error) {
     const name = (error as Error).name;
-    throw new ApiError(name === 'TimeoutError' || name === 'AbortError' ? `Upstream timed out after ${options.timeoutMs} ms` : `Upstream unreachable: ${(error as Error).message}`, 0);
+    throw new ApiError(
+      name === 'TimeoutError' || name === 'AbortError'
+        ? `Upstream timed out after ${options.timeoutMs} ms`
+        : `Upstream unreachable: ${(error as Error).message}`,
+      0,
+    );
   }
   await raiseForStatus(response);
   const text = await response.text().catch(() => '');

@@ -11,7 +11,12 @@ import { findCarById, findCarBySlug } from './endpoint-deps';
 import { BODY_LIMITS, HttpError, handle, json, parseOr400, queryParam, readJson } from './http';
 import { callUpstream } from './upstream';
 import { createContentApi, paths } from '../data/content-api';
-import { PhoneRevealRequest, YouxQuoteRequest, YouxQuoteResponse, AppointmentsResponse } from '../domain/api/endpoints';
+import {
+  PhoneRevealRequest,
+  YouxQuoteRequest,
+  YouxQuoteResponse,
+  AppointmentsResponse,
+} from '../domain/api/endpoints';
 import { GEOCODE_NO_RESULTS_MESSAGE, POSTCODE_MESSAGE } from '../domain/leads/messages';
 import { isValidPostcode } from '../domain/leads/postcode';
 import { appointmentSlots, timezoneForState } from '../domain/leads/appointments';
@@ -32,18 +37,26 @@ export function youxQuote(request: Request, deps: ServerDeps): Promise<Response>
     if (!code || !deps.config.youxApi) throw new HttpError(503, QUOTE_UNAVAILABLE);
     let reply: unknown;
     try {
-      reply = await callUpstream(deps.config.youxApi, '/quote', { body: { ...body, providerCode: code }, timeoutMs: deps.config.upstreamTimeoutMs, fetch: deps.fetch });
+      reply = await callUpstream(deps.config.youxApi, '/quote', {
+        body: { ...body, providerCode: code },
+        timeoutMs: deps.config.upstreamTimeoutMs,
+        fetch: deps.fetch,
+      });
     } catch (error) {
       throw new HttpError(502, (error as Error).message);
     }
     const quote = YouxQuoteResponse.safeParse(reply);
-    if (!quote.success) throw new HttpError(502, 'The finance quote service sent an unreadable reply.');
+    if (!quote.success)
+      throw new HttpError(502, 'The finance quote service sent an unreadable reply.');
     const { weeklyRepaymentAmount, advertisedRate, comparisonRate } = quote.data;
     return json({ weeklyRepaymentAmount, advertisedRate, comparisonRate });
   });
 }
 
-const ViewQuery = z.strictObject({ photos_count: z.coerce.number().int().min(0).max(1000).optional(), updated_at: z.string().max(40).optional() });
+const ViewQuery = z.strictObject({
+  photos_count: z.coerce.number().int().min(0).max(1000).optional(),
+  updated_at: z.string().max(40).optional(),
+});
 
 export function carView(request: Request, deps: ServerDeps, slug: string): Promise<Response> {
   return handle(async () => {
@@ -52,12 +65,20 @@ export function carView(request: Request, deps: ServerDeps, slug: string): Promi
     const car = findCarBySlug(deps, slug);
     if (deps.config.contentApi) {
       try {
-        const reply = (await callUpstream(deps.config.contentApi, `/cars/${encodeURIComponent(slug)}/view.json`, {
-          query: { photos_count: query.photos_count, updated_at: query.updated_at, website_id: deps.form.websiteId },
-          timeoutMs: deps.config.upstreamTimeoutMs,
-          fetch: deps.fetch,
-          auth: 'basic',
-        })) as Record<string, unknown> | null;
+        const reply = (await callUpstream(
+          deps.config.contentApi,
+          `/cars/${encodeURIComponent(slug)}/view.json`,
+          {
+            query: {
+              photos_count: query.photos_count,
+              updated_at: query.updated_at,
+              website_id: deps.form.websiteId,
+            },
+            timeoutMs: deps.config.upstreamTimeoutMs,
+            fetch: deps.fetch,
+            auth: 'basic',
+          },
+        )) as Record<string, unknown> | null;
         const views = Number(reply?.views);
         if (!Number.isFinite(views)) throw new Error('no views in the reply');
         return json({ views, car_fields: reply?.car_fields ?? {} });
@@ -74,10 +95,17 @@ export function carView(request: Request, deps: ServerDeps, slug: string): Promi
 export function phoneReveal(request: Request, deps: ServerDeps): Promise<Response> {
   return handle(async () => {
     const body = parseOr400(PhoneRevealRequest, await readJson(request, BODY_LIMITS.small));
-    if (String(body.website_id) !== deps.form.websiteId) throw new HttpError(400, 'Please fix the following errors:', { website_id: ['This is not this site.'] });
+    if (String(body.website_id) !== deps.form.websiteId)
+      throw new HttpError(400, 'Please fix the following errors:', {
+        website_id: ['This is not this site.'],
+      });
     if (deps.config.leadApi) {
       try {
-        await callUpstream(deps.config.leadApi, '/phone_reveals', { body, timeoutMs: deps.config.upstreamTimeoutMs, fetch: deps.fetch });
+        await callUpstream(deps.config.leadApi, '/phone_reveals', {
+          body,
+          timeoutMs: deps.config.upstreamTimeoutMs,
+          fetch: deps.fetch,
+        });
         return json({ ok: true });
       } catch (error) {
         console.warn(`[phone-reveal] upstream failed, kept locally: ${(error as Error).message}`);
@@ -91,9 +119,15 @@ export function phoneReveal(request: Request, deps: ServerDeps): Promise<Respons
 
 export function carById(_request: Request, deps: ServerDeps, id: string): Promise<Response> {
   return handle(async () => {
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw new HttpError(400, 'Please fix the following errors:', { id: ['Invalid car id.'] });
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id))
+      throw new HttpError(400, 'Please fix the following errors:', { id: ['Invalid car id.'] });
     if (deps.config.contentApi) {
-      const api = createContentApi({ host: deps.config.contentApi.url, token: deps.config.contentApi.key, fetch: deps.fetch, retryDelayMs: 100 });
+      const api = createContentApi({
+        host: deps.config.contentApi.url,
+        token: deps.config.contentApi.key,
+        fetch: deps.fetch,
+        retryDelayMs: 100,
+      });
       try {
         return json(await api.get(paths.car(deps.form.websiteId, id)));
       } catch (error) {
@@ -115,44 +149,88 @@ export function testDriveAppointments(request: Request, deps: ServerDeps): Promi
     const carId = queryParam(url, 'car_id', 64);
     const locationId = queryParam(url, 'location_id', 64);
     const car = findCarById(deps, carId);
-    const locId = locationId || (car?.location?.id != null ? String(car.location.id) : car?.location_id != null ? String(car.location_id) : '');
+    const locId =
+      locationId ||
+      (car?.location?.id != null
+        ? String(car.location.id)
+        : car?.location_id != null
+          ? String(car.location_id)
+          : '');
     if (deps.config.appointmentsApi) {
       try {
-        const reply = await callUpstream(deps.config.appointmentsApi, '/appointments', { query: { car_id: carId, location_id: locId, website_id: deps.form.websiteId }, timeoutMs: deps.config.upstreamTimeoutMs, fetch: deps.fetch });
+        const reply = await callUpstream(deps.config.appointmentsApi, '/appointments', {
+          query: { car_id: carId, location_id: locId, website_id: deps.form.websiteId },
+          timeoutMs: deps.config.upstreamTimeoutMs,
+          fetch: deps.fetch,
+        });
         return json(AppointmentsResponse.parse(reply));
       } catch (error) {
-        console.warn(`[appointments] service failed, using opening hours: ${(error as Error).message}`);
+        console.warn(
+          `[appointments] service failed, using opening hours: ${(error as Error).message}`,
+        );
       }
     }
-    const location = deps.form.locations.find((l) => l.id === locId) ?? deps.form.locations.find((l) => l.type === '' || l.type === 'sales') ?? deps.form.locations[0];
+    const location =
+      deps.form.locations.find((l) => l.id === locId) ??
+      deps.form.locations.find((l) => l.type === '' || l.type === 'sales') ??
+      deps.form.locations[0];
     const raw = deps.locations.find((l) => String(l.id) === location?.id);
     const timeZone = timezoneForState(raw?.address?.state ?? deps.site.address?.state);
     const booked = (deps.store?.list({ kind: 'test-drive', limit: 2000 }) ?? [])
-      .map((l) => (l.payload.userData as Record<string, unknown> | undefined)?.[LABELS.testDriveDate])
+      .map(
+        (l) => (l.payload.userData as Record<string, unknown> | undefined)?.[LABELS.testDriveDate],
+      )
       .filter((v): v is string => typeof v === 'string' && v !== '');
-    return json({ appointments: appointmentSlots({ hours: location?.hours ?? [], timeZone, now: new Date(deps.now()), booked }), timeZone });
+    return json({
+      appointments: appointmentSlots({
+        hours: location?.hours ?? [],
+        timeZone,
+        now: new Date(deps.now()),
+        booked,
+      }),
+      timeZone,
+    });
   });
 }
 
 export function geocode(request: Request, deps: ServerDeps): Promise<Response> {
   return handle(async () => {
     const postcode = queryParam(new URL(request.url), 'postcode', 10).trim();
-    if (!isValidPostcode(postcode)) throw new HttpError(400, POSTCODE_MESSAGE, { postcode: [POSTCODE_MESSAGE] });
+    if (!isValidPostcode(postcode))
+      throw new HttpError(400, POSTCODE_MESSAGE, { postcode: [POSTCODE_MESSAGE] });
     const api = deps.config.geocodeApi;
     if (!api) throw new HttpError(503, GEOCODE_UNAVAILABLE);
     let reply: unknown;
     try {
-      reply = await callUpstream(api, '', { query: { address: postcode, components: `country:AU|postal_code:${postcode}`, key: api.key }, timeoutMs: deps.config.upstreamTimeoutMs, fetch: deps.fetch, auth: 'none' });
+      reply = await callUpstream(api, '', {
+        query: {
+          address: postcode,
+          components: `country:AU|postal_code:${postcode}`,
+          key: api.key,
+        },
+        timeoutMs: deps.config.upstreamTimeoutMs,
+        fetch: deps.fetch,
+        auth: 'none',
+      });
     } catch (error) {
       throw new HttpError(502, (error as Error).message);
     }
-    const location = (reply as { results?: { geometry?: { location?: { lat?: unknown; lng?: unknown } } }[] } | null)?.results?.[0]?.geometry?.location;
-    if (typeof location?.lat !== 'number' || typeof location?.lng !== 'number') throw new HttpError(404, GEOCODE_NO_RESULTS_MESSAGE);
+    const location = (
+      reply as { results?: { geometry?: { location?: { lat?: unknown; lng?: unknown } } }[] } | null
+    )?.results?.[0]?.geometry?.location;
+    if (typeof location?.lat !== 'number' || typeof location?.lng !== 'number')
+      throw new HttpError(404, GEOCODE_NO_RESULTS_MESSAGE);
     return json({ lat: location.lat, lng: location.lng });
   });
 }
 
-const EventProperty = z.union([z.string().max(1000), z.number(), z.boolean(), z.null(), z.strictObject({ slug: z.string().max(300), name: z.string().max(300) })]);
+const EventProperty = z.union([
+  z.string().max(1000),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.strictObject({ slug: z.string().max(300), name: z.string().max(300) }),
+]);
 export const EventRequest = z.strictObject({
   event: z.strictObject({
     url: z.string().max(2000),
@@ -161,7 +239,10 @@ export const EventRequest = z.strictObject({
     anon_id: z.string().max(64).nullable().optional(),
     session_id: z.string().max(64).nullable().optional(),
     error_message: z.string().max(500).nullable().optional(),
-    event_properties: z.record(z.string().max(60), EventProperty).refine((o) => Object.keys(o).length <= 60, 'Too many properties').optional(),
+    event_properties: z
+      .record(z.string().max(60), EventProperty)
+      .refine((o) => Object.keys(o).length <= 60, 'Too many properties')
+      .optional(),
   }),
 });
 
@@ -169,11 +250,15 @@ export const EventRequest = z.strictObject({
 export function events(request: Request, deps: ServerDeps): Promise<Response> {
   return handle(async () => {
     const body = parseOr400(EventRequest, await readJson(request, BODY_LIMITS.small));
-    if (!deps.form.eventLogging || !deps.config.contentApi) return new Response(null, { status: 204 });
+    if (!deps.form.eventLogging || !deps.config.contentApi)
+      return new Response(null, { status: 204 });
     const payload = { event: { ...body.event, website_slug: deps.form.slug } };
-    void callUpstream(deps.config.contentApi, '/events.json', { body: payload, timeoutMs: deps.config.upstreamTimeoutMs, fetch: deps.fetch, auth: 'basic' }).catch((e) =>
-      console.warn(`[events] post failed: ${(e as Error).message}`),
-    );
+    void callUpstream(deps.config.contentApi, '/events.json', {
+      body: payload,
+      timeoutMs: deps.config.upstreamTimeoutMs,
+      fetch: deps.fetch,
+      auth: 'basic',
+    }).catch((e) => console.warn(`[events] post failed: ${(e as Error).message}`));
     return new Response(null, { status: 202 });
   });
 }
@@ -200,22 +285,34 @@ async function photoFor(car: Car, base: string, deps: ServerDeps): Promise<Uint8
   }
 }
 
-export function carPdfDownload(request: Request, deps: ServerDeps, slug: string): Promise<Response> {
+export function carPdfDownload(
+  request: Request,
+  deps: ServerDeps,
+  slug: string,
+): Promise<Response> {
   return handle(async () => {
     const car = findCarBySlug(deps, slug);
     if (!car) throw new HttpError(404, CAR_NOT_FOUND);
     const photo = await photoFor(car, request.url, deps);
-    const bytes = await carPdf(car, {
-      name: deps.site.name,
-      url: deps.site.url,
-      phone: car.location?.phone ?? deps.site.phone,
-      noPriceText: deps.site.config.noPriceText,
-      offersSubscription: deps.site.offers_subscription,
-      vehiclePath: vehiclePath(deps.site.template, car.slug),
-    }, photo);
+    const bytes = await carPdf(
+      car,
+      {
+        name: deps.site.name,
+        url: deps.site.url,
+        phone: car.location?.phone ?? deps.site.phone,
+        noPriceText: deps.site.config.noPriceText,
+        offersSubscription: deps.site.offers_subscription,
+        vehiclePath: vehiclePath(deps.site.template, car.slug),
+      },
+      photo,
+    );
     return new Response(bytes as unknown as BodyInit, {
       status: 200,
-      headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${car.slug.replace(/[^a-z0-9-]/gi, '')}.pdf"`, 'cache-control': 'no-store' },
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${car.slug.replace(/[^a-z0-9-]/gi, '')}.pdf"`,
+        'cache-control': 'no-store',
+      },
     });
   });
 }

@@ -39,7 +39,11 @@ export interface LeadCar {
   image?: string | null;
   dealership_id?: string | number | null;
   dealership_slug?: string | null;
-  location?: { id?: string | number | null; name?: string | null; distribution_locations?: { id?: string | number | null; name?: string | null }[] | null } | null;
+  location?: {
+    id?: string | number | null;
+    name?: string | null;
+    distribution_locations?: { id?: string | number | null; name?: string | null }[] | null;
+  } | null;
 }
 
 export interface LeadFormRequest {

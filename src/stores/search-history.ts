@@ -3,7 +3,13 @@
  * searchHistory (vehicles-and-shopping.md §2.2, §3 Stored on the device).
  */
 import { persistentAtom } from '@nanostores/persistent';
-import { addToHistory, historyEntry, readHistory, SEARCH_HISTORY_KEY, type SearchHistoryEntry } from '../domain/search/search-history';
+import {
+  addToHistory,
+  historyEntry,
+  readHistory,
+  SEARCH_HISTORY_KEY,
+  type SearchHistoryEntry,
+} from '../domain/search/search-history';
 import type { SearchUiState } from '../domain/search/url-state';
 
 export const searchHistory = persistentAtom<SearchHistoryEntry[]>(SEARCH_HISTORY_KEY, [], {

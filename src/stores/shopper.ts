@@ -5,7 +5,13 @@
  */
 import { atom, type WritableAtom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import { COMPARE_KEY, FAVOURITES_KEY, readSaved, toggleSaved, type Favourite } from '../domain/search/saved-cars';
+import {
+  COMPARE_KEY,
+  FAVOURITES_KEY,
+  readSaved,
+  toggleSaved,
+  type Favourite,
+} from '../domain/search/saved-cars';
 
 export type ShopperList = 'favourites' | 'compare';
 const KEYS: Record<ShopperList, string> = { favourites: FAVOURITES_KEY, compare: COMPARE_KEY };
@@ -25,14 +31,20 @@ export function shopperList(list: ShopperList, storeFavourites = true): Writable
   const key = `${list}:${storeFavourites}`;
   let store = stores.get(key);
   if (!store) {
-    store = storeFavourites ? persistentAtom<Favourite[]>(KEYS[list], [], { encode: JSON.stringify, decode }) : atom<Favourite[]>([]);
+    store = storeFavourites
+      ? persistentAtom<Favourite[]>(KEYS[list], [], { encode: JSON.stringify, decode })
+      : atom<Favourite[]>([]);
     stores.set(key, store);
   }
   return store;
 }
 
 /** Add if absent, remove if present. Returns true when the car is now in the list. */
-export function toggleShopperList(list: ShopperList, item: Favourite, storeFavourites = true): boolean {
+export function toggleShopperList(
+  list: ShopperList,
+  item: Favourite,
+  storeFavourites = true,
+): boolean {
   const store = shopperList(list, storeFavourites);
   const next = toggleSaved(store.get(), item);
   store.set(next);

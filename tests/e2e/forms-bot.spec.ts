@@ -21,15 +21,22 @@ async function fill(page: import('@playwright/test').Page, email: string) {
   return form;
 }
 
-test('a protected form verifies the shopper in the background and its lead arrives', async ({ page }) => {
+test('a protected form verifies the shopper in the background and its lead arrives', async ({
+  page,
+}) => {
   const email = uniqueEmail('bot-ok');
   await page.goto(tenantUrl(SLUG, '/contact'));
   const form = await fill(page, email);
-  await expect(form.locator('[data-captcha]')).toHaveAttribute('data-captcha', 'ready', { timeout: 20_000 });
+  await expect(form.locator('[data-captcha]')).toHaveAttribute('data-captcha', 'ready', {
+    timeout: 20_000,
+  });
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/success$/);
   const lead = await leadWhere(SLUG, byEmail(email));
-  expect(lead.payload.userData).toMatchObject({ category: 'General Enquiry', dealership_slug: 'pacific-mazda-southport' });
+  expect(lead.payload.userData).toMatchObject({
+    category: 'General Enquiry',
+    dealership_slug: 'pacific-mazda-southport',
+  });
 });
 
 test('without the captcha the server refuses, and the form keeps every field', async ({ page }) => {
@@ -42,9 +49,13 @@ test('without the captcha the server refuses, and the form keeps every field', a
   });
   const form = await fill(page, email);
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(form.getByRole('alert').first()).toContainText('Please complete the verification before submitting.');
+  await expect(form.getByRole('alert').first()).toContainText(
+    'Please complete the verification before submitting.',
+  );
   await expect(form.getByRole('textbox', { name: label('Email') })).toHaveValue(email);
-  await expect(form.getByLabel(label('Preferred Dealership'))).toHaveValue('pacific-mazda-southport');
+  await expect(form.getByLabel(label('Preferred Dealership'))).toHaveValue(
+    'pacific-mazda-southport',
+  );
   expect(leads(SLUG).some(byEmail(email))).toBe(false);
   // the shopper tries again and it goes through
   await page.unroute('**/api/leads/enquiry');
@@ -53,7 +64,9 @@ test('without the captcha the server refuses, and the form keeps every field', a
   await leadWhere(SLUG, byEmail(email));
 });
 
-test('a bot that fills the honeypot is answered as if it worked, and nothing is kept', async ({ page }) => {
+test('a bot that fills the honeypot is answered as if it worked, and nothing is kept', async ({
+  page,
+}) => {
   const email = uniqueEmail('bot-honeypot');
   await page.goto(tenantUrl(SLUG, '/contact'));
   const form = await fill(page, email);

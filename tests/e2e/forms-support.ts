@@ -27,28 +27,46 @@ export function leads(slug: string): StoredLead[] {
   }
 }
 
-export async function leadWhere(slug: string, match: (lead: StoredLead) => boolean, timeoutMs = 5000): Promise<StoredLead> {
+export async function leadWhere(
+  slug: string,
+  match: (lead: StoredLead) => boolean,
+  timeoutMs = 5000,
+): Promise<StoredLead> {
   let found: StoredLead | undefined;
   await expect.poll(() => (found = leads(slug).find(match)), { timeout: timeoutMs }).toBeTruthy();
   return found!;
 }
 
-export const byEmail = (email: string) => (lead: StoredLead) => (lead.payload.userData as Record<string, unknown> | undefined)?.email === email;
+export const byEmail = (email: string) => (lead: StoredLead) =>
+  (lead.payload.userData as Record<string, unknown> | undefined)?.email === email;
 
 export function sampleCars(slug: string) {
-  const raw = JSON.parse(readFileSync(path.join('tenants', slug, 'store', 'indexes', 'Car_production.json'), 'utf8')) as unknown[];
+  const raw = JSON.parse(
+    readFileSync(path.join('tenants', slug, 'store', 'indexes', 'Car_production.json'), 'utf8'),
+  ) as unknown[];
   return raw.map((c) => Car.parse(c));
 }
 
 /** A listed, in-stock car the trade-in and enquiry tests can use. */
 export function eligibleCar(slug: string, type: 'used' | 'new' = 'used') {
-  const car = sampleCars(slug).find((c) => c.status === 'in_stock' && !c.reserved && (c.price ?? 0) > 200 && c.show_on_dealer_website !== false && c.car_type === type);
+  const car = sampleCars(slug).find(
+    (c) =>
+      c.status === 'in_stock' &&
+      !c.reserved &&
+      (c.price ?? 0) > 200 &&
+      c.show_on_dealer_website !== false &&
+      c.car_type === type,
+  );
   if (!car) throw new Error(`no eligible ${type} car in ${slug}`);
   return car;
 }
 
 /** Opens a form in the modal the way any page does: a [data-lead-form] link, here added for the test. */
-export async function openForm(page: Page, kind: LeadFormKind, car?: ReturnType<typeof eligibleCar>) {
+export async function openForm(
+  page: Page,
+  kind: LeadFormKind,
+  car?: ReturnType<typeof eligibleCar>,
+) {
   await page.evaluate(
     ([k, c]) => {
       const a = document.createElement('a');
@@ -67,7 +85,11 @@ export async function openForm(page: Page, kind: LeadFormKind, car?: ReturnType<
   return dialog;
 }
 
-export async function fillContact(scope: Page | ReturnType<Page['getByRole']>, email: string, overrides: Partial<Record<'name' | 'last' | 'phone' | 'postcode', string>> = {}) {
+export async function fillContact(
+  scope: Page | ReturnType<Page['getByRole']>,
+  email: string,
+  overrides: Partial<Record<'name' | 'last' | 'phone' | 'postcode', string>> = {},
+) {
   await scope.getByLabel(label('First Name')).fill(overrides.name ?? 'Jo');
   const last = scope.getByLabel(label('Last Name'));
   if (await last.count()) await last.fill(overrides.last ?? 'Citizen');

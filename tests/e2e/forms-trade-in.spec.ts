@@ -10,7 +10,10 @@ import { byEmail, eligibleCar, label, leads, leadWhere, uniqueEmail } from './fo
 const SLUG = 'sunshine-coast-toyota';
 
 test.beforeEach(({}, info) => {
-  test.skip(info.project.name === 'mobile' && !info.title.includes('[mobile]'), 'desktop covers the flows; mobile runs its own smoke test');
+  test.skip(
+    info.project.name === 'mobile' && !info.title.includes('[mobile]'),
+    'desktop covers the flows; mobile runs its own smoke test',
+  );
 });
 
 async function details(page: import('@playwright/test').Page, email: string, kms: string) {
@@ -32,11 +35,26 @@ async function details(page: import('@playwright/test').Page, email: string, kms
 async function condition(page: import('@playwright/test').Page) {
   await expect(page.getByRole('heading', { name: /Step 2/ })).toBeFocused();
   const form = page.locator('.ti form[data-ready]');
-  await form.getByRole('group', { name: /Service history/ }).getByLabel('Full').check();
-  await form.getByRole('group', { name: /2 sets of keys/ }).getByLabel('Yes').check();
-  await form.getByRole('group', { name: /components present/ }).getByLabel('Yes').check();
-  await form.getByRole('group', { name: /illegal modifications/ }).getByLabel('No').check();
-  await form.getByRole('group', { name: /Overall condition/ }).getByLabel('Good').check();
+  await form
+    .getByRole('group', { name: /Service history/ })
+    .getByLabel('Full')
+    .check();
+  await form
+    .getByRole('group', { name: /2 sets of keys/ })
+    .getByLabel('Yes')
+    .check();
+  await form
+    .getByRole('group', { name: /components present/ })
+    .getByLabel('Yes')
+    .check();
+  await form
+    .getByRole('group', { name: /illegal modifications/ })
+    .getByLabel('No')
+    .check();
+  await form
+    .getByRole('group', { name: /Overall condition/ })
+    .getByLabel('Good')
+    .check();
   await form.getByRole('button', { name: 'Next' }).click();
 }
 
@@ -50,7 +68,9 @@ async function vehicle(page: import('@playwright/test').Page, year: string) {
   await form.getByRole('button', { name: 'Get my offer' }).click();
 }
 
-test('from /cars/trade-in?car_id= to an accepted offer, every step in the store', async ({ page }) => {
+test('from /cars/trade-in?car_id= to an accepted offer, every step in the store', async ({
+  page,
+}) => {
   const car = eligibleCar(SLUG);
   const email = uniqueEmail('tradein');
   await page.goto(tenantUrl(SLUG, '/'));
@@ -69,9 +89,14 @@ test('from /cars/trade-in?car_id= to an accepted offer, every step in the store'
   expect(offer).toBeGreaterThan(0);
   await expect(amount).toHaveText(`$${offer.toLocaleString('en-AU')}`);
   const caveats = page.locator('.ti-caveats');
-  await expect(caveats).toContainText('This offer is indicative and subject to inspection of your vehicle.');
+  await expect(caveats).toContainText(
+    'This offer is indicative and subject to inspection of your vehicle.',
+  );
   await expect(caveats).toContainText('Cars under finance need a payout letter from the lender.');
-  await expect(page.locator('[data-reduced-price]')).toHaveAttribute('data-reduced-price', String(car.price! - offer));
+  await expect(page.locator('[data-reduced-price]')).toHaveAttribute(
+    'data-reduced-price',
+    String(car.price! - offer),
+  );
   await expect(page.getByRole('button', { name: 'No thanks' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Accept offer' }).click();
 
@@ -83,28 +108,59 @@ test('from /cars/trade-in?car_id= to an accepted offer, every step in the store'
     car_id: String(car.id),
     car_dealership_id: car.dealership_id,
     lead_attributes: { linked_query_params: { gclid: 'g-e2e', utm_source: 'google' } },
-    userData: { rego: 'ABC123', regoState: 'QLD', kms: 60000, name: 'Sam', phone: '+61412345678', PreferredContactMethod: 'Phone', finance: 'Yes' },
+    userData: {
+      rego: 'ABC123',
+      regoState: 'QLD',
+      kms: 60000,
+      name: 'Sam',
+      phone: '+61412345678',
+      PreferredContactMethod: 'Phone',
+      finance: 'Yes',
+    },
   });
-  expect((start.payload.lead_attributes as { visited_pages: string[] }).visited_pages).toEqual(expect.arrayContaining(['/', '/cars/trade-in']));
-  const steps = leads(SLUG).filter((l) => l.parentId === start.id).reverse();
-  expect(steps.map((s) => s.kind)).toEqual(['trade-in-adjustments', 'trade-in-valuation', 'trade-in-offer']);
-  expect(steps[2].payload).toMatchObject({ category: 'Sell My Car Enquiry', subcategory: '3. Offer Accepted', lead_id: start.id, form_completed: true, offer_accepted: true, offer_price: offer });
+  expect((start.payload.lead_attributes as { visited_pages: string[] }).visited_pages).toEqual(
+    expect.arrayContaining(['/', '/cars/trade-in']),
+  );
+  const steps = leads(SLUG)
+    .filter((l) => l.parentId === start.id)
+    .reverse();
+  expect(steps.map((s) => s.kind)).toEqual([
+    'trade-in-adjustments',
+    'trade-in-valuation',
+    'trade-in-offer',
+  ]);
+  expect(steps[2].payload).toMatchObject({
+    category: 'Sell My Car Enquiry',
+    subcategory: '3. Offer Accepted',
+    lead_id: start.id,
+    form_completed: true,
+    offer_accepted: true,
+    offer_price: offer,
+  });
 });
 
-test('a car over 100,000 km gets no online estimate; the dealer still has the lead', async ({ page }) => {
+test('a car over 100,000 km gets no online estimate; the dealer still has the lead', async ({
+  page,
+}) => {
   const email = uniqueEmail('tradein-km');
   await page.goto(tenantUrl(SLUG, '/trade-in'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell your car');
   await details(page, email, '150000');
   await condition(page);
   await vehicle(page, '2022');
-  await expect(page.getByText(/can’t give an online estimate for cars over 7 years old or over 100,000 km/)).toBeVisible();
+  await expect(
+    page.getByText(/can’t give an online estimate for cars over 7 years old or over 100,000 km/),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept offer' })).toHaveCount(0);
   const start = await leadWhere(SLUG, (l) => l.kind === 'trade-in-start' && byEmail(email)(l));
-  expect(leads(SLUG).find((l) => l.parentId === start.id && l.kind === 'trade-in-valuation')?.payload).toMatchObject({ offer_price: null, reason: 'no-online-estimate' });
+  expect(
+    leads(SLUG).find((l) => l.parentId === start.id && l.kind === 'trade-in-valuation')?.payload,
+  ).toMatchObject({ offer_price: null, reason: 'no-online-estimate' });
 });
 
-test('the wizard refuses missing trigger fields with the spec’s messages [mobile]', async ({ page }) => {
+test('the wizard refuses missing trigger fields with the spec’s messages [mobile]', async ({
+  page,
+}) => {
   await page.goto(tenantUrl(SLUG, '/sell-your-car'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell Your Car');
   const form = page.locator('.ti form[data-ready]');
@@ -113,7 +169,9 @@ test('the wizard refuses missing trigger fields with the spec’s messages [mobi
   const box = form.getByRole('alert');
   await expect(box).toContainText('Please fix the following errors:');
   await expect(box).toContainText('Rego is required.');
-  await expect(box).toContainText('Invalid Australian mobile number format (E.164 required). For example, 0411 222 333 is valid.');
+  await expect(box).toContainText(
+    'Invalid Australian mobile number format (E.164 required). For example, 0411 222 333 is valid.',
+  );
   await expect(box).toContainText('*You must agree to the terms of use before submitting.');
   await expect(page.getByRole('heading', { name: /Step 1/ })).toBeVisible();
 });

@@ -5,16 +5,29 @@
  */
 import { expect, test } from '@playwright/test';
 import { tenantUrl } from './support/tenants';
-import { byEmail, eligibleCar, fillContact, leadWhere, openForm, uniqueEmail, sampleCars } from './forms-support';
+import {
+  byEmail,
+  eligibleCar,
+  fillContact,
+  leadWhere,
+  openForm,
+  uniqueEmail,
+  sampleCars,
+} from './forms-support';
 
 const SLUG = 'sunshine-coast-toyota';
 const url = (p: string) => tenantUrl(SLUG, p);
 
 test.beforeEach(({}, info) => {
-  test.skip(info.project.name === 'mobile' && !info.title.includes('[mobile]'), 'desktop covers the flows; mobile runs its own smoke test');
+  test.skip(
+    info.project.name === 'mobile' && !info.title.includes('[mobile]'),
+    'desktop covers the flows; mobile runs its own smoke test',
+  );
 });
 
-test('contact: a general enquiry arrives in the store, then /success thanks the shopper [mobile]', async ({ page }) => {
+test('contact: a general enquiry arrives in the store, then /success thanks the shopper [mobile]', async ({
+  page,
+}) => {
   const email = uniqueEmail('contact');
   await page.goto(url('/contact'));
   const form = page.locator('form.lf[data-ready]');
@@ -45,7 +58,9 @@ test('contact: a general enquiry arrives in the store, then /success thanks the 
   await expect(page.getByLabel('Mobile Number')).toHaveValue('0411 222 333');
 });
 
-test('errors: several show "Please fix the following errors:" with the spec’s messages; one shows alone', async ({ page }) => {
+test('errors: several show "Please fix the following errors:" with the spec’s messages; one shows alone', async ({
+  page,
+}) => {
   await page.goto(url('/contact'));
   const form = page.locator('form.lf[data-ready]');
   await form.getByRole('button', { name: 'Submit' }).click();
@@ -59,7 +74,9 @@ test('errors: several show "Please fix the following errors:" with the spec’s 
   await form.getByLabel('Comments').fill('Hello');
   await form.getByLabel(/I agree to the/).check();
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(box).toContainText('Invalid Australian mobile number format (E.164 required). For example, 0411 222 333 is valid.');
+  await expect(box).toContainText(
+    'Invalid Australian mobile number format (E.164 required). For example, 0411 222 333 is valid.',
+  );
   await expect(box).toContainText('Invalid postcode. Please enter a 4-digit number.');
   await expect(form.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true');
 
@@ -73,7 +90,9 @@ test('errors: several show "Please fix the following errors:" with the spec’s 
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test('a failing server: the alert and its message, every field kept, the button usable again; a retry succeeds', async ({ page }) => {
+test('a failing server: the alert and its message, every field kept, the button usable again; a retry succeeds', async ({
+  page,
+}) => {
   const email = uniqueEmail('fail');
   await page.goto(url('/contact'));
   const form = page.locator('form.lf[data-ready]');
@@ -81,7 +100,11 @@ test('a failing server: the alert and its message, every field kept, the button 
   await page.route('**/api/leads/enquiry', async (route) => {
     calls++;
     await new Promise((r) => setTimeout(r, 1500));
-    await route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'Dashboard is down' }) });
+    await route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Dashboard is down' }),
+    });
   });
   await fillContact(form, email);
   await form.getByLabel('Comments').fill('Please call me after 3pm');
@@ -107,7 +130,9 @@ test('a failing server: the alert and its message, every field kept, the button 
   await leadWhere(SLUG, byEmail(email));
 });
 
-test('service booking: Service Location gives dealership_slug, ticked services become additional_services', async ({ page }) => {
+test('service booking: Service Location gives dealership_slug, ticked services become additional_services', async ({
+  page,
+}) => {
   const email = uniqueEmail('service');
   await page.goto(url('/service'));
   const form = page.locator('form.lf[data-ready]');
@@ -115,20 +140,36 @@ test('service booking: Service Location gives dealership_slug, ticked services b
   await form.getByLabel('Rego').fill('XYZ789');
   await form.getByLabel('Vehicle Make').fill('Toyota');
   await form.getByLabel('Odometer (km)').fill('45000');
-  await form.getByLabel('Service Location').selectOption({ label: 'Sunshine Coast Toyota Nambour Service' });
+  await form
+    .getByLabel('Service Location')
+    .selectOption({ label: 'Sunshine Coast Toyota Nambour Service' });
   await form.getByLabel('Tyres').check();
   await form.getByLabel('Wheel Alignment').check();
   await form.getByLabel(/I agree to the/).check();
   await form.getByRole('button', { name: 'Request Booking' }).click();
   await expect(page).toHaveURL(/\/success$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your service request has been sent');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your service request has been sent',
+  );
   const lead = await leadWhere(SLUG, byEmail(email));
-  expect(lead.payload.userData).toMatchObject({ category: 'Service Enquiry', subcategory: 'Service Booking', 'Service Location': 'Sunshine Coast Toyota Nambour Service', dealership_slug: 'sunshine-coast-toyota', additional_services: ['Tyres', 'Wheel Alignment'], kms: 45000, Rego: 'XYZ789' });
+  expect(lead.payload.userData).toMatchObject({
+    category: 'Service Enquiry',
+    subcategory: 'Service Booking',
+    'Service Location': 'Sunshine Coast Toyota Nambour Service',
+    dealership_slug: 'sunshine-coast-toyota',
+    additional_services: ['Tyres', 'Wheel Alignment'],
+    kms: 45000,
+    Rego: 'XYZ789',
+  });
 });
 
 test('finance: the finance link’s query fills the form at #finance-form', async ({ page }) => {
   const email = uniqueEmail('finance');
-  await page.goto(url('/finance?preferredDealership=sunshine-coast-toyota&vehiclePriceBudget=27990&car_id=1001000001&car_type=used&vin=VIN123#finance-form'));
+  await page.goto(
+    url(
+      '/finance?preferredDealership=sunshine-coast-toyota&vehiclePriceBudget=27990&car_id=1001000001&car_type=used&vin=VIN123#finance-form',
+    ),
+  );
   const form = page.locator('#finance-form form.lf[data-ready]');
   await expect(form.getByLabel('Vehicle Price Budget')).toHaveValue('27990');
   await form.getByRole('button', { name: '$30,000' }).click();
@@ -141,10 +182,19 @@ test('finance: the finance link’s query fills the form at #finance-form', asyn
   const lead = await leadWhere(SLUG, byEmail(email));
   // the car is known: its own VIN wins over the query's
   const known = sampleCars(SLUG).find((c) => String(c.id) === '1001000001')!;
-  expect(lead.payload.userData).toMatchObject({ category: 'Finance Enquiry', vehiclePriceBudget: 30000, car_id: '1001000001', car_type: 'used', vin: known.vin, dealership_slug: 'sunshine-coast-toyota' });
+  expect(lead.payload.userData).toMatchObject({
+    category: 'Finance Enquiry',
+    vehiclePriceBudget: 30000,
+    car_id: '1001000001',
+    car_type: 'used',
+    vin: known.vin,
+    dealership_slug: 'sunshine-coast-toyota',
+  });
 });
 
-test('test drive: Step 1, Step 2 with a time from the appointments, Test Drive Booking New', async ({ page }) => {
+test('test drive: Step 1, Step 2 with a time from the appointments, Test Drive Booking New', async ({
+  page,
+}) => {
   const email = uniqueEmail('td');
   await page.goto(url('/book-test-drive'));
   const form = page.locator('form.lf[data-ready]');
@@ -160,19 +210,66 @@ test('test drive: Step 1, Step 2 with a time from the appointments, Test Drive B
   await when.selectOption(slot!);
   await form.getByRole('button', { name: 'Book Test Drive' }).click();
   await expect(page).toHaveURL(/\/success$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your test drive request has been sent');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your test drive request has been sent',
+  );
   const lead = await leadWhere(SLUG, byEmail(email));
   expect(lead).toMatchObject({ kind: 'test-drive', subcategory: 'Test Drive Booking New' });
-  expect(lead.payload.userData).toMatchObject({ 'Test Drive Booking Date': slot, 'Vehicle Model': 'RAV4' });
+  expect(lead.payload.userData).toMatchObject({
+    'Test Drive Booking Date': slot,
+    'Vehicle Model': 'RAV4',
+  });
 });
 
-test('the enquiry pages: careers goes as General Enquiry / Career Enquiry; fleet, feedback, sell my car and new vehicle arrive', async ({ page }) => {
-  const cases: [string, (f: ReturnType<typeof page.locator>) => Promise<void>, Record<string, unknown>][] = [
-    ['/enquiries/careers-enquiry', async (f) => { await f.getByLabel('Position of Interest').fill('Technician'); await f.getByLabel('Comments').fill('Apprentice'); }, { category: 'General Enquiry', subcategory: 'Career Enquiry', Position: 'Technician' }],
-    ['/enquiries/fleet-enquiry', async (f) => { await f.getByLabel('Company Name').fill('Acme'); await f.getByLabel('Fleet Size').fill('12'); await f.getByLabel('Comments').fill('Quote'); }, { category: 'Fleet Enquiry', 'Company Name': 'Acme', 'Fleet Size': 12 }],
-    ['/enquiries/feedback', async (f) => { await f.getByLabel('5 stars').check(); await f.getByLabel('Comments').fill('Great'); }, { category: 'General Enquiry', subcategory: 'Feedback', Rating: '5' }],
-    ['/enquiries/sell-my-car-enquiry', async (f) => { await f.getByLabel('Vehicle Make').fill('Mazda'); await f.getByLabel('Vehicle Model').fill('CX-5'); }, { category: 'Sell My Car Enquiry', 'Vehicle Make': 'Mazda' }],
-    ['/enquiries/new-vehicle-enquiry', async (f) => { await f.getByLabel('Model of Interest').fill('Camry'); await f.getByLabel('Comments').fill('Price?'); }, { category: 'New Vehicle Enquiry', 'Vehicle Model': 'Camry' }],
+test('the enquiry pages: careers goes as General Enquiry / Career Enquiry; fleet, feedback, sell my car and new vehicle arrive', async ({
+  page,
+}) => {
+  const cases: [
+    string,
+    (f: ReturnType<typeof page.locator>) => Promise<void>,
+    Record<string, unknown>,
+  ][] = [
+    [
+      '/enquiries/careers-enquiry',
+      async (f) => {
+        await f.getByLabel('Position of Interest').fill('Technician');
+        await f.getByLabel('Comments').fill('Apprentice');
+      },
+      { category: 'General Enquiry', subcategory: 'Career Enquiry', Position: 'Technician' },
+    ],
+    [
+      '/enquiries/fleet-enquiry',
+      async (f) => {
+        await f.getByLabel('Company Name').fill('Acme');
+        await f.getByLabel('Fleet Size').fill('12');
+        await f.getByLabel('Comments').fill('Quote');
+      },
+      { category: 'Fleet Enquiry', 'Company Name': 'Acme', 'Fleet Size': 12 },
+    ],
+    [
+      '/enquiries/feedback',
+      async (f) => {
+        await f.getByLabel('5 stars').check();
+        await f.getByLabel('Comments').fill('Great');
+      },
+      { category: 'General Enquiry', subcategory: 'Feedback', Rating: '5' },
+    ],
+    [
+      '/enquiries/sell-my-car-enquiry',
+      async (f) => {
+        await f.getByLabel('Vehicle Make').fill('Mazda');
+        await f.getByLabel('Vehicle Model').fill('CX-5');
+      },
+      { category: 'Sell My Car Enquiry', 'Vehicle Make': 'Mazda' },
+    ],
+    [
+      '/enquiries/new-vehicle-enquiry',
+      async (f) => {
+        await f.getByLabel('Model of Interest').fill('Camry');
+        await f.getByLabel('Comments').fill('Price?');
+      },
+      { category: 'New Vehicle Enquiry', 'Vehicle Model': 'Camry' },
+    ],
   ];
   for (const [path, fill, expected] of cases) {
     const email = uniqueEmail('page');
@@ -187,7 +284,9 @@ test('the enquiry pages: careers goes as General Enquiry / Career Enquiry; fleet
   }
 });
 
-test('car forms in the modal: enquiry with the car’s fields, make an offer, request photos', async ({ page }) => {
+test('car forms in the modal: enquiry with the car’s fields, make an offer, request photos', async ({
+  page,
+}) => {
   const car = eligibleCar(SLUG);
   await page.goto(url('/'));
   const dialog = await openForm(page, 'enquiry', car);
@@ -219,7 +318,10 @@ test('car forms in the modal: enquiry with the car’s fields, make an offer, re
   await page.goto(url('/'));
   const offer = await openForm(page, 'makeOffer', car);
   await expect(offer.getByRole('heading', { name: 'Make an Offer' })).toBeVisible();
-  await expect(offer.getByLabel('Your Offer')).toHaveAttribute('placeholder', `${car.price!.toLocaleString('en-AU')}`);
+  await expect(offer.getByLabel('Your Offer')).toHaveAttribute(
+    'placeholder',
+    `${car.price!.toLocaleString('en-AU')}`,
+  );
   await expect(offer.getByLabel('Comments')).toHaveCount(0);
   const offerEmail = uniqueEmail('offer');
   await fillContact(offer, offerEmail);
@@ -229,7 +331,10 @@ test('car forms in the modal: enquiry with the car’s fields, make an offer, re
   await offer.getByLabel('Your Offer').fill('18,500');
   await offer.getByRole('button', { name: 'Submit Offer' }).click();
   await expect(page).toHaveURL(/\/success$/);
-  expect((await leadWhere(SLUG, byEmail(offerEmail))).payload.userData).toMatchObject({ offer_from_client: 18500, subcategory: 'Make an Offer' });
+  expect((await leadWhere(SLUG, byEmail(offerEmail))).payload.userData).toMatchObject({
+    offer_from_client: 18500,
+    subcategory: 'Make an Offer',
+  });
 
   await page.goto(url('/'));
   const photos = await openForm(page, 'requestPhotos', car);
@@ -244,11 +349,17 @@ test('a sold car: Find Me Something Similar, pre-filled', async ({ page }) => {
   await page.goto(url('/'));
   const dialog = await openForm(page, 'similar', sold);
   await expect(dialog.getByRole('heading', { name: 'Find Me Something Similar' })).toBeVisible();
-  await expect(dialog.getByLabel('Comments')).toHaveValue('Can you please find me something similar?');
+  await expect(dialog.getByLabel('Comments')).toHaveValue(
+    'Can you please find me something similar?',
+  );
   const email = uniqueEmail('similar');
   await fillContact(dialog, email);
   await dialog.getByLabel(/I agree to the/).check();
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/success$/);
-  expect((await leadWhere(SLUG, byEmail(email))).payload.userData).toMatchObject({ subcategory: 'Find me something similar', message: 'Can you please find me something similar?', vehicle_status: 'sold' });
+  expect((await leadWhere(SLUG, byEmail(email))).payload.userData).toMatchObject({
+    subcategory: 'Find me something similar',
+    message: 'Can you please find me something similar?',
+    vehicle_status: 'sold',
+  });
 });

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { SAMPLE_TENANTS, tenantUrl } from './support/tenants';
 
 for (const slug of SAMPLE_TENANTS) {
-  test(`${slug}: the home page shows the dealer, its navigation, stock and locations`, async ({ page }) => {
+  test(`${slug}: the home page shows the dealer, its navigation, stock and locations`, async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -28,10 +30,11 @@ for (const slug of SAMPLE_TENANTS) {
 
 test('the server lists every built tenant at its root', async ({ page }) => {
   await page.goto(tenantUrl('x').replace('x.localhost', 'localhost'));
-  for (const slug of SAMPLE_TENANTS) await expect(page.getByRole('link', { name: slug })).toBeVisible();
+  for (const slug of SAMPLE_TENANTS)
+    await expect(page.getByRole('link', { name: slug })).toBeVisible();
 });
 
-test('an unknown path answers 404 with the tenant\'s page', async ({ page }) => {
+test("an unknown path answers 404 with the tenant's page", async ({ page }) => {
   const response = await page.goto(tenantUrl(SAMPLE_TENANTS[0], '/no-such-page'));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -41,10 +44,17 @@ for (const slug of SAMPLE_TENANTS) {
   test(`${slug}: every link in the home page's content leads somewhere`, async ({ page }) => {
     test.skip(test.info().project.name === 'mobile', 'the same links on both sizes');
     await page.goto(tenantUrl(slug));
-    const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!))]);
+    const hrefs = await page
+      .locator('main a[href^="/"]')
+      .evaluateAll((links) => [
+        ...new Set(links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!)),
+      ]);
     expect(hrefs.length).toBeGreaterThan(2);
     // fetched from the page: Chromium resolves *.localhost, Node's resolver here does not
-    const statuses = await page.evaluate((list) => Promise.all(list.map(async (href) => [href, (await fetch(href)).status] as const)), hrefs);
+    const statuses = await page.evaluate(
+      (list) => Promise.all(list.map(async (href) => [href, (await fetch(href)).status] as const)),
+      hrefs,
+    );
     expect(statuses.filter(([, status]) => status >= 400)).toEqual([]);
   });
 }

@@ -32,14 +32,21 @@ interface StoreCar {
   dealership_id: number;
   dealership_name: string;
 }
-const store: StoreCar[] = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../tenants', SLUG, 'store/indexes/Car_production.json'), 'utf8'));
+const store: StoreCar[] = JSON.parse(
+  readFileSync(
+    path.resolve(import.meta.dirname, '../../tenants', SLUG, 'store/indexes/Car_production.json'),
+    'utf8',
+  ),
+);
 const nowSeconds = Date.now() / 1000;
 /** The tenant's search_filters (its five dealerships) and §4 Listing visibility with include_sold_cars_days 3. */
 const listed = store.filter(
   (c) =>
     [20011, 20012, 20013, 20014, 20015].includes(c.dealership_id) &&
     c.show_on_dealer_website &&
-    (c.status === 'in_stock' || c.status === 'coming_soon' || (c.sold_date_timestamp ?? 0) > nowSeconds - 3 * 86400),
+    (c.status === 'in_stock' ||
+      c.status === 'coming_soon' ||
+      (c.sold_date_timestamp ?? 0) > nowSeconds - 3 * 86400),
 );
 const fmt = (n: number) => n.toLocaleString('en-AU');
 const countOf = (cars: StoreCar[]) => `${fmt(cars.length)} cars found`;
@@ -53,22 +60,29 @@ async function filters(page: Page, action: () => Promise<void>) {
 }
 
 async function openSection(page: Page, title: string) {
-  const section = page.locator('details.filter', { has: page.locator('summary', { hasText: new RegExp(`^${title}`) }) });
+  const section = page.locator('details.filter', {
+    has: page.locator('summary', { hasText: new RegExp(`^${title}`) }),
+  });
   if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
   return section;
 }
 
 const count = (page: Page) => page.locator('.results__count');
 /** The islands have hydrated: controls respond from here on. */
-const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 async function open(page: Page, path: string) {
   await page.goto(url(path));
   await hydrated(page);
 }
 const cardPrices = async (page: Page) =>
-  (await page.locator('.car-card__price strong').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, ''))).filter((n) => n > 0);
+  (await page.locator('.car-card__price strong').allTextContents())
+    .map((t) => Number(t.replace(/[^\d]/g, '')))
+    .filter((n) => n > 0);
 
-test('refine by make, model, body, price and km, sort, page, clear, back and forward: the URL follows §2.2', async ({ page }) => {
+test('refine by make, model, body, price and km, sort, page, clear, back and forward: the URL follows §2.2', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -82,29 +96,41 @@ test('refine by make, model, body, price and km, sort, page, clear, back and for
   await filters(page, () => page.locator('.make-card__main', { hasText: 'Toyota' }).click());
   await expect(page).toHaveURL(url('/search/toyota'));
   await expect(count(page)).toHaveText(countOf(toyota));
-  for (const title of await page.locator('.car-card__title').allTextContents()) expect(title).toContain('Toyota');
+  for (const title of await page.locator('.car-card__title').allTextContents())
+    expect(title).toContain('Toyota');
 
   // sort and page
   await page.locator('.sort select').selectOption({ label: 'Lowest Price' });
   await expect(page).toHaveURL(url('/search/toyota?sortBy=Car_production:price:asc'));
   const firstPage = await cardPrices(page);
   expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
-  await page.getByRole('navigation', { name: 'Results pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await page
+    .getByRole('navigation', { name: 'Results pages' })
+    .getByRole('link', { name: 'Page 2' })
+    .click();
   await expect(page).toHaveURL(url('/search/toyota?sortBy=Car_production:price:asc&page=2'));
-  await expect(page.getByRole('navigation', { name: 'Results pages' }).locator('[aria-current="page"]')).toHaveText('2');
+  await expect(
+    page.getByRole('navigation', { name: 'Results pages' }).locator('[aria-current="page"]'),
+  ).toHaveText('2');
   expect(Math.min(...(await cardPrices(page)))).toBeGreaterThanOrEqual(Math.max(...firstPage));
 
   // back and forward restore the state
   await page.goBack();
   await expect(page).toHaveURL(url('/search/toyota?sortBy=Car_production:price:asc'));
-  await expect(page.getByRole('navigation', { name: 'Results pages' }).locator('[aria-current="page"]')).toHaveText('1');
+  await expect(
+    page.getByRole('navigation', { name: 'Results pages' }).locator('[aria-current="page"]'),
+  ).toHaveText('1');
   await page.goBack();
   await expect(page).toHaveURL(url('/search/toyota'));
-  await expect(page.locator('.sort select')).toHaveValue('Car_production:created_at_timestamp:desc');
+  await expect(page.locator('.sort select')).toHaveValue(
+    'Car_production:created_at_timestamp:desc',
+  );
   await page.goForward();
   await page.goForward();
   await expect(page).toHaveURL(url('/search/toyota?sortBy=Car_production:price:asc&page=2'));
-  await expect(page.getByRole('navigation', { name: 'Results pages' }).locator('[aria-current="page"]')).toHaveText('2');
+  await expect(
+    page.getByRole('navigation', { name: 'Results pages' }).locator('[aria-current="page"]'),
+  ).toHaveText('2');
 
   // body: a new refinement starts again at page 1
   const toyotaUtes = toyota.filter((c) => c.body === 'Ute');
@@ -112,7 +138,9 @@ test('refine by make, model, body, price and km, sort, page, clear, back and for
     const body = await openSection(page, 'Body Type');
     await body.getByLabel(/^Ute/).check();
   });
-  await expect(page).toHaveURL(url('/search/toyota?refinementList[body][0]=Ute&sortBy=Car_production:price:asc'));
+  await expect(page).toHaveURL(
+    url('/search/toyota?refinementList[body][0]=Ute&sortBy=Car_production:price:asc'),
+  );
   await expect(count(page)).toHaveText(countOf(toyotaUtes));
 
   // model
@@ -120,9 +148,14 @@ test('refine by make, model, body, price and km, sort, page, clear, back and for
   expect(hilux.length).toBeLessThan(toyotaUtes.length);
   await filters(page, async () => {
     await page.getByRole('button', { name: 'Select models for Toyota' }).click();
-    await page.locator('.make-card__models').getByLabel(/^HiLux/).check();
+    await page
+      .locator('.make-card__models')
+      .getByLabel(/^HiLux/)
+      .check();
   });
-  await expect(page).toHaveURL(url('/search/toyota/hilux?refinementList[body][0]=Ute&sortBy=Car_production:price:asc'));
+  await expect(page).toHaveURL(
+    url('/search/toyota/hilux?refinementList[body][0]=Ute&sortBy=Car_production:price:asc'),
+  );
   await expect(count(page)).toHaveText(countOf(hilux));
 
   // price range (rounded to the nearest 1000)
@@ -130,7 +163,11 @@ test('refine by make, model, body, price and km, sort, page, clear, back and for
     await openSection(page, 'Price');
     await page.getByLabel('Maximum price').fill('60000');
   });
-  await expect(page).toHaveURL(url('/search/toyota/hilux?refinementList[body][0]=Ute&range[price]=:60000&sortBy=Car_production:price:asc'));
+  await expect(page).toHaveURL(
+    url(
+      '/search/toyota/hilux?refinementList[body][0]=Ute&range[price]=:60000&sortBy=Car_production:price:asc',
+    ),
+  );
   const cheap = hilux.filter((c) => c.price <= 60000);
   await expect(count(page)).toHaveText(countOf(cheap));
   expect(Math.max(...(await cardPrices(page)))).toBeLessThanOrEqual(60000);
@@ -140,10 +177,16 @@ test('refine by make, model, body, price and km, sort, page, clear, back and for
     await openSection(page, 'Odometer');
     await page.getByLabel('Maximum odometer').fill('50000');
   });
-  await expect(page).toHaveURL(url('/search/toyota/hilux?refinementList[body][0]=Ute&range[km]=:50000&range[price]=:60000&sortBy=Car_production:price:asc'));
+  await expect(page).toHaveURL(
+    url(
+      '/search/toyota/hilux?refinementList[body][0]=Ute&range[km]=:50000&range[price]=:60000&sortBy=Car_production:price:asc',
+    ),
+  );
   const lowKm = cheap.filter((c) => c.km <= 50000);
   await expect(count(page)).toHaveText(countOf(lowKm));
-  for (const km of await page.locator('.car-card__specs div:has(dt:text-is("Odometer")) dd').allTextContents()) {
+  for (const km of await page
+    .locator('.car-card__specs div:has(dt:text-is("Odometer")) dd')
+    .allTextContents()) {
     expect(Number(km.replace(/[^\d]/g, ''))).toBeLessThanOrEqual(50000);
   }
 
@@ -154,21 +197,35 @@ test('refine by make, model, body, price and km, sort, page, clear, back and for
 
   // back restores the refined state, forward the cleared one
   await page.goBack();
-  await expect(page).toHaveURL(url('/search/toyota/hilux?refinementList[body][0]=Ute&range[km]=:50000&range[price]=:60000&sortBy=Car_production:price:asc'));
+  await expect(page).toHaveURL(
+    url(
+      '/search/toyota/hilux?refinementList[body][0]=Ute&range[km]=:50000&range[price]=:60000&sortBy=Car_production:price:asc',
+    ),
+  );
   await expect(count(page)).toHaveText(countOf(lowKm));
   await page.goForward();
   await expect(page).toHaveURL(url(`${BASE}?sortBy=Car_production:price:asc`));
   await expect(count(page)).toHaveText(countOf(listed));
 
   // the search joined the device's history under searchHistory (at most 5)
-  const history = await page.evaluate(() => JSON.parse(localStorage.getItem('searchHistory') ?? '[]'));
+  const history = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('searchHistory') ?? '[]'),
+  );
   expect(history.length).toBeGreaterThan(0);
   expect(history.length).toBeLessThanOrEqual(5);
-  expect(history.some((e: { path: string }) => e.path === '/search/toyota/hilux?refinementList[body][0]=Ute&range[km]=:50000&range[price]=:60000&sortBy=Car_production:price:asc')).toBe(true);
+  expect(
+    history.some(
+      (e: { path: string }) =>
+        e.path ===
+        '/search/toyota/hilux?refinementList[body][0]=Ute&range[km]=:50000&range[price]=:60000&sortBy=Car_production:price:asc',
+    ),
+  ).toBe(true);
   expect(errors).toEqual([]);
 });
 
-test("a tenant's default query (range[photos_count]=3) refines the search though no control shows it", async ({ page }) => {
+test("a tenant's default query (range[photos_count]=3) refines the search though no control shows it", async ({
+  page,
+}) => {
   await open(page, `${BASE}?range[photos_count]=3`);
   await expect(count(page)).toHaveText(countOf(listed.filter((c) => c.photos_count >= 3)));
   await expect(page.getByRole('button', { name: 'Remove Photos: from 3' })).toBeVisible();
@@ -177,11 +234,15 @@ test("a tenant's default query (range[photos_count]=3) refines the search though
   await expect(count(page)).toHaveText(countOf(listed));
 });
 
-test('a URL with a query string opens with that state, and a text search is debounced into the URL', async ({ page }) => {
+test('a URL with a query string opens with that state, and a text search is debounced into the URL', async ({
+  page,
+}) => {
   await open(page, `${BASE}?refinementList[body][0]=SUV&page=2`);
   const suvs = listed.filter((c) => c.body === 'SUV');
   await expect(count(page)).toHaveText(countOf(suvs));
-  await expect(page.getByRole('navigation', { name: 'Results pages' }).locator('[aria-current="page"]')).toHaveText('2');
+  await expect(
+    page.getByRole('navigation', { name: 'Results pages' }).locator('[aria-current="page"]'),
+  ).toHaveText('2');
   await expect(page).toHaveURL(url(`${BASE}?refinementList[body][0]=SUV&page=2`));
   await page.getByPlaceholder('Search...').fill('everest');
   await expect(page).toHaveURL(url(`${BASE}?query=everest&refinementList[body][0]=SUV`));
@@ -193,7 +254,9 @@ test('a URL with a query string opens with that state, and a text search is debo
   await expect(count(page)).toHaveText(countOf(everest));
 });
 
-test('a landing page shows its cars with JavaScript disabled, and is indexable', async ({ browser }) => {
+test('a landing page shows its cars with JavaScript disabled, and is indexable', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const mazda = listed.filter((c) => c.make === 'Mazda');
@@ -202,24 +265,31 @@ test('a landing page shows its cars with JavaScript disabled, and is indexable',
   await expect(count(page)).toHaveText(countOf(mazda));
   const cards = page.locator('.results__grid .car-card');
   await expect(cards).toHaveCount(21);
-  for (const title of await page.locator('.car-card__title').allTextContents()) expect(title).toContain('Mazda');
+  for (const title of await page.locator('.car-card__title').allTextContents())
+    expect(title).toContain('Mazda');
   await expect(cards.first().getByRole('link').first()).toHaveAttribute('href', /^\/cars\//);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/search\/mazda$/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Mazda/);
   await expect(page).toHaveTitle(/Mazda/);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   // the facet counts are in the HTML too
-  await expect(page.locator('.make-card__main', { hasText: 'Mazda' }).locator('.make-card__count')).toHaveText(fmt(mazda.length));
+  await expect(
+    page.locator('.make-card__main', { hasText: 'Mazda' }).locator('.make-card__count'),
+  ).toHaveText(fmt(mazda.length));
   // a make/model landing page, and a dealership's ('See more from this dealer'), whose facet has no control of its own
   await page.goto(url('/search/mazda/cx-5'));
   await expect(count(page)).toHaveText(countOf(mazda.filter((c) => c.make_model === 'Mazda:CX-5')));
   await page.goto(url('/search/pacific-ford-newcastle'));
-  await expect(count(page)).toHaveText(countOf(listed.filter((c) => c.dealership_name === 'Pacific Ford Newcastle')));
+  await expect(count(page)).toHaveText(
+    countOf(listed.filter((c) => c.dealership_name === 'Pacific Ford Newcastle')),
+  );
   await expect(page.locator('.chip')).toContainText('Dealership: Pacific Ford Newcastle');
   await context.close();
 });
 
-test('hydration keeps the prerendered results: no layout shift, no second search, no errors', async ({ page }) => {
+test('hydration keeps the prerendered results: no layout shift, no second search, no errors', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -228,7 +298,10 @@ test('hydration keeps the prerendered results: no layout shift, no second search
   await page.addInitScript(() => {
     (window as unknown as { __cls: number }).__cls = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
         if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -238,13 +311,17 @@ test('hydration keeps the prerendered results: no layout shift, no second search
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
   await page.waitForTimeout(500);
   expect(await page.locator('.car-card__title').allTextContents()).toEqual(before);
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(
+    0.01,
+  );
   expect(errors).toEqual([]);
   // the index loads in the background, once
   await expect.poll(() => indexRequests.length).toBe(1);
 });
 
-test('cards: promo card at the dealer position, trade-in CTA, favourites and compare on the device', async ({ page }) => {
+test('cards: promo card at the dealer position, trade-in CTA, favourites and compare on the device', async ({
+  page,
+}) => {
   await open(page, BASE);
   const items = page.locator('.results__grid > li');
   await expect(items.nth(5).locator('.promo-card')).toBeVisible();
@@ -252,13 +329,31 @@ test('cards: promo card at the dealer position, trade-in CTA, favourites and com
   const first = page.locator('.car-card').first();
   const id = await first.getAttribute('data-car-id');
   await first.getByRole('button', { name: /^Favourite / }).click();
-  await expect(first.getByRole('button', { name: /^Favourite / })).toHaveAttribute('aria-pressed', 'true');
-  const favourites = await page.evaluate(() => JSON.parse(localStorage.getItem('favourites') ?? '[]'));
-  expect(favourites).toEqual([expect.objectContaining({ id, slug: expect.any(String), make: expect.any(String), model: expect.any(String), primary_image_url: expect.stringMatching(/^\//) })]);
+  await expect(first.getByRole('button', { name: /^Favourite / })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const favourites = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('favourites') ?? '[]'),
+  );
+  expect(favourites).toEqual([
+    expect.objectContaining({
+      id,
+      slug: expect.any(String),
+      make: expect.any(String),
+      model: expect.any(String),
+      primary_image_url: expect.stringMatching(/^\//),
+    }),
+  ]);
   await first.getByRole('button', { name: /^Favourite / }).click();
-  await expect(first.getByRole('button', { name: /^Favourite / })).toHaveAttribute('aria-pressed', 'false');
+  await expect(first.getByRole('button', { name: /^Favourite / })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await first.getByRole('button', { name: /^Compare / }).click();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('compare') ?? '[]').length)).toBe(1);
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('compare') ?? '[]').length),
+  ).toBe(1);
   // Save (watchlist, the garage flag) sends a visitor who is not signed in to sign in first
   await expect(first.getByRole('link', { name: /^Save .* to your watchlist$/ })).toHaveAttribute(
     'href',
@@ -276,9 +371,13 @@ test('cards: promo card at the dealer position, trade-in CTA, favourites and com
   await expect(first.getByRole('link', { name: 'Enquire Now' })).toBeFocused();
 });
 
-test('the quick search form: make, then Show Me {count} Cars; the price-range screen adds the price sort', async ({ page }) => {
+test('the quick search form: make, then Show Me {count} Cars; the price-range screen adds the price sort', async ({
+  page,
+}) => {
   await open(page, '/search');
-  await expect(page.getByRole('button', { name: `Show Me ${fmt(listed.length)} Cars` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Show Me ${fmt(listed.length)} Cars` }),
+  ).toBeVisible();
   const form = page.locator('form.quick-search');
   await form.getByLabel('Make', { exact: true }).selectOption('Hyundai');
   const hyundai = listed.filter((c) => c.make === 'Hyundai');
@@ -291,14 +390,19 @@ test('the quick search form: make, then Show Me {count} Cars; the price-range sc
   await expect(page.locator('#price-screen-values')).toHaveText('$5,000 - $40,000');
   const budget = listed.filter((c) => c.price >= 5000 && c.price <= 40000);
   await page.getByRole('button', { name: `Show Me ${fmt(budget.length)} Cars` }).click();
-  await expect(page).toHaveURL(url(`${BASE}?range[price]=5000:40000&sortBy=Car_production:price:desc`));
+  await expect(page).toHaveURL(
+    url(`${BASE}?range[price]=5000:40000&sortBy=Car_production:price:desc`),
+  );
   await expect(count(page)).toHaveText(countOf(budget));
 
   // facet tiles link with a menu query, read as a refinementList
   await open(page, '/search');
   const tiles = page.getByRole('region', { name: 'Browse by body type' });
   const suvs = listed.filter((c) => c.body === 'SUV');
-  await expect(tiles.getByRole('link', { name: `SUV (${fmt(suvs.length)})` })).toHaveAttribute('href', `${BASE}?menu[body]=SUV`);
+  await expect(tiles.getByRole('link', { name: `SUV (${fmt(suvs.length)})` })).toHaveAttribute(
+    'href',
+    `${BASE}?menu[body]=SUV`,
+  );
   await tiles.getByRole('link', { name: `SUV (${fmt(suvs.length)})` }).click();
   await expect(count(page)).toHaveText(countOf(suvs));
   await expect(page).toHaveURL(url(`${BASE}?refinementList[body][0]=SUV`));
@@ -319,17 +423,22 @@ test('states: a recently sold car, a car without photos, and no results', async 
   expect(bare, 'the sample store lists a car without photos').toBeTruthy();
   await page.getByPlaceholder('Search...').fill(bare!.stocknum);
   await expect(count(page)).toHaveText('1 car found');
-  await expect(page.locator('.car-card').first().locator('.car-card__placeholder-text')).toHaveText('New arrival');
-  await expect(page.locator('.car-card').first().getByRole('link', { name: 'Request Photos' })).toBeVisible();
+  await expect(page.locator('.car-card').first().locator('.car-card__placeholder-text')).toHaveText(
+    'New arrival',
+  );
+  await expect(
+    page.locator('.car-card').first().getByRole('link', { name: 'Request Photos' }),
+  ).toBeVisible();
 
   await page.getByPlaceholder('Search...').fill('qqqxxzz');
   await expect(page.getByRole('heading', { name: 'No cars match your search' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear all filters' }).click();
   await expect(count(page)).toHaveText(countOf(listed));
-
 });
 
-test('a failed search says so and keeps the previous cars and count; trying again recovers', async ({ page }) => {
+test('a failed search says so and keeps the previous cars and count; trying again recovers', async ({
+  page,
+}) => {
   await page.route('**/search/stock-index.json', (route) => route.abort());
   await open(page, BASE);
   const firstTitle = await page.locator('.car-card__title').first().textContent();

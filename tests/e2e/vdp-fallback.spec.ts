@@ -14,17 +14,35 @@ import { startServer } from '../../scripts/serve';
 import { builtCars, expectLeadModal, mockApi, pickCar } from './support/vdp';
 import { tenantUrl } from './support/tenants';
 
-test.skip(() => test.info().project.name !== 'desktop', 'server behaviour; one screen size is enough');
+test.skip(
+  () => test.info().project.name !== 'desktop',
+  'server behaviour; one screen size is enough',
+);
 
-test('an unknown car shows "no longer available" with similar cars, status 404', async ({ page }) => {
-  const corolla = pickCar('sunshine-coast-toyota', (c) => c.status === 'in_stock' && c.make === 'Toyota' && (typeof c.model === 'string' ? c.model : c.model.name) === 'Corolla', 'an in-stock Corolla');
+test('an unknown car shows "no longer available" with similar cars, status 404', async ({
+  page,
+}) => {
+  const corolla = pickCar(
+    'sunshine-coast-toyota',
+    (c) =>
+      c.status === 'in_stock' &&
+      c.make === 'Toyota' &&
+      (typeof c.model === 'string' ? c.model : c.model.name) === 'Corolla',
+    'an in-stock Corolla',
+  );
   await mockApi(page);
-  const response = await page.goto(tenantUrl('sunshine-coast-toyota', '/cars/2019-toyota-corolla-ascent-gone12'));
+  const response = await page.goto(
+    tenantUrl('sunshine-coast-toyota', '/cars/2019-toyota-corolla-ascent-gone12'),
+  );
   expect(response?.status()).toBe(404);
   expect(response?.headers()['x-vehicle-lookup']).toBe('unavailable');
   const gone = page.getByTestId('vehicle-unavailable');
-  await expect(gone.getByRole('heading', { level: 1 })).toHaveText('This car is no longer available');
-  await expect(gone).toContainText('Here are other Toyota Corolla and similar vehicles we have in stock.');
+  await expect(gone.getByRole('heading', { level: 1 })).toHaveText(
+    'This car is no longer available',
+  );
+  await expect(gone).toContainText(
+    'Here are other Toyota Corolla and similar vehicles we have in stock.',
+  );
   await expect(gone.getByRole('link', { name: 'Search our stock' })).toBeVisible();
   const links = gone.getByTestId('similar-cars').getByRole('link');
   expect(await links.count()).toBeGreaterThan(0);
@@ -35,12 +53,17 @@ test('an unknown car shows "no longer available" with similar cars, status 404',
   void corolla;
 });
 
-test('a prerendered car is served as its file; another prefix redirects to the site\u2019s own', async ({ request }) => {
+test('a prerendered car is served as its file; another prefix redirects to the site\u2019s own', async ({
+  request,
+}) => {
   const bike = builtCars('throttle-motorcycles')[0];
   // Node does not resolve *.localhost: ask 127.0.0.1 with the tenant's Host header
   const get = (path: string, options: { maxRedirects?: number } = {}) => {
     const url = new URL(tenantUrl('throttle-motorcycles', path));
-    return request.get(`http://127.0.0.1:${url.port}${url.pathname}`, { ...options, headers: { host: url.host } });
+    return request.get(`http://127.0.0.1:${url.port}${url.pathname}`, {
+      ...options,
+      headers: { host: url.host },
+    });
   };
   const direct = await get(`/motorcycles/${bike.slug}`);
   expect(direct.status()).toBe(200);
@@ -57,9 +80,21 @@ test.describe('a car added after the build', () => {
   let search: http.Server;
   let site: Awaited<ReturnType<typeof startServer>>;
   const filters: string[] = [];
-  const template = builtCars('sunshine-coast-toyota').find((c) => c.status === 'in_stock' && (c.images?.length ?? 0) > 1)!;
-  const added: Record<string, unknown> = { ...template, id: 999000111, slug: '2026-toyota-hilux-sr5-justin', stocknum: 'NEW999', price: 61990 };
-  const photoFile = path.resolve(import.meta.dirname, '../../public', String((template.images![0].image as { url: string }).url).replace(/^\//, ''));
+  const template = builtCars('sunshine-coast-toyota').find(
+    (c) => c.status === 'in_stock' && (c.images?.length ?? 0) > 1,
+  )!;
+  const added: Record<string, unknown> = {
+    ...template,
+    id: 999000111,
+    slug: '2026-toyota-hilux-sr5-justin',
+    stocknum: 'NEW999',
+    price: 61990,
+  };
+  const photoFile = path.resolve(
+    import.meta.dirname,
+    '../../public',
+    String((template.images![0].image as { url: string }).url).replace(/^\//, ''),
+  );
 
   test.beforeAll(async () => {
     search = http.createServer((req, res) => {
@@ -71,7 +106,10 @@ test.describe('a car added after the build', () => {
       let body = '';
       req.on('data', (c) => (body += c));
       req.on('end', () => {
-        const ok = req.method === 'POST' && req.url === '/indexes/Car_production/search' && req.headers.authorization === 'Bearer search-only-key';
+        const ok =
+          req.method === 'POST' &&
+          req.url === '/indexes/Car_production/search' &&
+          req.headers.authorization === 'Bearer search-only-key';
         if (!ok) {
           res.statusCode = 403;
           return res.end('{}');
@@ -80,12 +118,23 @@ test.describe('a car added after the build', () => {
         filters.push(filter);
         const hits = filter.includes(`slug = "${added.slug}"`) ? [added] : [];
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ hits, query: '', processingTimeMs: 1, limit: 1, offset: 0, estimatedTotalHits: hits.length }));
+        res.end(
+          JSON.stringify({
+            hits,
+            query: '',
+            processingTimeMs: 1,
+            limit: 1,
+            offset: 0,
+            estimatedTotalHits: hits.length,
+          }),
+        );
       });
     });
     await new Promise<void>((r) => search.listen(0, '127.0.0.1', () => r()));
     const base = `http://127.0.0.1:${(search.address() as AddressInfo).port}`;
-    added.images = [{ image: { url: `${base}/photo.jpg`, thumb: { url: `${base}/photo.jpg` } }, visible: true }];
+    added.images = [
+      { image: { url: `${base}/photo.jpg`, thumb: { url: `${base}/photo.jpg` } }, visible: true },
+    ];
     process.env.SEARCH_HOST = base;
     process.env.SEARCH_KEY = 'search-only-key';
     site = await startServer({ port: 0, tenants: ['sunshine-coast-toyota'] });
@@ -100,12 +149,17 @@ test.describe('a car added after the build', () => {
 
   test('is shown in full from the search engine, filtered to this site', async ({ page }) => {
     await mockApi(page);
-    const response = await page.goto(`http://sunshine-coast-toyota.localhost:${site.port}/cars/${added.slug}`);
+    const response = await page.goto(
+      `http://sunshine-coast-toyota.localhost:${site.port}/cars/${added.slug}`,
+    );
     expect(response?.status()).toBe(200);
     expect(response?.headers()['x-vehicle-lookup']).toBe('found');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`${added.year} Toyota`);
     await expect(page.getByTestId('price')).toHaveText('$61,990');
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `https://www.sunshinecoasttoyota.example/cars/${added.slug}`);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+      'href',
+      `https://www.sunshinecoasttoyota.example/cars/${added.slug}`,
+    );
     // the lookup carries the site's own stock filter, so no other dealer's car can be shown
     expect(filters.at(-1)).toContain(`slug = "${added.slug}"`);
     expect(filters.at(-1)).toContain('dealership_slug = "sunshine-coast-toyota"');
@@ -114,16 +168,34 @@ test.describe('a car added after the build', () => {
     // its share image is the CDN photo cropped to fill 1200x630
     const ogImage = `https://www.sunshinecoasttoyota.example/cars/${added.slug}/share.jpg`;
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', ogImage);
-    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
-    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
-    const image = await page.request.get(`http://127.0.0.1:${site.port}/cars/${added.slug}/share.jpg`, { headers: { host: `sunshine-coast-toyota.localhost:${site.port}` } });
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute(
+      'content',
+      '1200',
+    );
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute(
+      'content',
+      '630',
+    );
+    const image = await page.request.get(
+      `http://127.0.0.1:${site.port}/cars/${added.slug}/share.jpg`,
+      { headers: { host: `sunshine-coast-toyota.localhost:${site.port}` } },
+    );
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toBe('image/jpeg');
-    expect(await sharp(await image.body()).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });
-    const noPhoto = await page.request.get(`http://127.0.0.1:${site.port}/cars/no-such-car/share.jpg`, { headers: { host: `sunshine-coast-toyota.localhost:${site.port}` } });
+    expect(await sharp(await image.body()).metadata()).toMatchObject({
+      width: 1200,
+      height: 630,
+      format: 'jpeg',
+    });
+    const noPhoto = await page.request.get(
+      `http://127.0.0.1:${site.port}/cars/no-such-car/share.jpg`,
+      { headers: { host: `sunshine-coast-toyota.localhost:${site.port}` } },
+    );
     expect(noPhoto.status()).toBe(404);
 
-    const missing = await page.goto(`http://sunshine-coast-toyota.localhost:${site.port}/cars/2018-toyota-camry-not-there`);
+    const missing = await page.goto(
+      `http://sunshine-coast-toyota.localhost:${site.port}/cars/2018-toyota-camry-not-there`,
+    );
     expect(missing?.status()).toBe(404);
     expect(missing?.headers()['x-vehicle-lookup']).toBe('missing');
     await expect(page.getByTestId('vehicle-unavailable')).toBeVisible();

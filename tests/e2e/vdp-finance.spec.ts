@@ -5,21 +5,46 @@
  * 'Finance Disclaimer' modal, loading state and silent failure.
  */
 import { expect, test } from '@playwright/test';
-import { carUrl, collectErrors, expectedPayment, hasImages, hydrated, mockApi, pickCar, QUOTE } from './support/vdp';
+import {
+  carUrl,
+  collectErrors,
+  expectedPayment,
+  hasImages,
+  hydrated,
+  mockApi,
+  pickCar,
+  QUOTE,
+} from './support/vdp';
 
-test.skip(() => test.info().project.name !== 'desktop', 'the calculator is the same on every screen; its layout is covered by the page tests');
+test.skip(
+  () => test.info().project.name !== 'desktop',
+  'the calculator is the same on every screen; its layout is covered by the page tests',
+);
 
 const money = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
 
 test.describe('calculator (sunshine-coast-toyota, lender A)', () => {
   const car = pickCar(
     'sunshine-coast-toyota',
-    (c) => c.status === 'in_stock' && c.car_type === 'used' && c.year > 2016 && Boolean(c.finance_lenders?.harbour_finance?.paymentWeek) && hasImages(c),
+    (c) =>
+      c.status === 'in_stock' &&
+      c.car_type === 'used' &&
+      c.year > 2016 &&
+      Boolean(c.finance_lenders?.harbour_finance?.paymentWeek) &&
+      hasImages(c),
     'a used car with lender A figures',
   );
-  const lender = car.finance_lenders!.harbour_finance as { paymentWeek: number; interestRate: number; establishmentFees: number; deposit: number; balloon: number };
+  const lender = car.finance_lenders!.harbour_finance as {
+    paymentWeek: number;
+    interestRate: number;
+    establishmentFees: number;
+    deposit: number;
+    balloon: number;
+  };
 
-  test('every input changes the repayment; out-of-range amounts explain the bounds', async ({ page }) => {
+  test('every input changes the repayment; out-of-range amounts explain the bounds', async ({
+    page,
+  }) => {
     const calls = await mockApi(page);
     await page.goto(carUrl('sunshine-coast-toyota', car));
     const calc = page.locator('#finance-calculator');
@@ -30,13 +55,25 @@ test.describe('calculator (sunshine-coast-toyota, lender A)', () => {
 
     // the defaults are the lender's: its precomputed weekly figure, total = 52 × 5 × payment + fee
     await expect(repayment).toHaveText(`${money(lender.paymentWeek)} per week`);
-    await expect(total).toHaveText(`Total repayments: ${money(52 * 5 * lender.paymentWeek + lender.establishmentFees)}`);
+    await expect(total).toHaveText(
+      `Total repayments: ${money(52 * 5 * lender.paymentWeek + lender.establishmentFees)}`,
+    );
 
-    const state = { amount: car.price, tradeIn: lender.deposit, residual: lender.balloon, interest: lender.interestRate, term: 5, perYear: 52, per: 'per week' };
+    const state = {
+      amount: car.price,
+      tradeIn: lender.deposit,
+      residual: lender.balloon,
+      interest: lender.interestRate,
+      term: 5,
+      perYear: 52,
+      per: 'per week',
+    };
     const expectNow = async () => {
       const p = Math.round(expectedPayment({ ...state, fee: lender.establishmentFees }));
       await expect(repayment).toHaveText(`${money(p)} ${state.per}`);
-      await expect(total).toHaveText(`Total repayments: ${money(state.perYear * state.term * p + lender.establishmentFees)}`);
+      await expect(total).toHaveText(
+        `Total repayments: ${money(state.perYear * state.term * p + lender.establishmentFees)}`,
+      );
     };
 
     await calc.getByLabel('Purchase price').fill('25000');
@@ -88,7 +125,12 @@ test.describe('calculator (sunshine-coast-toyota, lender A)', () => {
     await expect(repayment).toHaveText('Enquire for Finance');
 
     // analytics id 26 once, on the first use (this tenant has no event logging, so nothing is posted)
-    const pushed = await page.evaluate(() => ((window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer ?? []).filter((e) => e.event_id === 26).length);
+    const pushed = await page.evaluate(
+      () =>
+        ((window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer ?? []).filter(
+          (e) => e.event_id === 26,
+        ).length,
+    );
     expect(pushed).toBe(1);
     expect(calls.events).toEqual([]);
   });
@@ -97,12 +139,19 @@ test.describe('calculator (sunshine-coast-toyota, lender A)', () => {
 test.describe('calculator and quote (pacific-motor-group, lender C)', () => {
   const car = pickCar(
     'pacific-motor-group',
-    (c) => c.status === 'in_stock' && !c.youxQuote && c.price > 5000 && hasImages(c) && Boolean(c.finance_lenders?.keystone_direct?.paymentWeek),
+    (c) =>
+      c.status === 'in_stock' &&
+      !c.youxQuote &&
+      c.price > 5000 &&
+      hasImages(c) &&
+      Boolean(c.finance_lenders?.keystone_direct?.paymentWeek),
     'a car without a quote yet',
   );
   const lender = car.finance_lenders!.keystone_direct as { paymentWeek: number };
 
-  test("shows lender C's figure and fee; the quote is asked for once and shown in both places", async ({ page }) => {
+  test("shows lender C's figure and fee; the quote is asked for once and shown in both places", async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const calls = await mockApi(page, { quote: { status: 200, body: QUOTE, delayMs: 400 } });
     await page.goto(carUrl('pacific-motor-group', car));
@@ -118,7 +167,13 @@ test.describe('calculator and quote (pacific-motor-group, lender C)', () => {
     await expect(box).toContainText('5 year term, 10.0% deposit');
     await expect(box).toContainText('30% final (balloon) payment');
     expect(calls.quotes).toEqual([
-      expect.objectContaining({ selfAssessedCreditScore: 'GREAT', purchasePrice: car.price, loanTerm: 5, year: car.year, whoIsHelping: '' }),
+      expect.objectContaining({
+        selfAssessedCreditScore: 'GREAT',
+        purchasePrice: car.price,
+        loanTerm: 5,
+        year: car.year,
+        whoIsHelping: '',
+      }),
     ]);
 
     // 'View disclaimer' opens 'Finance Disclaimer' by keyboard; Escape closes it
@@ -135,7 +190,9 @@ test.describe('calculator and quote (pacific-motor-group, lender C)', () => {
 
     const calc = page.locator('#finance-calculator');
     await calc.scrollIntoViewIfNeeded();
-    await expect(calc.getByTestId('calc-repayment')).toHaveText(`${money(lender.paymentWeek)} per week`);
+    await expect(calc.getByTestId('calc-repayment')).toHaveText(
+      `${money(lender.paymentWeek)} per week`,
+    );
     await expect(calc).toContainText('Establishment fee$1,360.50');
     expect(errors).toEqual([]);
   });
@@ -158,11 +215,17 @@ test.describe('calculator and quote (pacific-motor-group, lender C)', () => {
   });
 
   test('a car that already has a quote is not asked again', async ({ page }) => {
-    const quoted = pickCar('pacific-motor-group', (c) => c.status === 'in_stock' && Boolean(c.youxQuote) && hasImages(c), 'a car with a quote');
+    const quoted = pickCar(
+      'pacific-motor-group',
+      (c) => c.status === 'in_stock' && Boolean(c.youxQuote) && hasImages(c),
+      'a car with a quote',
+    );
     const q = quoted.youxQuote as { weeklyRepaymentAmount: number };
     const calls = await mockApi(page);
     await page.goto(carUrl('pacific-motor-group', quoted));
-    await expect(page.getByTestId('quote-line')).toHaveText(`${money(q.weeklyRepaymentAmount)} per week*`);
+    await expect(page.getByTestId('quote-line')).toHaveText(
+      `${money(q.weeklyRepaymentAmount)} per week*`,
+    );
     await page.waitForTimeout(300);
     expect(calls.quotes).toEqual([]);
   });

@@ -4,7 +4,18 @@
  * keyboard; the sticky bar and mobile footer. The /api/* endpoints are fulfilled here.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { carUrl, collectErrors, expectLeadModal, hasImages, hydrated, leadRequest, mockApi, noDistribution, pickCar, type StoreCar } from './support/vdp';
+import {
+  carUrl,
+  collectErrors,
+  expectLeadModal,
+  hasImages,
+  hydrated,
+  leadRequest,
+  mockApi,
+  noDistribution,
+  pickCar,
+  type StoreCar,
+} from './support/vdp';
 import { tenantUrl } from './support/tenants';
 import { FAVOURITES_KEY } from '../../src/domain/search/saved-cars';
 
@@ -12,21 +23,36 @@ const desktopOnly = () => test.skip(test.info().project.name !== 'desktop', 'des
 
 const titleOf = (c: StoreCar) => {
   const model = typeof c.model === 'string' ? c.model : c.model.name;
-  return [c.year, c.make, model, c.badge, c.series].filter((p) => p != null && String(p).trim() !== '').join(' ');
+  return [c.year, c.make, model, c.badge, c.series]
+    .filter((p) => p != null && String(p).trim() !== '')
+    .join(' ');
 };
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
-  return JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+  return JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+  );
 }
 
 test.describe('in-stock car (pacific-motor-group)', () => {
   const car = pickCar(
     'pacific-motor-group',
-    (c) => c.status === 'in_stock' && c.car_type === 'used' && !c.certified && !c.reserved && c.price > 1000 && hasImages(c) && noDistribution(c) && Boolean(c.file) && c.make !== 'Toyota',
+    (c) =>
+      c.status === 'in_stock' &&
+      c.car_type === 'used' &&
+      !c.certified &&
+      !c.reserved &&
+      c.price > 1000 &&
+      hasImages(c) &&
+      noDistribution(c) &&
+      Boolean(c.file) &&
+      c.make !== 'Toyota',
     'an in-stock used car with photos and a history report',
   );
 
-  test('shows the car, its price, views, structured data and the buttons in the site order', async ({ page }) => {
+  test('shows the car, its price, views, structured data and the buttons in the site order', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const calls = await mockApi(page);
     const response = await page.goto(carUrl('pacific-motor-group', car));
@@ -41,17 +67,55 @@ test.describe('in-stock car (pacific-motor-group)', () => {
     const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
     expect(canonical).toBe(`https://www.pacificmotorgroup.example/cars/${car.slug}`);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/www\.pacificmotorgroup\.example\/sample-media\//);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^https:\/\/www\.pacificmotorgroup\.example\/sample-media\//,
+    );
     const ld = await jsonLd(page);
-    expect(ld).toMatchObject({ '@type': 'Car', name: titleOf(car), offers: { '@type': 'Offer', price: car.price, priceCurrency: 'AUD', availability: 'https://schema.org/InStock' } });
+    expect(ld).toMatchObject({
+      '@type': 'Car',
+      name: titleOf(car),
+      offers: {
+        '@type': 'Offer',
+        price: car.price,
+        priceCurrency: 'AUD',
+        availability: 'https://schema.org/InStock',
+      },
+    });
 
     // pacific's order: reserve, enquire, test drive, trade-in, finance, call us now, history report; then make an offer and share
-    const keys = await page.getByTestId('vdp-buttons').locator('[data-key]').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
-    expect(keys).toEqual(['reserve', 'onlinePurchase', 'enquire', 'testDrive', 'tradeIn', 'finance', 'callUsNow', 'carHistoryReport', 'makeOffer', 'favourite', 'share']);
-    await expect(page.getByRole('link', { name: 'Reserve Now $200' })).toHaveAttribute('href', `/cars/${car.slug}/checkout`);
-    await expect(page.getByRole('link', { name: 'Trade-In Valuation' })).toHaveAttribute('href', `/cars/trade-in?car_id=${car.id}`);
-    await expect(page.getByRole('link', { name: 'Car History Report' })).toHaveAttribute('href', car.file!);
-    await expect(page.getByTestId('vdp-buttons').getByRole('link', { name: 'Get Pre-Approved' })).toHaveAttribute('href', /^\/finance\?.*car_id=/);
+    const keys = await page
+      .getByTestId('vdp-buttons')
+      .locator('[data-key]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
+    expect(keys).toEqual([
+      'reserve',
+      'onlinePurchase',
+      'enquire',
+      'testDrive',
+      'tradeIn',
+      'finance',
+      'callUsNow',
+      'carHistoryReport',
+      'makeOffer',
+      'favourite',
+      'share',
+    ]);
+    await expect(page.getByRole('link', { name: 'Reserve Now $200' })).toHaveAttribute(
+      'href',
+      `/cars/${car.slug}/checkout`,
+    );
+    await expect(page.getByRole('link', { name: 'Trade-In Valuation' })).toHaveAttribute(
+      'href',
+      `/cars/trade-in?car_id=${car.id}`,
+    );
+    await expect(page.getByRole('link', { name: 'Car History Report' })).toHaveAttribute(
+      'href',
+      car.file!,
+    );
+    await expect(
+      page.getByTestId('vdp-buttons').getByRole('link', { name: 'Get Pre-Approved' }),
+    ).toHaveAttribute('href', /^\/finance\?.*car_id=/);
     expect(errors).toEqual([]);
   });
 
@@ -72,10 +136,13 @@ test.describe('in-stock car (pacific-motor-group)', () => {
     }
   });
 
-  test('key information, details, features and comments show their first rows and expand', async ({ page }) => {
+  test('key information, details, features and comments show their first rows and expand', async ({
+    page,
+  }) => {
     await mockApi(page);
     await page.goto(carUrl('pacific-motor-group', car));
-    const visibleRows = (testId: string) => page.getByTestId(testId).locator('.spec-list__row:visible');
+    const visibleRows = (testId: string) =>
+      page.getByTestId(testId).locator('.spec-list__row:visible');
     const key = page.getByTestId('key-information');
     await hydrated(key.getByRole('button', { name: 'Show More' }));
     await expect(visibleRows('key-information')).toHaveCount(4);
@@ -108,7 +175,9 @@ test.describe('in-stock car (pacific-motor-group)', () => {
       const short = (await comments.locator('.dealer-comments__text').textContent())!.length;
       await hydrated(more);
       await more.click();
-      expect((await comments.locator('.dealer-comments__text').textContent())!.length).toBeGreaterThan(short);
+      expect(
+        (await comments.locator('.dealer-comments__text').textContent())!.length,
+      ).toBeGreaterThan(short);
       await comments.getByRole('button', { name: 'less' }).click();
     }
     // Car Summary carries the VIN; the default filter drops the rego row
@@ -125,18 +194,27 @@ test.describe('in-stock car (pacific-motor-group)', () => {
     await fave.click();
     await expect(fave).toHaveAttribute('aria-pressed', 'true');
     await expect(fave).toHaveText(/Saved to Favourites/);
-    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), FAVOURITES_KEY);
-    expect(stored).toEqual([expect.objectContaining({ id: String(car.id), slug: car.slug, make: car.make })]);
+    const stored = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? '[]'),
+      FAVOURITES_KEY,
+    );
+    expect(stored).toEqual([
+      expect.objectContaining({ id: String(car.id), slug: car.slug, make: car.make }),
+    ]);
     await page.reload();
     const again = page.getByTestId('vdp-buttons').getByRole('button', { name: /Favourite/ });
     await hydrated(again);
     await expect(again).toHaveAttribute('aria-pressed', 'true');
     await again.click();
     await expect(again).toHaveAttribute('aria-pressed', 'false');
-    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), FAVOURITES_KEY)).toEqual([]);
+    expect(
+      await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), FAVOURITES_KEY),
+    ).toEqual([]);
   });
 
-  test('the gallery pages by keyboard, buttons, thumbnails and swipe without moving the layout', async ({ page }) => {
+  test('the gallery pages by keyboard, buttons, thumbnails and swipe without moving the layout', async ({
+    page,
+  }) => {
     await mockApi(page);
     await page.goto(carUrl('pacific-motor-group', car));
     const n = car.images!.length;
@@ -178,7 +256,11 @@ test.describe('in-stock car (pacific-motor-group)', () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
+            for (const e of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[])
+              if (!e.hadRecentInput) total += e.value;
           }).observe({ type: 'layout-shift', buffered: true });
           setTimeout(() => resolve(total), 300);
         }),
@@ -186,7 +268,9 @@ test.describe('in-stock car (pacific-motor-group)', () => {
     expect(shift).toBeLessThan(0.02);
   });
 
-  test("Print PDF reads 'Preparing...' and downloads {slug}.pdf; a failure alerts its message", async ({ page }) => {
+  test("Print PDF reads 'Preparing...' and downloads {slug}.pdf; a failure alerts its message", async ({
+    page,
+  }) => {
     desktopOnly();
     await mockApi(page, { pdf: { status: 200, delayMs: 600 } });
     await page.goto(carUrl('pacific-motor-group', car));
@@ -218,7 +302,10 @@ test.describe('in-stock car (pacific-motor-group)', () => {
     await expect(page.getByTestId('views')).toHaveText('');
   });
 
-  test('Share opens its modal by keyboard; copy reads Copied and toasts; Escape closes and returns focus', async ({ page, context }) => {
+  test('Share opens its modal by keyboard; copy reads Copied and toasts; Escape closes and returns focus', async ({
+    page,
+    context,
+  }) => {
     desktopOnly();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await mockApi(page);
@@ -233,8 +320,12 @@ test.describe('in-stock car (pacific-motor-group)', () => {
     await copy.focus();
     await page.keyboard.press('Enter');
     await expect(copy).toContainText('Copied');
-    await expect(page.getByTestId('toast')).toContainText(`Copied ${titleOf(car)} to your clipboard!`);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://www.pacificmotorgroup.example/cars/${car.slug}`);
+    await expect(page.getByTestId('toast')).toContainText(
+      `Copied ${titleOf(car)} to your clipboard!`,
+    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `https://www.pacificmotorgroup.example/cars/${car.slug}`,
+    );
     await expect(copy).not.toContainText('Copied', { timeout: 3000 }); // back after 1.5 s
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -257,7 +348,11 @@ test.describe('in-stock car (pacific-motor-group)', () => {
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Reserve Now $200' })).toBeVisible();
     await bar.getByRole('button', { name: 'Enquire Now' }).click();
-    expect(await leadRequest(page)).toEqual({ kind: 'enquiry', source: 'sticky-bar', car: String(car.id) });
+    expect(await leadRequest(page)).toEqual({
+      kind: 'enquiry',
+      source: 'sticky-bar',
+      car: String(car.id),
+    });
     await expectLeadModal(page, 'Enquire Now');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).toHaveAttribute('data-open', 'false');
@@ -265,7 +360,11 @@ test.describe('in-stock car (pacific-motor-group)', () => {
 });
 
 test.describe('call the dealer and Call Now (sunshine-coast-toyota)', () => {
-  const car = pickCar('sunshine-coast-toyota', (c) => c.status === 'in_stock' && hasImages(c) && c.price > 1000, 'an in-stock car');
+  const car = pickCar(
+    'sunshine-coast-toyota',
+    (c) => c.status === 'in_stock' && hasImages(c) && c.price > 1000,
+    'an in-stock car',
+  );
 
   test('the masked number is revealed on request and the reveal is tracked', async ({ page }) => {
     const calls = await mockApi(page);
@@ -282,7 +381,11 @@ test.describe('call the dealer and Call Now (sunshine-coast-toyota)', () => {
     await expect(number).toHaveText('07 5443 1200');
     await expect(number).toHaveAttribute('href', 'tel:0754431200');
     await expect.poll(() => calls.reveals.length).toBe(1);
-    expect(calls.reveals[0]).toEqual({ car_id: car.id, dealership_id: car.dealership_id, website_id: 1001 });
+    expect(calls.reveals[0]).toEqual({
+      car_id: car.id,
+      dealership_id: car.dealership_id,
+      website_id: 1001,
+    });
   });
 
   test('a failed reveal call is only logged: the number is still revealed', async ({ page }) => {
@@ -298,11 +401,15 @@ test.describe('call the dealer and Call Now (sunshine-coast-toyota)', () => {
     await hydrated(page.getByTestId('reveal-phone'));
     await page.getByTestId('reveal-phone').click();
     await expect(page.getByTestId('phone-number')).toHaveText('07 5443 1200');
-    await expect.poll(() => logged.some((l) => l.includes('Phone reveal tracking failed'))).toBe(true);
+    await expect
+      .poll(() => logged.some((l) => l.includes('Phone reveal tracking failed')))
+      .toBe(true);
     expect(alerted).toBe(false);
   });
 
-  test("the mobile footer switches after 50px, and its Call Now hides while the dealer is closed", async ({ page }) => {
+  test('the mobile footer switches after 50px, and its Call Now hides while the dealer is closed', async ({
+    page,
+  }) => {
     test.skip(test.info().project.name !== 'mobile', 'mobile layout');
     await mockApi(page);
     // Wednesday 25 November 2026, 10:00 in Perth (02:00 UTC): open 8:30–17:30
@@ -322,18 +429,33 @@ test.describe('call the dealer and Call Now (sunshine-coast-toyota)', () => {
     // 23:00 in Perth the same day: closed
     await page.clock.setFixedTime(new Date('2026-11-25T15:00:00Z'));
     await page.reload();
-    await expect(page.getByTestId('mobile-footer').getByRole('button', { name: 'Enquire Now' })).toBeVisible();
+    await expect(
+      page.getByTestId('mobile-footer').getByRole('button', { name: 'Enquire Now' }),
+    ).toBeVisible();
     await expect(page.getByTestId('mobile-call')).toHaveCount(0);
   });
 });
 
 test.describe('modern layout (sunshine-coast-toyota)', () => {
-  const car = pickCar('sunshine-coast-toyota', (c) => c.status === 'in_stock' && c.car_type === 'used' && hasImages(c) && Boolean(c.finance_lenders?.harbour_finance?.paymentWeek) && c.year > 2016, 'a used car with finance');
+  const car = pickCar(
+    'sunshine-coast-toyota',
+    (c) =>
+      c.status === 'in_stock' &&
+      c.car_type === 'used' &&
+      hasImages(c) &&
+      Boolean(c.finance_lenders?.harbour_finance?.paymentWeek) &&
+      c.year > 2016,
+    'a used car with finance',
+  );
 
-  test("collapsible lists, 'Our Comments', 'All Specifications' and 'from $X per week*'", async ({ page }) => {
+  test("collapsible lists, 'Our Comments', 'All Specifications' and 'from $X per week*'", async ({
+    page,
+  }) => {
     await mockApi(page);
     await page.goto(carUrl('sunshine-coast-toyota', car));
-    await expect(page.getByTestId('finance-box')).toContainText(`from $${car.finance_lenders!.harbour_finance.paymentWeek} per week*`);
+    await expect(page.getByTestId('finance-box')).toContainText(
+      `from $${car.finance_lenders!.harbour_finance.paymentWeek} per week*`,
+    );
     const details = page.getByTestId('detail-list');
     const toggle = details.getByRole('button', { name: 'Car Details' });
     await hydrated(toggle);
@@ -343,7 +465,9 @@ test.describe('modern layout (sunshine-coast-toyota)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(await details.locator('.spec-list__row:visible').count()).toBeGreaterThan(8);
     await expect(page.getByRole('heading', { name: 'Our Comments' })).toBeVisible();
-    await expect(page.getByTestId('features').getByRole('heading', { name: 'All Specifications' })).toBeVisible();
+    await expect(
+      page.getByTestId('features').getByRole('heading', { name: 'All Specifications' }),
+    ).toBeVisible();
     await expect(page.getByText("What's Included")).toBeVisible();
   });
 });
@@ -351,7 +475,9 @@ test.describe('modern layout (sunshine-coast-toyota)', () => {
 test.describe('sold car', () => {
   const car = pickCar('pacific-motor-group', (c) => c.status === 'sold', 'a recently sold car');
 
-  test('shows the sold view, no buttons, a pre-filled similar request and similar cars', async ({ page }) => {
+  test('shows the sold view, no buttons, a pre-filled similar request and similar cars', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await mockApi(page);
     await page.goto(carUrl('pacific-motor-group', car));
@@ -366,21 +492,33 @@ test.describe('sold car', () => {
     await expect(page.locator('#finance-calculator')).toHaveCount(0);
     // the 'Find Me Something Similar' form is in the page, its message pre-filled
     const similarForm = page.getByTestId('find-similar');
-    await expect(similarForm.getByRole('heading', { name: 'Find Me Something Similar' })).toBeVisible();
+    await expect(
+      similarForm.getByRole('heading', { name: 'Find Me Something Similar' }),
+    ).toBeVisible();
     await similarForm.scrollIntoViewIfNeeded();
-    await expect(similarForm.locator('textarea')).toHaveValue('Can you please find me something similar?');
+    await expect(similarForm.locator('textarea')).toHaveValue(
+      'Can you please find me something similar?',
+    );
     const similar = page.getByTestId('similar-cars').getByRole('link');
     expect(await similar.count()).toBeGreaterThan(0);
     await expect(similar.first()).toHaveAttribute('href', /^\/cars\//);
-    expect((await jsonLd(page)).offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
+    expect((await jsonLd(page)).offers).toMatchObject({
+      availability: 'https://schema.org/SoldOut',
+    });
     expect(errors).toEqual([]);
   });
 });
 
 test.describe('car with no images', () => {
-  const car = pickCar('pacific-motor-group', (c) => c.status === 'in_stock' && !(c.images?.length ?? 0), 'an in-stock car without photos');
+  const car = pickCar(
+    'pacific-motor-group',
+    (c) => c.status === 'in_stock' && !(c.images?.length ?? 0),
+    'an in-stock car without photos',
+  );
 
-  test("shows the new-arrival placeholder in the same frame, and 'Request Photos' asks for photos", async ({ page }) => {
+  test("shows the new-arrival placeholder in the same frame, and 'Request Photos' asks for photos", async ({
+    page,
+  }) => {
     await mockApi(page);
     await page.goto(carUrl('pacific-motor-group', car));
     const empty = page.getByTestId('no-images');
@@ -388,7 +526,10 @@ test.describe('car with no images', () => {
     await expect(page.getByTestId('gallery-count')).toHaveCount(0);
     const request = empty.getByRole('button', { name: 'Request Photos' });
     await expect(request).toHaveAttribute('data-lead-form', 'requestPhotos');
-    expect(JSON.parse((await request.getAttribute('data-lead-car'))!)).toMatchObject({ id: car.id, slug: car.slug });
+    expect(JSON.parse((await request.getAttribute('data-lead-car'))!)).toMatchObject({
+      id: car.id,
+      slug: car.slug,
+    });
     await request.click();
     await expectLeadModal(page, 'Request Photos');
     await expect(request).toBeFocused();
@@ -396,9 +537,20 @@ test.describe('car with no images', () => {
 });
 
 test.describe('certified car', () => {
-  const car = pickCar('pacific-motor-group', (c) => c.status === 'in_stock' && c.certified === true && c.make === 'Toyota' && c.car_type === 'used' && hasImages(c), 'a certified used Toyota');
+  const car = pickCar(
+    'pacific-motor-group',
+    (c) =>
+      c.status === 'in_stock' &&
+      c.certified === true &&
+      c.make === 'Toyota' &&
+      c.car_type === 'used' &&
+      hasImages(c),
+    'a certified used Toyota',
+  );
 
-  test("shows the badge and section; the 'Certified Vehicle' modal opens and closes by keyboard", async ({ page }) => {
+  test("shows the badge and section; the 'Certified Vehicle' modal opens and closes by keyboard", async ({
+    page,
+  }) => {
     await mockApi(page);
     await page.goto(carUrl('pacific-motor-group', car));
     await expect(page.getByTestId('certified-section')).toContainText('Toyota Certified Pre-Owned');
@@ -408,7 +560,12 @@ test.describe('certified car', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Certified Vehicle' });
     await expect(dialog).toBeVisible();
-    for (const benefit of ['1-year extra warranty', '90-point inspection', '12 months roadside assist']) await expect(dialog).toContainText(benefit);
+    for (const benefit of [
+      '1-year extra warranty',
+      '90-point inspection',
+      '12 months roadside assist',
+    ])
+      await expect(dialog).toContainText(benefit);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(badge).toBeFocused();
@@ -422,9 +579,15 @@ test.describe('certified car', () => {
 });
 
 test.describe('motorcycle (throttle-motorcycles)', () => {
-  const car = pickCar('throttle-motorcycles', (c) => c.status === 'in_stock' && hasImages(c) && c.price > 1000, 'an in-stock motorcycle');
+  const car = pickCar(
+    'throttle-motorcycles',
+    (c) => c.status === 'in_stock' && hasImages(c) && c.price > 1000,
+    'an in-stock motorcycle',
+  );
 
-  test('lives under /motorcycles with its own words and structured data; /cars redirects there', async ({ page }) => {
+  test('lives under /motorcycles with its own words and structured data; /cars redirects there', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await mockApi(page);
     const response = await page.goto(carUrl('throttle-motorcycles', car));
@@ -433,7 +596,10 @@ test.describe('motorcycle (throttle-motorcycles)', () => {
     await expect(page.getByRole('heading', { name: 'Motorcycle Details' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Share this motorcycle' })).toBeVisible();
     expect((await jsonLd(page))['@type']).toBe('Motorcycle');
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `https://www.throttlemotorcycles.example/motorcycles/${car.slug}`);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+      'href',
+      `https://www.throttlemotorcycles.example/motorcycles/${car.slug}`,
+    );
     expect(errors).toEqual([]);
 
     await page.goto(tenantUrl('throttle-motorcycles', `/cars/${car.slug}`));
@@ -442,7 +608,11 @@ test.describe('motorcycle (throttle-motorcycles)', () => {
 });
 
 test.describe('caravan (outback-caravans-rv)', () => {
-  const car = pickCar('outback-caravans-rv', (c) => c.status === 'in_stock' && hasImages(c) && c.item_type === 'caravan', 'an in-stock caravan');
+  const car = pickCar(
+    'outback-caravans-rv',
+    (c) => c.status === 'in_stock' && hasImages(c) && c.item_type === 'caravan',
+    'an in-stock caravan',
+  );
 
   test('lives under /campers with caravan specifications', async ({ page }) => {
     const errors = collectErrors(page);
@@ -452,8 +622,10 @@ test.describe('caravan (outback-caravans-rv)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(car));
     const details = page.getByTestId('detail-list');
     await expect(details.getByRole('heading', { name: 'Caravan Details' })).toBeVisible();
-    if (car.specifications?.sleeps) await expect(details).toContainText(`Sleeps${car.specifications.sleeps}`);
-    if (car.specifications?.body_length) await expect(details).toContainText(/Body Length[\d.]+ ft \([\d.]+ m\)/);
+    if (car.specifications?.sleeps)
+      await expect(details).toContainText(`Sleeps${car.specifications.sleeps}`);
+    if (car.specifications?.body_length)
+      await expect(details).toContainText(/Body Length[\d.]+ ft \([\d.]+ m\)/);
     expect((await jsonLd(page))['@type']).toBe('Vehicle');
     await expect(page.getByRole('heading', { name: 'Share this caravan' })).toBeVisible();
     expect(errors).toEqual([]);

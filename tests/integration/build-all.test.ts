@@ -19,13 +19,22 @@ describe('build-all', () => {
   beforeAll(() => {
     writeTenant(tenantsDir, 'good-motors', 11);
     // A wrong field: callTheDealerPosition must be 'Sidebar' or 'Header'.
-    writeTenant(tenantsDir, 'broken-motors', 12, miniWebsite('broken-motors', 12, { config: { callTheDealerPosition: 'Footer' } }));
+    writeTenant(
+      tenantsDir,
+      'broken-motors',
+      12,
+      miniWebsite('broken-motors', 12, { config: { callTheDealerPosition: 'Footer' } }),
+    );
   });
 
   it(
     'a tenant with a wrong field fails alone, naming the file, the field and the reason',
     async () => {
-      const results = await buildTenants(['broken-motors', 'good-motors'], { env, logDir, quiet: true });
+      const results = await buildTenants(['broken-motors', 'good-motors'], {
+        env,
+        logDir,
+        quiet: true,
+      });
       const [broken, good] = results;
       expect(good.ok).toBe(true);
       expect(good.pages).toBeGreaterThanOrEqual(2);
@@ -33,7 +42,9 @@ describe('build-all', () => {
       expect(broken.ok).toBe(false);
       expect(broken.error).toContain('Tenant "broken-motors": invalid content in');
       expect(broken.error).toContain(path.join('broken-motors', 'store', 'websites', '12.json'));
-      expect(broken.error).toMatch(/config\.callTheDealerPosition: Invalid option: expected one of "Sidebar"\|"Header"/);
+      expect(broken.error).toMatch(
+        /config\.callTheDealerPosition: Invalid option: expected one of "Sidebar"\|"Header"/,
+      );
       const table = summaryTable(results);
       expect(table).toMatch(/broken-motors\s+0\s+[\d.]+\s+FAILED/);
       expect(table).toMatch(/good-motors\s+\d+\s+[\d.]+\s+ok/);
@@ -48,7 +59,10 @@ describe('build-all', () => {
     let server: ContentApiServer;
     beforeAll(async () => {
       writeTenant(tenantsDir, 'api-motors', 13);
-      server = await startContentApiServer({ storeDir: path.join(tenantsDir, 'api-motors', 'store'), token: 'dG9rZW4=' });
+      server = await startContentApiServer({
+        storeDir: path.join(tenantsDir, 'api-motors', 'store'),
+        token: 'dG9rZW4=',
+      });
     });
     afterAll(() => server.close());
     const apiEnv = () => ({ ...env, CONTENT_API_HOST: server.url, CONTENT_API_TOKEN: 'dG9rZW4=' });
@@ -59,7 +73,9 @@ describe('build-all', () => {
         server.faults.splice(0, server.faults.length, { path: /^\/websites\/13\.json$/, times: 1 });
         const [r] = await buildTenants(['api-motors'], { env: apiEnv(), logDir, quiet: true });
         expect(r.ok).toBe(true);
-        expect(readFileSync(r.log, 'utf8')).toMatch(/Error fetching from http:\/\/127\.0\.0\.1:\d+\/websites\/13\.json/);
+        expect(readFileSync(r.log, 'utf8')).toMatch(
+          /Error fetching from http:\/\/127\.0\.0\.1:\d+\/websites\/13\.json/,
+        );
         expect(server.requests.every((q) => q.authorization === 'Basic dG9rZW4=')).toBe(true);
       },
       BUILD_TIMEOUT,
@@ -73,8 +89,12 @@ describe('build-all', () => {
         const [r] = await buildTenants(['api-motors'], { env: apiEnv(), logDir, quiet: true });
         expect(r.ok).toBe(false);
         expect(r.error).toContain('An unexpected error occurred: Internal Server Error');
-        expect(server.requests.slice(before).filter((q) => q.path === '/websites/13.json').length).toBeGreaterThanOrEqual(3);
-        expect(readFileSync(r.log, 'utf8').match(/Error fetching from .*websites\/13\.json/g)?.length).toBe(3);
+        expect(
+          server.requests.slice(before).filter((q) => q.path === '/websites/13.json').length,
+        ).toBeGreaterThanOrEqual(3);
+        expect(
+          readFileSync(r.log, 'utf8').match(/Error fetching from .*websites\/13\.json/g)?.length,
+        ).toBe(3);
       },
       BUILD_TIMEOUT,
     );

@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { leadEndpoint } from '../../src/server/leads';
-import { tradeInStart, tradeInAdjustments, regoLookup, tradeInValuation, tradeInOffer, miscellaneous } from '../../src/server/trade-in';
+import {
+  tradeInStart,
+  tradeInAdjustments,
+  regoLookup,
+  tradeInValuation,
+  tradeInOffer,
+  miscellaneous,
+} from '../../src/server/trade-in';
 import { youxQuote, phoneReveal, events } from '../../src/server/vehicle-calls';
 import type { ServerDeps } from '../../src/server/endpoint-deps';
 import { CONTACT, generalEnquiry, key, makeDeps, post, read, SITE_ID } from './endpoints-support';
@@ -14,20 +21,83 @@ type Handler = (request: Request, deps: ServerDeps) => Promise<Response>;
 
 const validBodies: [string, Handler, () => Record<string, unknown>][] = [
   ['/api/leads/enquiry', leadEndpoint('enquiry'), () => generalEnquiry()],
-  ['/api/leads/test-drive', leadEndpoint('test-drive'), () => ({ form: 'testDrive', userData: { ...CONTACT }, isLastStep: true, idempotencyKey: key() })],
-  ['/api/leads/make-an-offer', leadEndpoint('make-an-offer'), () => ({ form: 'makeOffer', userData: { ...CONTACT, car_id: '1', offer_from_client: 25000, terms_agreed: true }, isLastStep: true, idempotencyKey: key() })],
-  ['/api/trade-in/start', tradeInStart, () => ({ userData: {}, url: 'https://x', source: 'Website', user_agent: 'ua', lead_attributes: { visited_pages: [], linked_query_params: {} }, idempotencyKey: key() })],
-  ['/api/trade-in/adjustments', tradeInAdjustments, () => ({ id: 'L1', adjustmentAnswers: {}, idempotencyKey: key() })],
+  [
+    '/api/leads/test-drive',
+    leadEndpoint('test-drive'),
+    () => ({
+      form: 'testDrive',
+      userData: { ...CONTACT },
+      isLastStep: true,
+      idempotencyKey: key(),
+    }),
+  ],
+  [
+    '/api/leads/make-an-offer',
+    leadEndpoint('make-an-offer'),
+    () => ({
+      form: 'makeOffer',
+      userData: { ...CONTACT, car_id: '1', offer_from_client: 25000, terms_agreed: true },
+      isLastStep: true,
+      idempotencyKey: key(),
+    }),
+  ],
+  [
+    '/api/trade-in/start',
+    tradeInStart,
+    () => ({
+      userData: {},
+      url: 'https://x',
+      source: 'Website',
+      user_agent: 'ua',
+      lead_attributes: { visited_pages: [], linked_query_params: {} },
+      idempotencyKey: key(),
+    }),
+  ],
+  [
+    '/api/trade-in/adjustments',
+    tradeInAdjustments,
+    () => ({ id: 'L1', adjustmentAnswers: {}, idempotencyKey: key() }),
+  ],
   ['/api/trade-in/rego-lookup', regoLookup, () => ({ rego: 'ABC123', regoState: 'QLD' })],
   ['/api/trade-in/valuation', tradeInValuation, () => ({ id: 'L1', vehicle: {} })],
-  ['/api/trade-in/offer', tradeInOffer, () => ({ category: 'Sell My Car Enquiry', subcategory: '3. Offer Accepted', lead_id: 'L1', form_completed: true, offer_accepted: true, idempotencyKey: key() })],
-  ['/api/miscellaneous', miscellaneous, () => ({ lead_id: 'L1', adjustmentAnswers: {}, column_name: 'valuation' })],
-  ['/api/youx/quote', youxQuote, () => ({ selfAssessedCreditScore: 'GREAT', purchasePrice: 30000, loanTerm: 5, year: 2022, vin: 'V', nvic: 'N', whoIsHelping: '' })],
+  [
+    '/api/trade-in/offer',
+    tradeInOffer,
+    () => ({
+      category: 'Sell My Car Enquiry',
+      subcategory: '3. Offer Accepted',
+      lead_id: 'L1',
+      form_completed: true,
+      offer_accepted: true,
+      idempotencyKey: key(),
+    }),
+  ],
+  [
+    '/api/miscellaneous',
+    miscellaneous,
+    () => ({ lead_id: 'L1', adjustmentAnswers: {}, column_name: 'valuation' }),
+  ],
+  [
+    '/api/youx/quote',
+    youxQuote,
+    () => ({
+      selfAssessedCreditScore: 'GREAT',
+      purchasePrice: 30000,
+      loanTerm: 5,
+      year: 2022,
+      vin: 'V',
+      nvic: 'N',
+      whoIsHelping: '',
+    }),
+  ],
   ['/api/phone-reveal', phoneReveal, () => ({ car_id: 1, dealership_id: 1, website_id: SITE_ID })],
   ['/api/events', events, () => ({ event: { url: 'https://x', category: 'lead' } })],
 ];
 
-function expectCleanRefusal(result: { status: number; body: Record<string, unknown> }, status: number | number[]) {
+function expectCleanRefusal(
+  result: { status: number; body: Record<string, unknown> },
+  status: number | number[],
+) {
   expect(Array.isArray(status) ? status : [status]).toContain(result.status);
   expect(typeof result.body.error).toBe('string');
   expect(String(result.body.error).length).toBeGreaterThan(0);
@@ -40,16 +110,28 @@ describe.each(validBodies)('%s', (path, handler, valid) => {
 
   it('refuses malformed JSON with 400', async () => {
     const before = leadsBefore();
-    expectCleanRefusal(await read(await handler(post(path, null, { raw: '{"form": "general", ' }), deps)), 400);
+    expectCleanRefusal(
+      await read(await handler(post(path, null, { raw: '{"form": "general", ' }), deps)),
+      400,
+    );
     expect(leadsBefore()).toBe(before);
   });
 
   it('refuses a body that is not JSON with 415', async () => {
-    expectCleanRefusal(await read(await handler(post(path, null, { raw: 'name=Jo', type: 'application/x-www-form-urlencoded' }), deps)), 415);
+    expectCleanRefusal(
+      await read(
+        await handler(
+          post(path, null, { raw: 'name=Jo', type: 'application/x-www-form-urlencoded' }),
+          deps,
+        ),
+      ),
+      415,
+    );
   });
 
   it('refuses an empty body, an array and a bare value with 400', async () => {
-    for (const raw of ['', '[]', '"x"', 'null', '12']) expectCleanRefusal(await read(await handler(post(path, null, { raw }), deps)), 400);
+    for (const raw of ['', '[]', '"x"', 'null', '12'])
+      expectCleanRefusal(await read(await handler(post(path, null, { raw }), deps)), 400);
   });
 
   it('refuses an oversized body with 413 before parsing it', async () => {
@@ -75,7 +157,20 @@ describe.each(validBodies)('%s', (path, handler, valid) => {
 
   it('refuses wrong types with 400 and field messages', async () => {
     const body = valid();
-    const wrong = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? 12345 : typeof v === 'number' ? 'twelve' : typeof v === 'boolean' ? 'yes' : v === null ? 7 : 'not-an-object']));
+    const wrong = Object.fromEntries(
+      Object.entries(body).map(([k, v]) => [
+        k,
+        typeof v === 'string'
+          ? 12345
+          : typeof v === 'number'
+            ? 'twelve'
+            : typeof v === 'boolean'
+              ? 'yes'
+              : v === null
+                ? 7
+                : 'not-an-object',
+      ]),
+    );
     const result = await read(await handler(post(path, wrong), deps));
     expectCleanRefusal(result, 400);
     expect(result.body.fields).toBeTruthy();
@@ -91,21 +186,35 @@ describe('lead fields', () => {
     ['a field the form does not have', { is_admin: true }],
     ['a 6 KB message', { message: 'x'.repeat(6000) }],
   ])('refuses %s', async (_, extra) => {
-    const result = await read(await enquiry(post('/api/leads/enquiry', generalEnquiry(key(), extra)), deps));
+    const result = await read(
+      await enquiry(post('/api/leads/enquiry', generalEnquiry(key(), extra)), deps),
+    );
     expectCleanRefusal(result, 400);
   });
   it('says each field’s own message', async () => {
-    const result = await read(await enquiry(post('/api/leads/enquiry', generalEnquiry(key(), { postcode: '40', phone: '12', terms_agreed: false, email: 'jo@' })), deps));
+    const result = await read(
+      await enquiry(
+        post(
+          '/api/leads/enquiry',
+          generalEnquiry(key(), { postcode: '40', phone: '12', terms_agreed: false, email: 'jo@' }),
+        ),
+        deps,
+      ),
+    );
     expect(result.body.error).toBe('Please fix the following errors:');
     expect(result.body.fields).toMatchObject({
       postcode: ['Invalid postcode. Please enter a 4-digit number.'],
-      phone: ['Invalid Australian mobile number format (E.164 required). For example, 0411 222 333 is valid.'],
+      phone: [
+        'Invalid Australian mobile number format (E.164 required). For example, 0411 222 333 is valid.',
+      ],
       terms_agreed: ['*You must agree to the terms of use before submitting.'],
       email: ['Please enter a valid email address.'],
     });
   });
   it('refuses a form sent to another form’s endpoint', async () => {
-    const result = await read(await leadEndpoint('test-drive')(post('/api/leads/test-drive', generalEnquiry()), deps));
+    const result = await read(
+      await leadEndpoint('test-drive')(post('/api/leads/test-drive', generalEnquiry()), deps),
+    );
     expectCleanRefusal(result, 400);
     expect(deps.store!.list().length).toBe(0);
   });

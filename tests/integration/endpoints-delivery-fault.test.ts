@@ -32,12 +32,22 @@ describe('delivery through failure, timeout and recovery', () => {
   afterAll(() => upstream.close());
 
   it('every accepted lead arrives exactly once', async () => {
-    const deps = makeDeps({ config: { leadApi: { url: upstream.url, key: 'secret-token' }, upstreamTimeoutMs: 300 } as never, backoff: { baseMs: 50, maxMs: 200, random: () => 0 } });
+    const deps = makeDeps({
+      config: {
+        leadApi: { url: upstream.url, key: 'secret-token' },
+        upstreamTimeoutMs: 300,
+      } as never,
+      backoff: { baseMs: 50, maxMs: 200, random: () => 0 },
+    });
     const accepted: string[] = [];
 
     // 1. The API is down: the shopper still gets a lead id; the lead waits in the store.
     upstream.state.mode = 'fail';
-    const failing = await Promise.all(Array.from({ length: 6 }, () => enquiry(post('/api/leads/enquiry', generalEnquiry()), deps).then(read)));
+    const failing = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        enquiry(post('/api/leads/enquiry', generalEnquiry()), deps).then(read),
+      ),
+    );
     for (const r of failing) {
       expect(r.status).toBe(200);
       accepted.push(String(r.body.lead_id));
@@ -47,7 +57,11 @@ describe('delivery through failure, timeout and recovery', () => {
 
     // 2. The API takes leads but answers after our timeout: we cannot know, so we retry later.
     upstream.state.mode = 'slow';
-    const slow = await Promise.all(Array.from({ length: 4 }, () => enquiry(post('/api/leads/enquiry', generalEnquiry()), deps).then(read)));
+    const slow = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        enquiry(post('/api/leads/enquiry', generalEnquiry()), deps).then(read),
+      ),
+    );
     for (const r of slow) {
       expect(r.status).toBe(200);
       accepted.push(String(r.body.lead_id));
@@ -59,7 +73,10 @@ describe('delivery through failure, timeout and recovery', () => {
 
     // A shopper double-submits during the outage: still one lead.
     const k = key();
-    const twice = await Promise.all([enquiry(post('/api/leads/enquiry', generalEnquiry(k)), deps).then(read), enquiry(post('/api/leads/enquiry', generalEnquiry(k)), deps).then(read)]);
+    const twice = await Promise.all([
+      enquiry(post('/api/leads/enquiry', generalEnquiry(k)), deps).then(read),
+      enquiry(post('/api/leads/enquiry', generalEnquiry(k)), deps).then(read),
+    ]);
     expect(twice[0].body.lead_id).toBe(twice[1].body.lead_id);
     accepted.push(String(twice[0].body.lead_id));
 
@@ -86,12 +103,27 @@ describe('delivery through failure, timeout and recovery', () => {
   }, 30_000);
 
   it('a trade-in’s adjustments wait for their start lead and carry the API’s id for it', async () => {
-    const deps = makeDeps({ config: { leadApi: { url: upstream.url } , upstreamTimeoutMs: 300 } as never, backoff: { baseMs: 50, maxMs: 200, random: () => 0 } });
+    const deps = makeDeps({
+      config: { leadApi: { url: upstream.url }, upstreamTimeoutMs: 300 } as never,
+      backoff: { baseMs: 50, maxMs: 200, random: () => 0 },
+    });
     upstream.state.mode = 'fail';
     const start = await read(
       await tradeInStart(
         post('/api/trade-in/start', {
-          userData: { name: 'Jo', last_name: 'Citizen', email: 'jo@example.com', phone: '0411 222 333', rego: 'ABC123', regoState: 'QLD', kms: 40000, location_id: '100', PreferredContactMethod: 'Phone', finance: '', terms_agreed: true },
+          userData: {
+            name: 'Jo',
+            last_name: 'Citizen',
+            email: 'jo@example.com',
+            phone: '0411 222 333',
+            rego: 'ABC123',
+            regoState: 'QLD',
+            kms: 40000,
+            location_id: '100',
+            PreferredContactMethod: 'Phone',
+            finance: '',
+            terms_agreed: true,
+          },
           url: 'https://loop.example.com.au/trade-in',
           source: 'Website',
           user_agent: 'test',
@@ -102,18 +134,37 @@ describe('delivery through failure, timeout and recovery', () => {
       ),
     );
     expect(start).toMatchObject({ status: 200 });
-    const adj = await read(await tradeInAdjustments(post('/api/trade-in/adjustments', { id: start.body.lead_id, adjustmentAnswers: { serviceHistory: 'Full', twoSetsOfKeys: 'Yes', componentsPresent: 'Yes', illegalModifications: 'No', condition: 'Good' }, idempotencyKey: key() }), deps));
+    const adj = await read(
+      await tradeInAdjustments(
+        post('/api/trade-in/adjustments', {
+          id: start.body.lead_id,
+          adjustmentAnswers: {
+            serviceHistory: 'Full',
+            twoSetsOfKeys: 'Yes',
+            componentsPresent: 'Yes',
+            illegalModifications: 'No',
+            condition: 'Good',
+          },
+          idempotencyKey: key(),
+        }),
+        deps,
+      ),
+    );
     expect(adj.status).toBe(200);
     upstream.state.mode = 'ok';
     await drainUntilDelivered(deps);
     const startUp = deps.store!.get(String(start.body.lead_id))!.upstreamId;
-    const adjustments = [...upstream.state.leads.values()].find((l) => l.path === '/trade_in/adjustments');
+    const adjustments = [...upstream.state.leads.values()].find(
+      (l) => l.path === '/trade_in/adjustments',
+    );
     expect(adjustments?.body).toMatchObject({ id: startUp });
   }, 30_000);
 
   it('backoff doubles from its base up to its cap', () => {
     const o = { baseMs: 1000, maxMs: 8000, random: () => 0 };
-    expect([1, 2, 3, 4, 5, 9].map((n) => backoffDelay(n, o))).toEqual([1000, 2000, 4000, 8000, 8000, 8000]);
+    expect([1, 2, 3, 4, 5, 9].map((n) => backoffDelay(n, o))).toEqual([
+      1000, 2000, 4000, 8000, 8000, 8000,
+    ]);
     expect(backoffDelay(1, { ...o, random: () => 1 })).toBe(1200);
   });
 

@@ -22,7 +22,14 @@ export function miniWebsite(slug: string, id: number, overrides: Record<string, 
         name: 'Sales',
         slug: `${slug}-sales`,
         location_type: 'sales',
-        address: { street: '1 Main St', city: 'Brisbane', state: 'QLD', postcode: 4000, lat: '-27.47', long: '153.02' },
+        address: {
+          street: '1 Main St',
+          city: 'Brisbane',
+          state: 'QLD',
+          postcode: 4000,
+          lat: '-27.47',
+          long: '153.02',
+        },
         contact_detail: { phone: '0754431234' },
         dealer_license_number: 'LMCT 12345',
         an_unknown_dashboard_field: { kept: true },
@@ -34,24 +41,79 @@ export function miniWebsite(slug: string, id: number, overrides: Record<string, 
 }
 
 export function miniCars(slug: string, now = Math.floor(Date.now() / 1000)) {
-  const base = { show_on_dealer_website: true, dealership_slug: slug, price: 29990, car_type: 'used', status: 'in_stock' };
+  const base = {
+    show_on_dealer_website: true,
+    dealership_slug: slug,
+    price: 29990,
+    car_type: 'used',
+    status: 'in_stock',
+  };
   return [
     { ...base, id: 1, slug: `${slug}-2020-mazda-cx-5`, make: 'Mazda', model: 'CX-5' },
-    { ...base, id: 2, slug: `${slug}-2021-kia-cerato`, make: 'Kia', model: { name: 'Cerato' }, car_type: 'new' },
-    { ...base, id: 3, slug: `${slug}-sold-yesterday`, make: 'Kia', model: 'Sportage', status: 'sold', sold_date_timestamp: now - 86400 },
-    { ...base, id: 4, slug: `${slug}-sold-last-month`, make: 'Kia', model: 'Rio', status: 'sold', sold_date_timestamp: now - 30 * 86400 },
-    { ...base, id: 5, slug: `${slug}-hidden`, make: 'Kia', model: 'Rio', show_on_dealer_website: false },
-    { ...base, id: 6, slug: 'other-dealer-car', make: 'Ford', model: 'Ranger', dealership_slug: 'someone-else' },
+    {
+      ...base,
+      id: 2,
+      slug: `${slug}-2021-kia-cerato`,
+      make: 'Kia',
+      model: { name: 'Cerato' },
+      car_type: 'new',
+    },
+    {
+      ...base,
+      id: 3,
+      slug: `${slug}-sold-yesterday`,
+      make: 'Kia',
+      model: 'Sportage',
+      status: 'sold',
+      sold_date_timestamp: now - 86400,
+    },
+    {
+      ...base,
+      id: 4,
+      slug: `${slug}-sold-last-month`,
+      make: 'Kia',
+      model: 'Rio',
+      status: 'sold',
+      sold_date_timestamp: now - 30 * 86400,
+    },
+    {
+      ...base,
+      id: 5,
+      slug: `${slug}-hidden`,
+      make: 'Kia',
+      model: 'Rio',
+      show_on_dealer_website: false,
+    },
+    {
+      ...base,
+      id: 6,
+      slug: 'other-dealer-car',
+      make: 'Ford',
+      model: 'Ranger',
+      dealership_slug: 'someone-else',
+    },
   ];
 }
 
-export function writeTenant(tenantsDir: string, slug: string, id: number, website: unknown = miniWebsite(slug, id), cars: unknown[] = miniCars(slug)) {
+export function writeTenant(
+  tenantsDir: string,
+  slug: string,
+  id: number,
+  website: unknown = miniWebsite(slug, id),
+  cars: unknown[] = miniCars(slug),
+) {
   const dir = path.join(tenantsDir, slug);
   mkdirSync(path.join(dir, 'store', 'websites'), { recursive: true });
   mkdirSync(path.join(dir, 'store', 'indexes'), { recursive: true });
   writeFileSync(path.join(dir, 'tenant.json'), JSON.stringify({ slug, website_id: id }, null, 2));
-  writeFileSync(path.join(dir, 'store', 'websites', `${id}.json`), JSON.stringify(website, null, 2));
-  writeFileSync(path.join(dir, 'store', 'indexes', 'Car_production.json'), JSON.stringify(cars, null, 2));
+  writeFileSync(
+    path.join(dir, 'store', 'websites', `${id}.json`),
+    JSON.stringify(website, null, 2),
+  );
+  writeFileSync(
+    path.join(dir, 'store', 'indexes', 'Car_production.json'),
+    JSON.stringify(cars, null, 2),
+  );
   return dir;
 }
 

@@ -2,12 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { carTag, DEFAULT_JUST_ARRIVED_DAYS } from '../../src/domain/vehicle/tags';
 import { priceDisplay } from '../../src/domain/vehicle/price-display';
 import { isInStock, isOnLot, isSoldView } from '../../src/domain/vehicle/in-stock';
-import { galleryImages, isPlaceholderImage, primaryImage, visibleImages } from '../../src/domain/vehicle/images';
+import {
+  galleryImages,
+  isPlaceholderImage,
+  primaryImage,
+  visibleImages,
+} from '../../src/domain/vehicle/images';
 
 const NOW = 1_800_000_000;
 const DAY = 86400;
 const car = (over: Record<string, unknown> = {}) =>
-  ({ status: 'in_stock', car_type: 'used', make: 'Toyota', simple_fuel: 'Petrol', reserved: false, certified: false, tag: null, created_at_timestamp: NOW - 30 * DAY, ...over }) as never;
+  ({
+    status: 'in_stock',
+    car_type: 'used',
+    make: 'Toyota',
+    simple_fuel: 'Petrol',
+    reserved: false,
+    certified: false,
+    tag: null,
+    created_at_timestamp: NOW - 30 * DAY,
+    ...over,
+  }) as never;
 
 describe('in stock (§4 In stock)', () => {
   it.each([
@@ -24,16 +39,66 @@ describe('in stock (§4 In stock)', () => {
 describe('tag shown on a car, first match wins (§4)', () => {
   const site = { showFuelTypeTag: true, certifiedLogoMake: 'Toyota' };
   it.each([
-    ['not in stock → sold tag', car({ status: 'sold', reserved: true, tag: 'runout sale' }), site, { kind: 'sold', text: 'JUST SOLD' }],
-    ['custom sold tag name', car({ status: 'sold' }), { specifications: { sold_tag_name: 'SOLD!' } }, { kind: 'sold', text: 'SOLD!' }],
-    ['hybrid beats reserved when the site shows fuel', car({ simple_fuel: 'Hybrid', reserved: true }), site, { kind: 'fuel', text: 'Hybrid' }],
-    ['fuel tag off → reserved', car({ simple_fuel: 'Hybrid', reserved: true }), {}, { kind: 'reserved', text: 'RESERVED' }],
-    ['certified used of the make', car({ certified: true, tag: 'runout sale' }), site, { kind: 'certified', text: 'Toyota Certified Pre-Owned' }],
-    ['certified new car is not', car({ certified: true, car_type: 'new', tag: 'runout sale' }), site, { kind: 'own', text: 'runout sale' }],
-    ["the car's own tag", car({ tag: 'Test Drive Only' }), {}, { kind: 'own', text: 'Test Drive Only' }],
-    ['coming soon', car({ status: 'coming_soon' }), {}, { kind: 'coming-soon', text: 'COMING SOON' }],
-    ['just arrived within 8 days', car({ created_at_timestamp: NOW - DEFAULT_JUST_ARRIVED_DAYS * DAY }), {}, { kind: 'just-arrived', text: 'New' }],
-    ['custom just-arrived days and name', car({ created_at_timestamp: NOW - 10 * DAY }), { specifications: { just_arrived_days: 14, just_arrived_tag_name: 'Fresh' } }, { kind: 'just-arrived', text: 'Fresh' }],
+    [
+      'not in stock → sold tag',
+      car({ status: 'sold', reserved: true, tag: 'runout sale' }),
+      site,
+      { kind: 'sold', text: 'JUST SOLD' },
+    ],
+    [
+      'custom sold tag name',
+      car({ status: 'sold' }),
+      { specifications: { sold_tag_name: 'SOLD!' } },
+      { kind: 'sold', text: 'SOLD!' },
+    ],
+    [
+      'hybrid beats reserved when the site shows fuel',
+      car({ simple_fuel: 'Hybrid', reserved: true }),
+      site,
+      { kind: 'fuel', text: 'Hybrid' },
+    ],
+    [
+      'fuel tag off → reserved',
+      car({ simple_fuel: 'Hybrid', reserved: true }),
+      {},
+      { kind: 'reserved', text: 'RESERVED' },
+    ],
+    [
+      'certified used of the make',
+      car({ certified: true, tag: 'runout sale' }),
+      site,
+      { kind: 'certified', text: 'Toyota Certified Pre-Owned' },
+    ],
+    [
+      'certified new car is not',
+      car({ certified: true, car_type: 'new', tag: 'runout sale' }),
+      site,
+      { kind: 'own', text: 'runout sale' },
+    ],
+    [
+      "the car's own tag",
+      car({ tag: 'Test Drive Only' }),
+      {},
+      { kind: 'own', text: 'Test Drive Only' },
+    ],
+    [
+      'coming soon',
+      car({ status: 'coming_soon' }),
+      {},
+      { kind: 'coming-soon', text: 'COMING SOON' },
+    ],
+    [
+      'just arrived within 8 days',
+      car({ created_at_timestamp: NOW - DEFAULT_JUST_ARRIVED_DAYS * DAY }),
+      {},
+      { kind: 'just-arrived', text: 'New' },
+    ],
+    [
+      'custom just-arrived days and name',
+      car({ created_at_timestamp: NOW - 10 * DAY }),
+      { specifications: { just_arrived_days: 14, just_arrived_tag_name: 'Fresh' } },
+      { kind: 'just-arrived', text: 'Fresh' },
+    ],
     ['nothing', car({ created_at_timestamp: NOW - 9 * DAY }), {}, null],
   ])('%s', (_, c, s, expected) => {
     expect(carTag(c, s, NOW)).toEqual(expected);
@@ -42,15 +107,39 @@ describe('tag shown on a car, first match wins (§4)', () => {
 
 describe('price display, first match wins (§4)', () => {
   it.each([
-    ['subscription when offered and > 0', { price: 30000, subscription_price: 199 }, { offersSubscription: true }, 'subscription', '$199'],
-    ['subscription not offered → price', { price: 30000, subscription_price: 199 }, {}, 'price', '$30,000'],
+    [
+      'subscription when offered and > 0',
+      { price: 30000, subscription_price: 199 },
+      { offersSubscription: true },
+      'subscription',
+      '$199',
+    ],
+    [
+      'subscription not offered → price',
+      { price: 30000, subscription_price: 199 },
+      {},
+      'price',
+      '$30,000',
+    ],
     ['price above 10', { price: 11 }, {}, 'price', '$11'],
     ['price of exactly 10 is not shown', { price: 10 }, {}, 'enquire', 'Enquire for price.'],
     ['preorder', { price: 0, preorder: true }, {}, 'preorder', 'PREORDER'],
     ['no price → noPriceText', { price: 0 }, {}, 'enquire', 'Enquire for price.'],
     ['custom noPriceText', { price: null }, { noPriceText: 'Call us' }, 'enquire', 'Call us'],
-    ['reduced price wins over price', { price: 30000 }, { reducedPrice: 25000 }, 'price', '$25,000'],
-    ['computed price when no reduced price', { price: 30000 }, { computedPrice: 31500 }, 'price', '$31,500'],
+    [
+      'reduced price wins over price',
+      { price: 30000 },
+      { reducedPrice: 25000 },
+      'price',
+      '$25,000',
+    ],
+    [
+      'computed price when no reduced price',
+      { price: 30000 },
+      { computedPrice: 31500 },
+      'price',
+      '$31,500',
+    ],
   ])('%s', (_, c, options, kind, text) => {
     const p = priceDisplay(c as never, options);
     expect(p.kind).toBe(kind);
@@ -61,27 +150,46 @@ describe('price display, first match wins (§4)', () => {
     expect(priceDisplay({ price: 30000 } as never).reduced).toBe(false);
   });
   it("shows 'Was {old}, now:' when before_price is greater", () => {
-    expect(priceDisplay({ price: 30000, before_price: 32990 } as never).was).toEqual({ amount: 32990, text: 'Was $32,990, now:' });
+    expect(priceDisplay({ price: 30000, before_price: 32990 } as never).was).toEqual({
+      amount: 32990,
+      text: 'Was $32,990, now:',
+    });
     expect(priceDisplay({ price: 30000, before_price: 30000 } as never).was).toBeNull();
     expect(priceDisplay({ price: 30000, before_price: 1000 } as never).was).toBeNull();
   });
   it("with a reduced price the old price is price; 'with trade in:' under the flag", () => {
-    expect(priceDisplay({ price: 30000, before_price: 40000 } as never, { reducedPrice: 26000 }).was).toEqual({ amount: 30000, text: 'Was $30,000, now:' });
-    expect(priceDisplay({ price: 30000 } as never, { reducedPrice: 26000, tradeInWording: true }).was).toEqual({ amount: 30000, text: 'with trade in:' });
+    expect(
+      priceDisplay({ price: 30000, before_price: 40000 } as never, { reducedPrice: 26000 }).was,
+    ).toEqual({ amount: 30000, text: 'Was $30,000, now:' });
+    expect(
+      priceDisplay({ price: 30000 } as never, { reducedPrice: 26000, tradeInWording: true }).was,
+    ).toEqual({ amount: 30000, text: 'with trade in:' });
   });
 });
 
 describe('images (§2.4)', () => {
-  const img = (url: string, visible?: boolean) => ({ image: { url, thumb: { url: `${url}?t` } }, visible });
+  const img = (url: string, visible?: boolean) => ({
+    image: { url, thumb: { url: `${url}?t` } },
+    visible,
+  });
   it('keeps only visible images unless that leaves none', () => {
-    expect(visibleImages([img('/a.jpg'), img('/b.jpg', false), img('/c.jpg', true)]).map((i) => i.image!.url)).toEqual(['/a.jpg', '/c.jpg']);
-    expect(visibleImages([img('/a.jpg', false), img('/b.jpg', false)]).map((i) => i.image!.url)).toEqual(['/a.jpg', '/b.jpg']);
+    expect(
+      visibleImages([img('/a.jpg'), img('/b.jpg', false), img('/c.jpg', true)]).map(
+        (i) => i.image!.url,
+      ),
+    ).toEqual(['/a.jpg', '/c.jpg']);
+    expect(
+      visibleImages([img('/a.jpg', false), img('/b.jpg', false)]).map((i) => i.image!.url),
+    ).toEqual(['/a.jpg', '/b.jpg']);
     expect(visibleImages(undefined)).toEqual([]);
   });
   it('detects the default-vehicle placeholder and swaps it for the first thumbnail, or drops it', () => {
     expect(isPlaceholderImage('https://cdn.example.com/x/default-vehicle.jpg?w=640')).toBe(true);
     expect(isPlaceholderImage('/media/suv-white.jpg')).toBe(false);
-    const c = { images: [img('/default-vehicle.jpg'), img('/b.jpg')], thumbnails: ['/thumb-1.jpg'] };
+    const c = {
+      images: [img('/default-vehicle.jpg'), img('/b.jpg')],
+      thumbnails: ['/thumb-1.jpg'],
+    };
     expect(galleryImages(c).map((i) => i.url)).toEqual(['/thumb-1.jpg', '/b.jpg']);
     expect(primaryImage(c)).toBe('/thumb-1.jpg');
     expect(primaryImage({ images: [img('/default-vehicle.jpg')], thumbnails: [] })).toBeNull();

@@ -15,9 +15,18 @@ afterEach(async () => {
 async function setup(faults: Parameters<typeof startContentApiServer>[0]['faults'] = []) {
   const dir = tempDir('content-api-');
   writeTenant(dir, 'mini', 9);
-  server = await startContentApiServer({ storeDir: path.join(dir, 'mini', 'store'), token: 'c2VjcmV0', faults });
+  server = await startContentApiServer({
+    storeDir: path.join(dir, 'mini', 'store'),
+    token: 'c2VjcmV0',
+    faults,
+  });
   const logs: string[] = [];
-  const api = createContentApi({ host: server.url, token: 'c2VjcmV0', retryDelayMs: 0, log: (m) => logs.push(m) });
+  const api = createContentApi({
+    host: server.url,
+    token: 'c2VjcmV0',
+    retryDelayMs: 0,
+    log: (m) => logs.push(m),
+  });
   return { api, logs, server, dir };
 }
 
@@ -26,7 +35,10 @@ describe('content API client (tenants-and-content.md §7.1–7.2)', () => {
     const { api, server } = await setup();
     const site = await api.get<{ slug: string }>(paths.website(9));
     expect(site.slug).toBe('mini');
-    expect(server.requests[0]).toEqual({ path: '/websites/9.json', authorization: 'Basic c2VjcmV0' });
+    expect(server.requests[0]).toEqual({
+      path: '/websites/9.json',
+      authorization: 'Basic c2VjcmV0',
+    });
   });
 
   it('retries: a 500 then a 200 succeeds, logging "Error fetching from …" once', async () => {
@@ -50,25 +62,42 @@ describe('content API client (tenants-and-content.md §7.1–7.2)', () => {
   });
 
   it("raises the JSON field 'error' with the HTTP status attached", async () => {
-    const { api } = await setup([{ path: /websites/, times: Infinity, status: 422, error: 'Website is suspended' }]);
+    const { api } = await setup([
+      { path: /websites/, times: Infinity, status: 422, error: 'Website is suspended' },
+    ]);
     const error = (await api.get(paths.website(9)).catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('Website is suspended');
     expect(error.status).toBe(422);
   });
 
   it('uses the staging host when staging is set, except for production-only calls', () => {
-    const api = createContentApi({ host: 'https://api.example.com/v1', stagingHost: 'https://staging.example.com/v1', staging: true });
-    expect(api.url(paths.searchSlugs(5))).toBe('https://staging.example.com/v1/websites/5/pages/search_slugs.json');
-    expect(api.url(paths.model(7), { production: true, query: { website_id: 5 } })).toBe('https://api.example.com/v1/models/7.json?website_id=5');
+    const api = createContentApi({
+      host: 'https://api.example.com/v1',
+      stagingHost: 'https://staging.example.com/v1',
+      staging: true,
+    });
+    expect(api.url(paths.searchSlugs(5))).toBe(
+      'https://staging.example.com/v1/websites/5/pages/search_slugs.json',
+    );
+    expect(api.url(paths.model(7), { production: true, query: { website_id: 5 } })).toBe(
+      'https://api.example.com/v1/models/7.json?website_id=5',
+    );
   });
 
   it('reads the sample store through the same client, with 404 and its error field for a missing file', async () => {
     const dir = tempDir('store-');
     writeTenant(dir, 'mini', 9);
     const store = path.join(dir, 'mini', 'store');
-    const api = createContentApi({ host: sampleStoreBase(store), fetch: sampleStoreFetch(store), retryDelayMs: 0, log: () => {} });
+    const api = createContentApi({
+      host: sampleStoreBase(store),
+      fetch: sampleStoreFetch(store),
+      retryDelayMs: 0,
+      log: () => {},
+    });
     expect((await api.get<{ id: number }>(paths.website(9))).id).toBe(9);
-    const missing = (await api.get(paths.promotions(9), { query: { version: 2 } }).catch((e: unknown) => e)) as ApiError;
+    const missing = (await api
+      .get(paths.promotions(9), { query: { version: 2 } })
+      .catch((e: unknown) => e)) as ApiError;
     expect(missing.status).toBe(404);
     expect(missing.message).toBe('Not found: websites/9/promotions.json');
     const escape = (await api.get('../../../etc/passwd').catch((e: unknown) => e)) as ApiError;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq, gt, inList, not, or, quote, toMeilisearch, toPredicate } from '../../src/domain/search/filter';
+import {
+  and,
+  eq,
+  gt,
+  inList,
+  not,
+  or,
+  quote,
+  toMeilisearch,
+  toPredicate,
+} from '../../src/domain/search/filter';
 import { parseMeilisearchFilter } from '../../src/domain/search/filter-parser';
 import { siteFilter, stockFilter, visibilityClause } from '../../src/domain/search/stock-filter';
 import { miniCars } from '../support/fixture-tenant';
@@ -14,15 +24,25 @@ describe('filter definition → Meilisearch string and predicate', () => {
     expect(quote(true)).toBe('true');
   });
   it('writes nested AND/OR with parentheses only where needed', () => {
-    const f = and(eq('dealership_slug', 'a'), or(eq('make', 'GWM'), eq('make', 'Haval')), gt('price', 0));
-    expect(toMeilisearch(f)).toBe('dealership_slug = "a" AND (make = "GWM" OR make = "Haval") AND price > 0');
-    expect(toMeilisearch(not(inList('stocknum', ['A1', 'B2'])))).toBe('NOT (stocknum IN ["A1", "B2"])');
+    const f = and(
+      eq('dealership_slug', 'a'),
+      or(eq('make', 'GWM'), eq('make', 'Haval')),
+      gt('price', 0),
+    );
+    expect(toMeilisearch(f)).toBe(
+      'dealership_slug = "a" AND (make = "GWM" OR make = "Haval") AND price > 0',
+    );
+    expect(toMeilisearch(not(inList('stocknum', ['A1', 'B2'])))).toBe(
+      'NOT (stocknum IN ["A1", "B2"])',
+    );
   });
   it("parses the site's search_filters with ':' as '=' and round-trips", () => {
     const f = siteFilter('dealership_slug:pacific-toyota AND location_id:12');
     expect(toMeilisearch(f)).toBe('dealership_slug = "pacific-toyota" AND location_id = 12');
     expect(toMeilisearch(parseMeilisearchFilter(toMeilisearch(f)))).toBe(toMeilisearch(f));
-    expect(toMeilisearch(siteFilter('make_model:"Toyota:Camry"'))).toBe('make_model = "Toyota:Camry"');
+    expect(toMeilisearch(siteFilter('make_model:"Toyota:Camry"'))).toBe(
+      'make_model = "Toyota:Camry"',
+    );
   });
   it('predicate follows Meilisearch: case-insensitive strings, arrays match any element, != matches missing fields', () => {
     expect(toPredicate(eq('make', 'toyota'))({ make: 'Toyota' })).toBe(true);
@@ -38,7 +58,9 @@ describe('filter definition → Meilisearch string and predicate', () => {
     const cars = miniCars('mini', NOW);
     const keep = toPredicate(stockFilter({ search_filters: 'dealership_slug:mini' }, NOW));
     expect(cars.filter(keep).map((c) => c.id)).toEqual([1, 2, 3]);
-    const keepLonger = toPredicate(stockFilter({ search_filters: 'dealership_slug:mini', include_sold_cars_days: 40 }, NOW));
+    const keepLonger = toPredicate(
+      stockFilter({ search_filters: 'dealership_slug:mini', include_sold_cars_days: 40 }, NOW),
+    );
     expect(cars.filter(keepLonger).map((c) => c.id)).toEqual([1, 2, 3, 4]);
   });
   it('rejects malformed filters and field names that could inject syntax', () => {

@@ -19,7 +19,13 @@ import {
   withFlaggedThirdSentence,
   yearTermLabel,
 } from '../../src/domain/finance/display';
-import { monthlyFromWeekly, QUOTE_TERM_TEXT, quoteRequestBody, readQuote, shouldFetchQuote } from '../../src/domain/finance/external-quote';
+import {
+  monthlyFromWeekly,
+  QUOTE_TERM_TEXT,
+  quoteRequestBody,
+  readQuote,
+  shouldFetchQuote,
+} from '../../src/domain/finance/external-quote';
 import { YouxQuoteRequest } from '../../src/domain/api/endpoints';
 
 describe('terms, balloon and final payment', () => {
@@ -70,15 +76,21 @@ describe('disclaimer', () => {
     expect(withFlaggedThirdSentence(d, 24990)).toBe(
       'First sentence. Second sentence! Repayment estimate has been calculated on a $24,990 secured car loan with a 5-year term at an annual percentage rate of 6.29%p.a (comparison rate 8.19% p.a.) with no deposit. Fourth.',
     );
-    expect(withFlaggedThirdSentence('Only one.', 1000)).toContain('Only one. Repayment estimate has been calculated on a $1,000 secured car loan');
-    const real = 'Estimate only. Based on 9.99% p.a. with fees included. Comparison rate 10.5% p.a. applies to a $30,000 loan. Terms apply.';
-    expect(withFlaggedThirdSentence(real, 30000)).toMatch(/^Estimate only\. Based on 9\.99% p\.a\. with fees included\. Repayment estimate .* with no deposit\. Terms apply\.$/);
+    expect(withFlaggedThirdSentence('Only one.', 1000)).toContain(
+      'Only one. Repayment estimate has been calculated on a $1,000 secured car loan',
+    );
+    const real =
+      'Estimate only. Based on 9.99% p.a. with fees included. Comparison rate 10.5% p.a. applies to a $30,000 loan. Terms apply.';
+    expect(withFlaggedThirdSentence(real, 30000)).toMatch(
+      /^Estimate only\. Based on 9\.99% p\.a\. with fees included\. Repayment estimate .* with no deposit\. Terms apply\.$/,
+    );
   });
 });
 
 describe('comparison rate range', () => {
   it('takes the percentages from the disclaimer, lowest to highest', () => {
-    const d = 'Comparison rates range from 7.49% p.a. to 12.95% p.a. based on a 5 year loan. 9.2% typical.';
+    const d =
+      'Comparison rates range from 7.49% p.a. to 12.95% p.a. based on a 5 year loan. 9.2% typical.';
     expect(comparisonRateRange(d, 'lenderA')).toEqual({ min: 7.49, max: 12.95 });
     expect(comparisonRateRangeText({ min: 7.49, max: 12.95 })).toBe('7.49%\u201312.95%');
     expect(comparisonRateRange('No rates here', 'lenderA')).toBeNull();
@@ -95,22 +107,33 @@ describe('comparison rate range', () => {
 
 describe('finance card and summary texts', () => {
   it("'$X per week. 5 year term at Y% comparison rate.' and the 'from $X per week*' variant", () => {
-    expect(financeCardText(119.6, 9.45)).toBe('$120 per week. 5 year term at 9.45% comparison rate.');
+    expect(financeCardText(119.6, 9.45)).toBe(
+      '$120 per week. 5 year term at 9.45% comparison rate.',
+    );
     expect(financeCardFromText(119.4)).toBe('from $119 per week*');
     expect(onlyPerWeekText(119.4)).toBe('Only $119 /wk*');
   });
   it("'{weekly} per week* for used {model} with {lender} at {dealer}'", () => {
-    expect(weeklySummaryText({ weekly: 99, model: 'Corolla', lender: 'Harbour Finance', dealer: 'Sunshine Coast Toyota' })).toBe(
-      '$99 per week* for used Corolla with Harbour Finance at Sunshine Coast Toyota',
-    );
+    expect(
+      weeklySummaryText({
+        weekly: 99,
+        model: 'Corolla',
+        lender: 'Harbour Finance',
+        dealer: 'Sunshine Coast Toyota',
+      }),
+    ).toBe('$99 per week* for used Corolla with Harbour Finance at Sunshine Coast Toyota');
   });
   it("'{rate}% Comparison Rate', the deposit and '{termMonths} monthly repayments of {payment × termWeeks / termMonths}'", () => {
     // 120 × 260 / 60 = 520
-    expect(rateSummaryLines({ comparisonRate: 9.45, deposit: 2000, weekly: 120, termWeeks: 260, termMonths: 60 })).toEqual([
-      '9.45% Comparison Rate*',
-      '$2,000 deposit',
-      '60 monthly repayments of $520',
-    ]);
+    expect(
+      rateSummaryLines({
+        comparisonRate: 9.45,
+        deposit: 2000,
+        weekly: 120,
+        termWeeks: 260,
+        termMonths: 60,
+      }),
+    ).toEqual(['9.45% Comparison Rate*', '$2,000 deposit', '60 monthly repayments of $520']);
   });
   it("lists one tenant's fees", () => {
     expect(TENANT_FEES.map((f) => [f.label, f.amount])).toEqual([
@@ -124,23 +147,43 @@ describe('finance card and summary texts', () => {
 
 describe('external quote (§4, §7, §9)', () => {
   const site = { youx_provider_code: 'YX-1' };
-  const car = { price: 24990, year: 2021, vin: 'JTDBR3FE10J123456', nvic: 'ABC123', youxQuote: null };
+  const car = {
+    price: 24990,
+    year: 2021,
+    vin: 'JTDBR3FE10J123456',
+    nvic: 'ABC123',
+    youxQuote: null,
+  };
   it('is fetched when the feature is on, there is no quote and the price is above 0', () => {
     expect(shouldFetchQuote(site, car)).toBe(true);
     expect(shouldFetchQuote({ youx_provider_code: '' }, car)).toBe(false);
     expect(shouldFetchQuote({ youx_provider_code: '  ' }, car)).toBe(false);
     expect(shouldFetchQuote({}, car)).toBe(false);
-    expect(shouldFetchQuote(site, { ...car, youxQuote: { weeklyRepaymentAmount: 99 } })).toBe(false);
+    expect(shouldFetchQuote(site, { ...car, youxQuote: { weeklyRepaymentAmount: 99 } })).toBe(
+      false,
+    );
     expect(shouldFetchQuote(site, { ...car, price: 0 })).toBe(false);
   });
   it('sends the fixed body, which the endpoint contract accepts', () => {
     const body = quoteRequestBody(car);
-    expect(body).toEqual({ selfAssessedCreditScore: 'GREAT', purchasePrice: 24990, loanTerm: 5, year: 2021, vin: 'JTDBR3FE10J123456', nvic: 'ABC123', whoIsHelping: '' });
+    expect(body).toEqual({
+      selfAssessedCreditScore: 'GREAT',
+      purchasePrice: 24990,
+      loanTerm: 5,
+      year: 2021,
+      vin: 'JTDBR3FE10J123456',
+      nvic: 'ABC123',
+      whoIsHelping: '',
+    });
     expect(YouxQuoteRequest.safeParse(body).success).toBe(true);
   });
   it('reads only complete numeric responses', () => {
-    expect(readQuote({ weeklyRepaymentAmount: 101.5, advertisedRate: 7.99, comparisonRate: 8.51 })).toEqual({ weeklyRepaymentAmount: 101.5, advertisedRate: 7.99, comparisonRate: 8.51 });
-    expect(readQuote({ weeklyRepaymentAmount: '101', advertisedRate: 7.99, comparisonRate: 8.51 })).toBeNull();
+    expect(
+      readQuote({ weeklyRepaymentAmount: 101.5, advertisedRate: 7.99, comparisonRate: 8.51 }),
+    ).toEqual({ weeklyRepaymentAmount: 101.5, advertisedRate: 7.99, comparisonRate: 8.51 });
+    expect(
+      readQuote({ weeklyRepaymentAmount: '101', advertisedRate: 7.99, comparisonRate: 8.51 }),
+    ).toBeNull();
     expect(readQuote(null)).toBeNull();
   });
   it('monthly = weekly × 4.33; the box line reads 5 year term, 10.0% deposit', () => {

@@ -1,22 +1,38 @@
 /** Finance box eligibility per provider and the site/dealership exclusions (vehicles-and-shopping.md §5). */
 import { describe, expect, it } from 'vitest';
-import { calculatorResultAllowed, financeBox, FINANCE_BOX_EXCLUDED_DEALERSHIPS, siteLender } from '../../src/domain/finance/eligibility';
+import {
+  calculatorResultAllowed,
+  financeBox,
+  FINANCE_BOX_EXCLUDED_DEALERSHIPS,
+  siteLender,
+} from '../../src/domain/finance/eligibility';
 import { FINANCE_PROVIDERS, type FinanceProviderRole } from '../../src/domain/finance/providers';
 import { financeProviderKey } from '../../src/domain/finance/lender';
 import { FLAGS } from '../../src/domain/tenant/flags';
 
 const YEAR = 2026;
-const site = (role: FinanceProviderRole, over: Record<string, unknown> = {}) => ({ slug: 'demo-motors', name: 'Demo Motors', finance_provider: FINANCE_PROVIDERS[role], ...over });
+const site = (role: FinanceProviderRole, over: Record<string, unknown> = {}) => ({
+  slug: 'demo-motors',
+  name: 'Demo Motors',
+  finance_provider: FINANCE_PROVIDERS[role],
+  ...over,
+});
 const lender = { interestRate: 8.99, comparisonRate: 9.45, paymentWeek: 120, paymentMonth: 520 };
 type BoxCar = Parameters<typeof financeBox>[0];
-const car = (role: FinanceProviderRole, over: Record<string, unknown> = {}, lenderOver: Record<string, unknown> = {}): BoxCar =>
+const car = (
+  role: FinanceProviderRole,
+  over: Record<string, unknown> = {},
+  lenderOver: Record<string, unknown> = {},
+): BoxCar =>
   ({
     status: 'in_stock',
     price: 25000,
     year: 2022,
     make: 'Toyota',
     dealership_slug: 'demo-motors',
-    finance_lenders: { [financeProviderKey(FINANCE_PROVIDERS[role])]: { ...lender, ...lenderOver } },
+    finance_lenders: {
+      [financeProviderKey(FINANCE_PROVIDERS[role])]: { ...lender, ...lenderOver },
+    },
     ...over,
   }) as unknown as BoxCar;
 
@@ -26,8 +42,19 @@ describe('the finance box needs the site provider entry with both rates', () => 
   });
   it('not without a provider, without the entry, or with an empty entry', () => {
     expect(financeBox(car('manual'), site('manual', { finance_provider: null }), YEAR)).toBeNull();
-    expect(financeBox({ ...car('manual'), finance_lenders: {} } as never, site('manual'), YEAR)).toBeNull();
-    expect(financeBox({ ...car('manual'), finance_lenders: { manual: { interestRate: null, disclaimer: '' } } } as never, site('manual'), YEAR)).toBeNull();
+    expect(
+      financeBox({ ...car('manual'), finance_lenders: {} } as never, site('manual'), YEAR),
+    ).toBeNull();
+    expect(
+      financeBox(
+        {
+          ...car('manual'),
+          finance_lenders: { manual: { interestRate: null, disclaimer: '' } },
+        } as never,
+        site('manual'),
+        YEAR,
+      ),
+    ).toBeNull();
     expect(siteLender({ finance_lenders: { manual: {} } } as never, site('manual'))).toBeNull();
   });
   it.each(['interestRate', 'comparisonRate'])('not when %s is null', (field) => {
@@ -41,7 +68,9 @@ describe('the finance box needs the site provider entry with both rates', () => 
 
 describe('site and dealership exclusions', () => {
   it('not for the excluded manufacturer', () => {
-    expect(financeBox(car('manual'), site('manual', { manufacturer: 'Mercedes Benz' }), YEAR)).toBeNull();
+    expect(
+      financeBox(car('manual'), site('manual', { manufacturer: 'Mercedes Benz' }), YEAR),
+    ).toBeNull();
   });
   it('not when the hiding flag is on', () => {
     const flags = FLAGS as unknown as Record<string, { slugs: string[] }>;
@@ -70,7 +99,13 @@ describe('per provider', () => {
     ['A: price 501', 'lenderA', { price: 501 }, {}, true],
     ['A: sold', 'lenderA', { status: 'sold' }, {}, false],
     // B and C: in stock only
-    ['B: no price, no payments', 'lenderB', { price: 0 }, { paymentWeek: null, paymentMonth: null }, true],
+    [
+      'B: no price, no payments',
+      'lenderB',
+      { price: 0 },
+      { paymentWeek: null, paymentMonth: null },
+      true,
+    ],
     ['C: in stock', 'lenderC', { year: 1990, price: 0 }, {}, true],
     ['C: sold', 'lenderC', { status: 'sold' }, {}, false],
     ['B: coming soon counts as in stock', 'lenderB', { status: 'coming_soon' }, {}, true],
@@ -89,7 +124,9 @@ describe('per provider', () => {
 
   it('an unknown provider never shows the box', () => {
     const c = { ...car('manual'), finance_lenders: { acme_finance: lender } } as never;
-    expect(financeBox(c, { slug: 'x', name: 'X', finance_provider: 'Acme Finance' }, YEAR)).toBeNull();
+    expect(
+      financeBox(c, { slug: 'x', name: 'X', finance_provider: 'Acme Finance' }, YEAR),
+    ).toBeNull();
   });
 });
 

@@ -65,7 +65,9 @@ describe('the repayment formula (§9), worked by hand', () => {
     // the smallest amount at the top rate and shortest term: r = 0.0125, n = 12, g = 1.16075452 → 180.516625
     ['$2,000, 15%, 1 yr, monthly', 2000, 0, 0, 0, 15, 1, 12, 180.516625],
   ])('%s', (_, amount, tradeIn, fee, residual, interest, term, periodsPerYear, expected) => {
-    expect(formulaPayment({ amount, tradeIn, fee, residual, interest, term, periodsPerYear })).toBeCloseTo(expected, 5);
+    expect(
+      formulaPayment({ amount, tradeIn, fee, residual, interest, term, periodsPerYear }),
+    ).toBeCloseTo(expected, 5);
   });
 });
 
@@ -76,11 +78,26 @@ describe('calculated repayments: rounding, total and the 25 threshold', () => {
     // 637.411341 → 637; total = 12 × 5 × 637 = 38,220
     ['monthly rounds to nearest (637.41 → 637)', inputs({ frequency: 'monthly' }), 637, 38220],
     // 293.683712 → 294; total = 26 × 5 × 294 = 38,220
-    ['fortnightly rounds up past .5 (293.68 → 294)', inputs({ frequency: 'fortnightly' }), 294, 38220],
+    [
+      'fortnightly rounds up past .5 (293.68 → 294)',
+      inputs({ frequency: 'fortnightly' }),
+      294,
+      38220,
+    ],
     // 391.348331 → 391; total = 26 × 3.5 × 391 = 35,581
-    ['3.5 years fortnightly (391.35 → 391)', inputs({ term: 3.5, frequency: 'fortnightly' }), 391, 35581],
+    [
+      '3.5 years fortnightly (391.35 → 391)',
+      inputs({ term: 3.5, frequency: 'fortnightly' }),
+      391,
+      35581,
+    ],
     // 768.433631 → 768; total = 12 × 5 × 768 = 46,080
-    ['balloon', inputs({ amount: 45000, interest: 9.5, residual: 13500, frequency: 'monthly' }), 768, 46080],
+    [
+      'balloon',
+      inputs({ amount: 45000, interest: 9.5, residual: 13500, frequency: 'monthly' }),
+      768,
+      46080,
+    ],
   ])('%s', (_, input, payment, total) => {
     const result = calculateRepayment(input, { role: 'lenderA' });
     expect(result).toMatchObject({ kind: 'payment', payment, total, source: 'formula' });
@@ -88,7 +105,11 @@ describe('calculated repayments: rounding, total and the 25 threshold', () => {
 
   it("shows 'Enquire for Finance' and no total when the payment is 25 or less", () => {
     // $1,200 at 10% over 7 years monthly: r = 0.0083333333, n = 84, g = 2.00792015 → 19.921421 → 20
-    expect(calculateRepayment(inputs({ amount: 1200, term: 7, frequency: 'monthly' }), { role: 'manual' })).toMatchObject({
+    expect(
+      calculateRepayment(inputs({ amount: 1200, term: 7, frequency: 'monthly' }), {
+        role: 'manual',
+      }),
+    ).toMatchObject({
       kind: 'enquire',
       text: ENQUIRE_FOR_FINANCE,
       total: null,
@@ -99,14 +120,26 @@ describe('calculated repayments: rounding, total and the 25 threshold', () => {
   it('25 exactly is not shown; 26 is (the threshold is on the rounded payment)', () => {
     const lender = { paymentWeek: 25, interestRate: 10, termYears: 5 };
     const defaults = { amount: 30000, term: 5, interest: 10, tradeIn: 0, residual: 0 };
-    expect(calculateRepayment(inputs(), { role: 'manual', lender, lenderDefaults: defaults }).kind).toBe('enquire');
-    expect(calculateRepayment(inputs(), { role: 'manual', lender: { ...lender, paymentWeek: 26 }, lenderDefaults: defaults })).toMatchObject({
+    expect(
+      calculateRepayment(inputs(), { role: 'manual', lender, lenderDefaults: defaults }).kind,
+    ).toBe('enquire');
+    expect(
+      calculateRepayment(inputs(), {
+        role: 'manual',
+        lender: { ...lender, paymentWeek: 26 },
+        lenderDefaults: defaults,
+      }),
+    ).toMatchObject({
       kind: 'payment',
       payment: 26,
       total: 6760, // 52 × 5 × 26
     });
     // $2,000 at 7.5% over 7 years monthly: r = 0.00625, n = 84, g = 1.68769920 → 30.676552 → 31
-    expect(calculateRepayment(inputs({ amount: 2000, interest: 7.5, term: 7, frequency: 'monthly' }), { role: 'lenderD' })).toMatchObject({ payment: 31 });
+    expect(
+      calculateRepayment(inputs({ amount: 2000, interest: 7.5, term: 7, frequency: 'monthly' }), {
+        role: 'lenderD',
+      }),
+    ).toMatchObject({ payment: 31 });
   });
 
   it('Total = frequency × term × payment + fee', () => {
@@ -128,10 +161,17 @@ describe('establishment fee (§9): the lender value, else 1360.5 for lender C, e
 
   it('the fee is financed and added to the total', () => {
     // P = 20000 − 2000 + 1360.5 → 117.303986 → 117; total = 52 × 4 × 117 + 1360.5 = 25,696.5
-    const r = calculateRepayment(inputs({ amount: 20000, tradeIn: 2000, interest: 12, term: 4 }), { role: 'lenderB', lender: { establishmentFees: 1360.5 } });
+    const r = calculateRepayment(inputs({ amount: 20000, tradeIn: 2000, interest: 12, term: 4 }), {
+      role: 'lenderB',
+      lender: { establishmentFees: 1360.5 },
+    });
     expect(r).toMatchObject({ payment: 117, total: 25696.5, fee: 1360.5 });
     // without the fee: P = 18000 → 109.060807 → 109
-    expect(calculateRepayment(inputs({ amount: 20000, tradeIn: 2000, interest: 12, term: 4 }), { role: 'lenderB' })).toMatchObject({ payment: 109, fee: 0 });
+    expect(
+      calculateRepayment(inputs({ amount: 20000, tradeIn: 2000, interest: 12, term: 4 }), {
+        role: 'lenderB',
+      }),
+    ).toMatchObject({ payment: 109, fee: 0 });
   });
 });
 
@@ -144,13 +184,19 @@ describe("lender C rounds toward the car's listed weekly figure", () => {
     ['far below the listed 120 → ceiling', 120, 118],
     ['far above the listed 110 → floor', 110, 117],
   ])('%s', (_, listed, expected) => {
-    expect(calculateRepayment(c, { role: 'lenderC', lender: { paymentWeek: listed } })).toMatchObject({ payment: expected });
+    expect(
+      calculateRepayment(c, { role: 'lenderC', lender: { paymentWeek: listed } }),
+    ).toMatchObject({ payment: expected });
   });
 
   it('monthly compares the weekly equivalent: 509.836221 × 12 / 52 = 117.65', () => {
     const monthly = { ...c, frequency: 'monthly' as const };
-    expect(calculateRepayment(monthly, { role: 'lenderC', lender: { paymentWeek: 118 } })).toMatchObject({ payment: 510 });
-    expect(calculateRepayment(monthly, { role: 'lenderC', lender: { paymentWeek: 117 } })).toMatchObject({ payment: 509 });
+    expect(
+      calculateRepayment(monthly, { role: 'lenderC', lender: { paymentWeek: 118 } }),
+    ).toMatchObject({ payment: 510 });
+    expect(
+      calculateRepayment(monthly, { role: 'lenderC', lender: { paymentWeek: 117 } }),
+    ).toMatchObject({ payment: 509 });
   });
 
   it('without a listed figure lender C rounds to nearest; other lenders always round to nearest', () => {
@@ -162,13 +208,28 @@ describe("lender C rounds toward the car's listed weekly figure", () => {
 });
 
 describe('lender-default precomputed payments (within 0.1)', () => {
-  const lender = { paymentWeek: 150, paymentMonth: 650, interestRate: 8.99, termYears: 5, deposit: 0, balloon: 0 };
+  const lender = {
+    paymentWeek: 150,
+    paymentMonth: 650,
+    interestRate: 8.99,
+    termYears: 5,
+    deposit: 0,
+    balloon: 0,
+  };
   const defaults = lenderDefaults({ price: 30000, lender })!;
-  const at = (over: Partial<CalculatorInputs>) => calculateRepayment({ ...calculatorDefaults({ price: 30000, lender }), ...over }, { role: 'manual', lender, lenderDefaults: defaults });
+  const at = (over: Partial<CalculatorInputs>) =>
+    calculateRepayment(
+      { ...calculatorDefaults({ price: 30000, lender }), ...over },
+      { role: 'manual', lender, lenderDefaults: defaults },
+    );
 
   it('uses paymentWeek and paymentMonth directly when every input matches', () => {
     expect(at({})).toMatchObject({ kind: 'payment', payment: 150, source: 'lender' });
-    expect(at({ frequency: 'monthly' })).toMatchObject({ payment: 650, source: 'lender', total: 39000 }); // 12 × 5 × 650
+    expect(at({ frequency: 'monthly' })).toMatchObject({
+      payment: 650,
+      source: 'lender',
+      total: 39000,
+    }); // 12 × 5 × 650
   });
 
   it('fortnightly is 2 × paymentWeek, or 12 × paymentMonth / 26', () => {
@@ -189,7 +250,10 @@ describe('lender-default precomputed payments (within 0.1)', () => {
   it('falls back to the formula when the lender has no figure for the frequency', () => {
     expect(at({}).source).toBe('lender');
     const noMonth = { ...lender, paymentMonth: null };
-    const r = calculateRepayment({ ...calculatorDefaults({ price: 30000, lender: noMonth }), frequency: 'monthly' }, { role: 'manual', lender: noMonth, lenderDefaults: defaults });
+    const r = calculateRepayment(
+      { ...calculatorDefaults({ price: 30000, lender: noMonth }), frequency: 'monthly' },
+      { role: 'manual', lender: noMonth, lenderDefaults: defaults },
+    );
     // 30000 at 8.99% over 5 years monthly: r = 0.0074916667, n = 60, g = 1.56490420 → 622.605067
     expect(r).toMatchObject({ source: 'formula', payment: 623 });
   });
@@ -224,7 +288,9 @@ describe('purchase price bounds and help text (§5, §8)', () => {
   });
 
   it("lender D's message names $5,000", () => {
-    expect(purchasePriceHelp(5000, purchasePriceBounds('lenderD'))).toBe('Cannot be less than $5,000 or more than $250,000');
+    expect(purchasePriceHelp(5000, purchasePriceBounds('lenderD'))).toBe(
+      'Cannot be less than $5,000 or more than $250,000',
+    );
     expect(purchasePriceHelp(5001, purchasePriceBounds('lenderD'))).toBeNull();
   });
 
@@ -251,9 +317,24 @@ describe('clamping the other fields: above max → max, at or below min → min'
     ['interest −3 → 0.5', -3, interestBounds('manual'), 0.5],
     ['lender D interest 7 → 7.5', 7, interestBounds('lenderD'), 7.5],
     ['lender D interest 15 → 14.5', 15, interestBounds('lenderD'), 14.5],
-    ['wide-range tenant interest 3 → 4', 3, interestBounds('manual', { wideInterestRange: true }), 4],
-    ['wide-range tenant interest 19 stays', 19, interestBounds('manual', { wideInterestRange: true }), 19],
-    ['wide-range tenant interest 21 → 20', 21, interestBounds('manual', { wideInterestRange: true }), 20],
+    [
+      'wide-range tenant interest 3 → 4',
+      3,
+      interestBounds('manual', { wideInterestRange: true }),
+      4,
+    ],
+    [
+      'wide-range tenant interest 19 stays',
+      19,
+      interestBounds('manual', { wideInterestRange: true }),
+      19,
+    ],
+    [
+      'wide-range tenant interest 21 → 20',
+      21,
+      interestBounds('manual', { wideInterestRange: true }),
+      20,
+    ],
     ['deposit −5 → 0', -5, DEPOSIT_BOUNDS, 0],
     ['deposit 300,000 → 250,000', 300000, DEPOSIT_BOUNDS, 250000],
     ['residual 250,001 → 250,000', 250001, RESIDUAL_BOUNDS, 250000],
@@ -271,11 +352,25 @@ describe('clamping the other fields: above max → max, at or below min → min'
 
 describe('calculator defaults (§9)', () => {
   it('amount is the car price, or 30000 when the price is 0; term 5; residual 0; interest 10 from configuration', () => {
-    expect(calculatorDefaults({ price: 0, lender: null })).toEqual({ amount: 30000, term: 5, interest: 10, tradeIn: 0, residual: 0, frequency: 'weekly' });
-    expect(calculatorDefaults({ price: 25990, lender: null, configuredInterest: 8.5 })).toMatchObject({ amount: 25990, interest: 8.5 });
+    expect(calculatorDefaults({ price: 0, lender: null })).toEqual({
+      amount: 30000,
+      term: 5,
+      interest: 10,
+      tradeIn: 0,
+      residual: 0,
+      frequency: 'weekly',
+    });
+    expect(
+      calculatorDefaults({ price: 25990, lender: null, configuredInterest: 8.5 }),
+    ).toMatchObject({ amount: 25990, interest: 8.5 });
   });
   it("takes the lender's deposit, term, rate and balloon so the defaults reproduce its payment", () => {
-    expect(calculatorDefaults({ price: 40000, lender: { deposit: 4000, termMonths: 48, interestRate: 6.99, balloon: 12000 } })).toEqual({
+    expect(
+      calculatorDefaults({
+        price: 40000,
+        lender: { deposit: 4000, termMonths: 48, interestRate: 6.99, balloon: 12000 },
+      }),
+    ).toEqual({
       amount: 40000,
       term: 4,
       interest: 6.99,
@@ -289,7 +384,9 @@ describe('calculator defaults (§9)', () => {
 
 describe('money quick picks (§9)', () => {
   it('lists $5,000 to $70,000, and $300,000 to $800,000 in $100,000 steps', () => {
-    expect([...MONEY_QUICK_PICKS]).toEqual([5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 70000]);
+    expect([...MONEY_QUICK_PICKS]).toEqual([
+      5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 70000,
+    ]);
     expect([...MONEY_QUICK_PICKS_HIGH]).toEqual([300000, 400000, 500000, 600000, 700000, 800000]);
   });
 });

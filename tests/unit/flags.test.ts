@@ -1,12 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { FLAGS, isEnabled, isManufacturer, enabledFlags, type FlagSubject } from '../../src/domain/tenant/flags';
-import { modelRangeSegment, primaryVehicleWord, vehiclePath, vehiclePathPrefix, vehicleTypeLabel } from '../../src/domain/tenant/template';
+import {
+  FLAGS,
+  isEnabled,
+  isManufacturer,
+  enabledFlags,
+  type FlagSubject,
+} from '../../src/domain/tenant/flags';
+import {
+  modelRangeSegment,
+  primaryVehicleWord,
+  vehiclePath,
+  vehiclePathPrefix,
+  vehicleTypeLabel,
+} from '../../src/domain/tenant/template';
 
-const site = (over: Partial<FlagSubject> = {}): FlagSubject => ({ slug: 'x', name: 'X Motors', ...over });
+const site = (over: Partial<FlagSubject> = {}): FlagSubject => ({
+  slug: 'x',
+  name: 'X Motors',
+  ...over,
+});
 
 describe('feature flags (tenants-and-content.md §4.1)', () => {
   it('is true when the slug, name, dealership_id, dealership_group or manufacturer matches', () => {
-    const match = { slugs: ['a'], names: ['B Motors'], dealershipIds: [42], dealershipGroups: ['G'], manufacturers: ['kia'] };
+    const match = {
+      slugs: ['a'],
+      names: ['B Motors'],
+      dealershipIds: [42],
+      dealershipGroups: ['G'],
+      manufacturers: ['kia'],
+    };
     (FLAGS as Record<string, unknown>).__test = match;
     const flag = '__test' as keyof typeof FLAGS;
     expect(isEnabled(flag, site({ slug: 'a' }))).toBe(true);
@@ -23,13 +45,17 @@ describe('feature flags (tenants-and-content.md §4.1)', () => {
     expect(isManufacturer('toyota', site({ manufacturer: 'TOYOTA' }))).toBe(true);
     expect(isManufacturer('skoda', site({ manufacturer: 'Škoda' }))).toBe(true);
     expect(isManufacturer('skoda', site({ manufacturer: 'skoda' }))).toBe(true);
-    expect(isManufacturer('mercedes benz', site({ manufacturer: { name: 'Mercedes Benz' } }))).toBe(true);
+    expect(isManufacturer('mercedes benz', site({ manufacturer: { name: 'Mercedes Benz' } }))).toBe(
+      true,
+    );
     expect(isManufacturer('kia', site({ manufacturer: null }))).toBe(false);
   });
 
   it('the sample group turns on garage, reservation and trade-in; the caravan template the caravan set', () => {
     const group = site({ slug: 'pacific-motor-group', dealership_group: 'Pacific Motor Group' });
-    expect(enabledFlags(group)).toEqual(expect.arrayContaining(['garage', 'reservation', 'tradeIn', 'preOwnedWording']));
+    expect(enabledFlags(group)).toEqual(
+      expect.arrayContaining(['garage', 'reservation', 'tradeIn', 'preOwnedWording']),
+    );
     expect(isEnabled('caravanRv', site({ slug: 'outback-caravans-rv' }))).toBe(true);
     expect(isEnabled('garage', site({ slug: 'outback-caravans-rv' }))).toBe(false);
   });
@@ -51,7 +77,9 @@ describe('templates', () => {
     expect(primaryVehicleWord({ template: 'camper' })).toBe('Camper');
     expect(primaryVehicleWord({ template: 'truck' })).toBe('Truck');
     expect(primaryVehicleWord({ template: 'default', slug: 'outback-caravans-rv' })).toBe('RV');
-    expect(primaryVehicleWord({ template: 'default', override_primary_vehicle: 'Ute' })).toBe('Ute');
+    expect(primaryVehicleWord({ template: 'default', override_primary_vehicle: 'Ute' })).toBe(
+      'Ute',
+    );
     expect(vehicleTypeLabel({ item_type: 'caravan' }, 'camper')).toBe('caravan');
     expect(vehicleTypeLabel({}, 'motorcycle')).toBe('Motorcycle');
     expect(vehicleTypeLabel({}, 'toyota')).toBe('Car');

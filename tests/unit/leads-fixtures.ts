@@ -11,7 +11,12 @@ export function siteFixture(overrides: Record<string, unknown> = {}) {
     url: 'https://bayside.example.com.au',
     dealership_id: 5,
     address: { city: 'Brisbane', state: 'QLD', postcode: 4000 },
-    opening_hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: '08:00', close: '17:00', status: 'Open' })),
+    opening_hours: [1, 2, 3, 4, 5].map((weekday) => ({
+      weekday,
+      open: '08:00',
+      close: '17:00',
+      status: 'Open',
+    })),
     locations: [],
     dealerships: [
       { id: 5, name: 'Bayside Toyota', slug: 'bayside-toyota', four_step_valuation_form: true },
@@ -22,16 +27,58 @@ export function siteFixture(overrides: Record<string, unknown> = {}) {
 }
 
 export const LOCATIONS = [
-  { id: 10, name: 'Bayside Toyota Sales', slug: 'toyota-sales', location_type: 'sales', manufacturers: ['toyota'], dealership_slug: 'bayside-toyota', address: { city: 'Capalaba' } },
-  { id: 11, name: 'Bayside Kia Sales', slug: 'kia-sales', location_type: '', manufacturers: ['kia'], dealership_slug: 'bayside-kia', address: { city: 'Cleveland' } },
-  { id: 12, name: 'Bayside Service', slug: 'service', location_type: 'service', dealership_slug: 'bayside-toyota', address: { city: 'Capalaba' } },
-  { id: 13, name: 'Bayside Parts', slug: 'parts', location_type: 'parts', dealership_slug: 'bayside-toyota', address: { city: 'Capalaba' } },
-  { id: 3844, name: 'Excluded Yard', slug: 'excluded', location_type: 'sales', address: { city: 'Wynnum' } },
+  {
+    id: 10,
+    name: 'Bayside Toyota Sales',
+    slug: 'toyota-sales',
+    location_type: 'sales',
+    manufacturers: ['toyota'],
+    dealership_slug: 'bayside-toyota',
+    address: { city: 'Capalaba' },
+  },
+  {
+    id: 11,
+    name: 'Bayside Kia Sales',
+    slug: 'kia-sales',
+    location_type: '',
+    manufacturers: ['kia'],
+    dealership_slug: 'bayside-kia',
+    address: { city: 'Cleveland' },
+  },
+  {
+    id: 12,
+    name: 'Bayside Service',
+    slug: 'service',
+    location_type: 'service',
+    dealership_slug: 'bayside-toyota',
+    address: { city: 'Capalaba' },
+  },
+  {
+    id: 13,
+    name: 'Bayside Parts',
+    slug: 'parts',
+    location_type: 'parts',
+    dealership_slug: 'bayside-toyota',
+    address: { city: 'Capalaba' },
+  },
+  {
+    id: 3844,
+    name: 'Excluded Yard',
+    slug: 'excluded',
+    location_type: 'sales',
+    address: { city: 'Wynnum' },
+  },
 ];
 
-export function contextFixture(site: Record<string, unknown> = {}, locations: unknown[] = LOCATIONS): FormContext {
+export function contextFixture(
+  site: Record<string, unknown> = {},
+  locations: unknown[] = LOCATIONS,
+): FormContext {
   const parsed = siteFixture(site);
-  return formContextFor(parsed, (locations as Record<string, unknown>[]).map((l) => Website.shape.locations.parse([l])[0]));
+  return formContextFor(
+    parsed,
+    (locations as Record<string, unknown>[]).map((l) => Website.shape.locations.parse([l])[0]),
+  );
 }
 
 export function carFixture(overrides: Partial<LeadCar> = {}): LeadCar {

@@ -3,27 +3,62 @@
  * and the car enquiry's defaults (§3), checked through the schema the endpoints use.
  */
 import { describe, expect, it } from 'vitest';
-import { formDefinition, FORM_KINDS, fieldsOnPage, type FormKind } from '../../src/domain/leads/forms';
+import {
+  formDefinition,
+  FORM_KINDS,
+  fieldsOnPage,
+  type FormKind,
+} from '../../src/domain/leads/forms';
 import { formSchema, fieldErrors } from '../../src/domain/leads/fields';
 import { carEnquiryDefaults, offerSummaryLine } from '../../src/domain/leads/car-enquiry';
-import { LABELS, PLACEHOLDERS, SIMILAR_MESSAGE, SIMILAR_SUBCATEGORY, REQUEST_PHOTOS_MESSAGE } from '../../src/domain/leads/messages';
-import { categoryForSubmission, leadEventId, ENQUIRY_CATEGORIES } from '../../src/domain/leads/categories';
+import {
+  LABELS,
+  PLACEHOLDERS,
+  SIMILAR_MESSAGE,
+  SIMILAR_SUBCATEGORY,
+  REQUEST_PHOTOS_MESSAGE,
+} from '../../src/domain/leads/messages';
+import {
+  categoryForSubmission,
+  leadEventId,
+  ENQUIRY_CATEGORIES,
+} from '../../src/domain/leads/categories';
 import { carFixture, contextFixture } from './leads-fixtures';
 
 const ctx = contextFixture();
 const schemaOf = (kind: FormKind, c = ctx, car = carFixture()) => {
   const def = formDefinition(kind, c, car);
-  return { def, schema: formSchema(def.fields, { phoneMode: c.phoneMode, termsFormWording: c.termsFormWording }) };
+  return {
+    def,
+    schema: formSchema(def.fields, {
+      phoneMode: c.phoneMode,
+      termsFormWording: c.termsFormWording,
+    }),
+  };
 };
-const names = (kind: FormKind, c = ctx, car = carFixture()) => formDefinition(kind, c, car).fields.map((f) => f.name);
+const names = (kind: FormKind, c = ctx, car = carFixture()) =>
+  formDefinition(kind, c, car).fields.map((f) => f.name);
 const required = (kind: FormKind, c = ctx, car = carFixture()) =>
-  formDefinition(kind, c, car).fields.filter((f) => f.required).map((f) => f.name);
-const errorKeys = (kind: FormKind, values: Record<string, unknown>, c = ctx, car = carFixture()) => {
+  formDefinition(kind, c, car)
+    .fields.filter((f) => f.required)
+    .map((f) => f.name);
+const errorKeys = (
+  kind: FormKind,
+  values: Record<string, unknown>,
+  c = ctx,
+  car = carFixture(),
+) => {
   const r = schemaOf(kind, c, car).schema.safeParse(values);
   return r.success ? [] : Object.keys(fieldErrors(r.error)).sort();
 };
 
-const contact = { name: 'Jo', last_name: 'Citizen', email: 'jo@example.com', phone: '0411 222 333', postcode: '4000' };
+const contact = {
+  name: 'Jo',
+  last_name: 'Citizen',
+  email: 'jo@example.com',
+  phone: '0411 222 333',
+  postcode: '4000',
+};
 
 describe('car enquiry (§3, §5 Enquiry form)', () => {
   it('carries the car defaults as hidden fields', () => {
@@ -40,7 +75,11 @@ describe('car enquiry (§3, §5 Enquiry form)', () => {
       location_id: '10',
     });
     const def = formDefinition('enquiry', ctx, carFixture());
-    for (const [k, v] of Object.entries(defaults)) expect(def.fields.find((f) => f.name === k)).toMatchObject({ type: 'hidden', defaultValue: v });
+    for (const [k, v] of Object.entries(defaults))
+      expect(def.fields.find((f) => f.name === k)).toMatchObject({
+        type: 'hidden',
+        defaultValue: v,
+      });
   });
 
   it('autogauge_enabled only under the split test', () => {
@@ -50,9 +89,18 @@ describe('car enquiry (§3, §5 Enquiry form)', () => {
 
   it('opt_in checked by default with the car label; opt_in_finance and opt_in_trade unchecked', () => {
     const f = formDefinition('enquiry', ctx, carFixture()).fields;
-    expect(f.find((x) => x.name === 'opt_in')).toMatchObject({ defaultValue: true, label: 'Email me similar stock and latest offers.' });
-    expect(f.find((x) => x.name === 'opt_in_finance')).toMatchObject({ defaultValue: false, label: "I'm interested in finance." });
-    expect(f.find((x) => x.name === 'opt_in_trade')).toMatchObject({ defaultValue: false, label: 'I have a trade in.' });
+    expect(f.find((x) => x.name === 'opt_in')).toMatchObject({
+      defaultValue: true,
+      label: 'Email me similar stock and latest offers.',
+    });
+    expect(f.find((x) => x.name === 'opt_in_finance')).toMatchObject({
+      defaultValue: false,
+      label: "I'm interested in finance.",
+    });
+    expect(f.find((x) => x.name === 'opt_in_trade')).toMatchObject({
+      defaultValue: false,
+      label: 'I have a trade in.',
+    });
   });
 
   it('an in-stock car: empty message, no subcategory; not in stock: the similar message and subcategory', () => {
@@ -62,14 +110,34 @@ describe('car enquiry (§3, §5 Enquiry form)', () => {
     const sold = formDefinition('enquiry', ctx, carFixture({ status: 'sold' }));
     expect(sold.fields.find((f) => f.name === 'message')?.defaultValue).toBe(SIMILAR_MESSAGE);
     expect(sold.subcategory).toBe(SIMILAR_SUBCATEGORY);
-    expect(sold.fields.find((f) => f.name === 'subcategory')?.defaultValue).toBe('Find me something similar');
+    expect(sold.fields.find((f) => f.name === 'subcategory')?.defaultValue).toBe(
+      'Find me something similar',
+    );
   });
 
   it('required: name, email, phone, postcode, message (Comments), terms; optional: last name and the opt-ins', () => {
-    expect(required('enquiry').sort()).toEqual(['email', 'message', 'name', 'phone', 'postcode', 'terms_agreed']);
-    expect(errorKeys('enquiry', {})).toEqual(['email', 'message', 'name', 'phone', 'postcode', 'terms_agreed']);
-    expect(errorKeys('enquiry', { ...contact, message: 'Is it available?', terms_agreed: true })).toEqual([]);
-    expect(formDefinition('enquiry', ctx, carFixture()).fields.find((f) => f.name === 'message')?.label).toBe('Comments');
+    expect(required('enquiry').sort()).toEqual([
+      'email',
+      'message',
+      'name',
+      'phone',
+      'postcode',
+      'terms_agreed',
+    ]);
+    expect(errorKeys('enquiry', {})).toEqual([
+      'email',
+      'message',
+      'name',
+      'phone',
+      'postcode',
+      'terms_agreed',
+    ]);
+    expect(
+      errorKeys('enquiry', { ...contact, message: 'Is it available?', terms_agreed: true }),
+    ).toEqual([]);
+    expect(
+      formDefinition('enquiry', ctx, carFixture()).fields.find((f) => f.name === 'message')?.label,
+    ).toBe('Comments');
   });
 
   it('the message is optional when the caller config (isMessageRequired false) turns it off', () => {
@@ -79,7 +147,9 @@ describe('car enquiry (§3, §5 Enquiry form)', () => {
   });
 
   it('refuses any field it does not declare', () => {
-    expect(errorKeys('enquiry', { ...contact, message: 'x', terms_agreed: true, is_admin: true })).toEqual(['is_admin']);
+    expect(
+      errorKeys('enquiry', { ...contact, message: 'x', terms_agreed: true, is_admin: true }),
+    ).toEqual(['is_admin']);
   });
 });
 
@@ -87,10 +157,15 @@ describe('Find Me Something Similar and Request Photos', () => {
   it('similar: pre-filled message and subcategory', () => {
     const def = formDefinition('similar', ctx, carFixture({ status: 'sold' }));
     expect(def.subcategory).toBe('Find me something similar');
-    expect(def.fields.find((f) => f.name === 'message')?.defaultValue).toBe('Can you please find me something similar?');
+    expect(def.fields.find((f) => f.name === 'message')?.defaultValue).toBe(
+      'Can you please find me something similar?',
+    );
   });
   it('request photos: "Please send photos for this car"', () => {
-    expect(formDefinition('requestPhotos', ctx, carFixture()).fields.find((f) => f.name === 'message')?.defaultValue).toBe(REQUEST_PHOTOS_MESSAGE);
+    expect(
+      formDefinition('requestPhotos', ctx, carFixture()).fields.find((f) => f.name === 'message')
+        ?.defaultValue,
+    ).toBe(REQUEST_PHOTOS_MESSAGE);
     expect(REQUEST_PHOTOS_MESSAGE).toBe('Please send photos for this car');
   });
 });
@@ -102,13 +177,28 @@ describe('Make an Offer (§5 Other forms)', () => {
     expect(offer).toMatchObject({ type: 'money', required: true, placeholder: '$27,990' });
     expect(names('makeOffer')).not.toContain('message');
     expect(names('makeOffer')).not.toContain('opt_in');
-    expect(errorKeys('makeOffer', { ...contact, terms_agreed: true })).toEqual(['offer_from_client']);
-    expect(errorKeys('makeOffer', { ...contact, terms_agreed: true, offer_from_client: '$25,000' })).toEqual([]);
-    expect(errorKeys('makeOffer', { ...contact, terms_agreed: true, offer_from_client: '25000', message: 'hi' })).toEqual(['message']);
+    expect(errorKeys('makeOffer', { ...contact, terms_agreed: true })).toEqual([
+      'offer_from_client',
+    ]);
+    expect(
+      errorKeys('makeOffer', { ...contact, terms_agreed: true, offer_from_client: '$25,000' }),
+    ).toEqual([]);
+    expect(
+      errorKeys('makeOffer', {
+        ...contact,
+        terms_agreed: true,
+        offer_from_client: '25000',
+        message: 'hi',
+      }),
+    ).toEqual(['message']);
   });
   it('the summary line lists car_type, colour, transmission, stock number, km, cylinders, litres, fuel', () => {
-    expect(offerSummaryLine(carFixture())).toBe('Used · White · Automatic · Stock no: U1234 · 42,000 km · 4 cyl · 2L · Petrol');
-    expect(offerSummaryLine(carFixture({ colour: null, km: null, car_type: 'demo' }))).toBe('Demo · Automatic · Stock no: U1234 · 4 cyl · 2L · Petrol');
+    expect(offerSummaryLine(carFixture())).toBe(
+      'Used · White · Automatic · Stock no: U1234 · 42,000 km · 4 cyl · 2L · Petrol',
+    );
+    expect(offerSummaryLine(carFixture({ colour: null, km: null, car_type: 'demo' }))).toBe(
+      'Demo · Automatic · Stock no: U1234 · 4 cyl · 2L · Petrol',
+    );
   });
 });
 
@@ -117,17 +207,29 @@ describe('test drive (§2.6, §5 Other forms)', () => {
     const def = formDefinition('testDrive', ctx, carFixture());
     expect(def.steps).toEqual(['Step 1', 'Step 2']);
     expect(def.subcategory).toBe('Test Drive Booking Used');
-    expect(formDefinition('testDrive', ctx, carFixture({ car_type: 'new' })).subcategory).toBe('Test Drive Booking New');
-    expect(fieldsOnPage(def, 2).map((f) => f.name)).toEqual(['Test Drive Booking Date', 'terms_agreed']);
+    expect(formDefinition('testDrive', ctx, carFixture({ car_type: 'new' })).subcategory).toBe(
+      'Test Drive Booking New',
+    );
+    expect(fieldsOnPage(def, 2).map((f) => f.name)).toEqual([
+      'Test Drive Booking Date',
+      'terms_agreed',
+    ]);
   });
   it('message, dateTime and terms are optional', () => {
     const def = formDefinition('testDrive', ctx, carFixture());
-    for (const n of ['message', 'Test Drive Booking Date', 'terms_agreed']) expect(def.fields.find((f) => f.name === n)?.required).toBeFalsy();
+    for (const n of ['message', 'Test Drive Booking Date', 'terms_agreed'])
+      expect(def.fields.find((f) => f.name === n)?.required).toBeFalsy();
     expect(errorKeys('testDrive', contact)).toEqual([]);
   });
   it('the distribution-location field appears only when the car’s location has distribution_locations', () => {
     expect(names('testDrive')).not.toContain('distribution_location');
-    const car = carFixture({ location: { id: 10, name: 'Hub', distribution_locations: [{ id: 1, name: 'Gold Coast pick-up' }] } });
+    const car = carFixture({
+      location: {
+        id: 10,
+        name: 'Hub',
+        distribution_locations: [{ id: 1, name: 'Gold Coast pick-up' }],
+      },
+    });
     expect(names('testDrive', ctx, car)).toContain('distribution_location');
   });
 });
@@ -138,7 +240,9 @@ describe('general enquiry (§5 Enquiry form)', () => {
     const cat = formDefinition('general', c).fields.find((f) => f.name === 'category');
     expect(cat).toMatchObject({ type: 'select', required: true, defaultValue: 'General Enquiry' });
     expect(cat?.options?.map((o) => o.value)).toEqual([...ENQUIRY_CATEGORIES]);
-    expect(formDefinition('general', ctx).fields.find((f) => f.name === 'category')?.type).toBe('hidden');
+    expect(formDefinition('general', ctx).fields.find((f) => f.name === 'category')?.type).toBe(
+      'hidden',
+    );
   });
   it('Rego: optional, its placeholder, shown under its flag or setting', () => {
     expect(names('general')).not.toContain('Rego');
@@ -152,17 +256,36 @@ describe('general enquiry (§5 Enquiry form)', () => {
     const c = contextFixture({ config: { forms: { locationSelect: 'department' } } });
     const loc = formDefinition('general', c).fields.find((f) => f.name === 'location');
     expect(loc).toMatchObject({ required: true, placeholder: PLACEHOLDERS.locationDepartment });
-    expect(loc?.options?.map((o) => o.value)).toEqual(['Bayside Toyota Sales', 'Bayside Kia Sales', 'Excluded Yard']);
-    expect(formDefinition('general', contextFixture({ config: { forms: { locationSelect: 'dealership' } } })).fields.find((f) => f.name === 'location')?.placeholder).toBe('Please Select a Dealership Location');
+    expect(loc?.options?.map((o) => o.value)).toEqual([
+      'Bayside Toyota Sales',
+      'Bayside Kia Sales',
+      'Excluded Yard',
+    ]);
+    expect(
+      formDefinition(
+        'general',
+        contextFixture({ config: { forms: { locationSelect: 'dealership' } } }),
+      ).fields.find((f) => f.name === 'location')?.placeholder,
+    ).toBe('Please Select a Dealership Location');
   });
   it('preferred dealership: required with its placeholder when there is more than one dealership', () => {
-    expect(formDefinition('general', ctx).fields.find((f) => f.name === 'dealership_slug')).toMatchObject({ required: true, placeholder: 'Select a Preferred Dealership' });
-    expect(names('general', contextFixture({ dealerships: [{ id: 1, name: 'Only', slug: 'only' }] }))).not.toContain('dealership_slug');
-    expect(names('general', contextFixture({ config: { forms: { removeDealershipField: true } } }))).not.toContain('dealership_slug');
+    expect(
+      formDefinition('general', ctx).fields.find((f) => f.name === 'dealership_slug'),
+    ).toMatchObject({ required: true, placeholder: 'Select a Preferred Dealership' });
+    expect(
+      names('general', contextFixture({ dealerships: [{ id: 1, name: 'Only', slug: 'only' }] })),
+    ).not.toContain('dealership_slug');
+    expect(
+      names('general', contextFixture({ config: { forms: { removeDealershipField: true } } })),
+    ).not.toContain('dealership_slug');
   });
   it('opt_in uses the default label', () => {
-    expect(formDefinition('general', ctx).fields.find((f) => f.name === 'opt_in')?.label).toBe(LABELS.opt_in);
-    expect(LABELS.opt_in).toBe('Yes, I would like to subscribe to receive latest offers & product updates.');
+    expect(formDefinition('general', ctx).fields.find((f) => f.name === 'opt_in')?.label).toBe(
+      LABELS.opt_in,
+    );
+    expect(LABELS.opt_in).toBe(
+      'Yes, I would like to subscribe to receive latest offers & product updates.',
+    );
   });
 });
 
@@ -179,25 +302,50 @@ describe('other enquiries', () => {
   it('careers is sent as General Enquiry / Career Enquiry', () => {
     const def = formDefinition('careers', ctx);
     expect([def.category, def.subcategory]).toEqual(['General Enquiry', 'Career Enquiry']);
-    expect(categoryForSubmission('Careers Enquiry')).toEqual({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
+    expect(categoryForSubmission('Careers Enquiry')).toEqual({
+      category: 'General Enquiry',
+      subcategory: 'Career Enquiry',
+    });
   });
   it('trade-in contact form: a hidden field, name (First Name), last_name, postcode, phone (Mobile Number), email', () => {
     const def = formDefinition('tradeIn', ctx, carFixture());
     expect(def.fields.filter((f) => f.type !== 'hidden').map((f) => [f.name, f.label])).toEqual([
-      ['name', 'First Name'], ['last_name', 'Last Name'], ['postcode', 'Postcode'], ['phone', 'Mobile Number'], ['email', 'Email'],
+      ['name', 'First Name'],
+      ['last_name', 'Last Name'],
+      ['postcode', 'Postcode'],
+      ['phone', 'Mobile Number'],
+      ['email', 'Email'],
     ]);
-    expect(formDefinition('tradeInFaq', ctx).fields.filter((f) => f.type !== 'hidden').map((f) => f.name)).toEqual(['postcode', 'phone', 'email']);
+    expect(
+      formDefinition('tradeInFaq', ctx)
+        .fields.filter((f) => f.type !== 'hidden')
+        .map((f) => f.name),
+    ).toEqual(['postcode', 'phone', 'email']);
   });
   it('service booking offers Service Location and the additional services', () => {
     const def = formDefinition('service', ctx);
     expect(def.subcategory).toBe('Service Booking');
-    expect(def.fields.find((f) => f.name === 'Service Location')?.options?.map((o) => o.value)).toEqual(['Bayside Service']);
+    expect(
+      def.fields.find((f) => f.name === 'Service Location')?.options?.map((o) => o.value),
+    ).toEqual(['Bayside Service']);
     expect(def.fields.find((f) => f.name === 'additional_services')?.type).toBe('checkOptions');
   });
   it('finance form reads the finance link query', () => {
-    const def = formDefinition('financeEnquiry', ctx, undefined, { preferredDealership: 'bayside-kia', vehiclePriceBudget: '27990', car_id: '901', car_type: 'used', vin: 'VIN1' });
+    const def = formDefinition('financeEnquiry', ctx, undefined, {
+      preferredDealership: 'bayside-kia',
+      vehiclePriceBudget: '27990',
+      car_id: '901',
+      car_type: 'used',
+      vin: 'VIN1',
+    });
     const byName = Object.fromEntries(def.fields.map((f) => [f.name, f.defaultValue]));
-    expect(byName).toMatchObject({ car_id: '901', car_type: 'used', vin: 'VIN1', vehiclePriceBudget: '27990', dealership_slug: 'bayside-kia' });
+    expect(byName).toMatchObject({
+      car_id: '901',
+      car_type: 'used',
+      vin: 'VIN1',
+      vehiclePriceBudget: '27990',
+      dealership_slug: 'bayside-kia',
+    });
   });
 });
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Website } from '../../src/domain/tenant/schema/website';
 import { Car, modelName } from '../../src/domain/vehicle/schema';
-import { Location, OpeningHour, Review, PromoCard, NavigationItem } from '../../src/domain/tenant/schema';
+import {
+  Location,
+  OpeningHour,
+  Review,
+  PromoCard,
+  NavigationItem,
+} from '../../src/domain/tenant/schema';
 import { FinanceLender, financeProviderKey } from '../../src/domain/finance/lender';
 import { parseOrThrow, ContentValidationError } from '../../src/data/validate';
 import { miniWebsite } from '../support/fixture-tenant';
@@ -11,7 +17,9 @@ describe('Website schema (tenants-and-content.md §3.1)', () => {
   it('validates a dashboard payload and keeps fields it does not declare', () => {
     const site = Website.parse({ ...miniWebsite('mini', 9), some_future_field: [1, 2] });
     expect((site as Record<string, unknown>).some_future_field).toEqual([1, 2]);
-    expect((site.locations[0] as Record<string, unknown>).an_unknown_dashboard_field).toEqual({ kept: true });
+    expect((site.locations[0] as Record<string, unknown>).an_unknown_dashboard_field).toEqual({
+      kept: true,
+    });
   });
 
   it('fills config defaults quoted from the spec', () => {
@@ -27,8 +35,12 @@ describe('Website schema (tenants-and-content.md §3.1)', () => {
   });
 
   it('accepts manufacturer as a string or { name }, and numeric strings where the API sends them', () => {
-    expect(Website.parse({ ...miniWebsite('a', 1), manufacturer: 'Toyota' }).manufacturer).toBe('Toyota');
-    expect(Website.parse({ ...miniWebsite('a', 1), manufacturer: { name: 'Kia' } }).manufacturer).toEqual({ name: 'Kia' });
+    expect(Website.parse({ ...miniWebsite('a', 1), manufacturer: 'Toyota' }).manufacturer).toBe(
+      'Toyota',
+    );
+    expect(
+      Website.parse({ ...miniWebsite('a', 1), manufacturer: { name: 'Kia' } }).manufacturer,
+    ).toEqual({ name: 'Kia' });
     const loc = Location.parse(miniWebsite('a', 1).locations[0]);
     expect(loc.address?.lat).toBeCloseTo(-27.47);
   });
@@ -42,7 +54,11 @@ describe('Website schema (tenants-and-content.md §3.1)', () => {
   ])('rejects %j naming the field', (override, fieldPath) => {
     const error = (() => {
       try {
-        parseOrThrow(Website, { ...miniWebsite('mini', 9), ...override }, { tenant: 'mini', source: 'websites/9.json' });
+        parseOrThrow(
+          Website,
+          { ...miniWebsite('mini', 9), ...override },
+          { tenant: 'mini', source: 'websites/9.json' },
+        );
       } catch (e) {
         return e as ContentValidationError;
       }
@@ -67,7 +83,9 @@ describe('Car schema (vehicles-and-shopping.md §3)', () => {
     images: [{ image: { url: '/a.jpg', thumb: { url: '/a-t.jpg' } }, visible: false }],
     variant: { enginesize: '2487', towingcapacitybraked: 1500 },
     autograb_data: { state_average_market_price: '35500' },
-    finance_lenders: { harbour_finance: { paymentWeek: 132, interestRate: '8.99', disclaimer: 'a\nb' } },
+    finance_lenders: {
+      harbour_finance: { paymentWeek: 132, interestRate: '8.99', disclaimer: 'a\nb' },
+    },
     youxQuote: { weeklyRepaymentAmount: 120.5 },
   };
   it('validates every field group and reads numeric strings as numbers', () => {
@@ -93,7 +111,10 @@ describe('Car schema (vehicles-and-shopping.md §3)', () => {
 
 describe('other entities', () => {
   it('opening hour weekday is 0 (Sunday) to 6 (Saturday)', () => {
-    expect(OpeningHour.safeParse({ weekday: 6, status: 'Open', formated_hours: '8:00am-5:00pm' }).success).toBe(true);
+    expect(
+      OpeningHour.safeParse({ weekday: 6, status: 'Open', formated_hours: '8:00am-5:00pm' })
+        .success,
+    ).toBe(true);
     expect(OpeningHour.safeParse({ weekday: 7 }).success).toBe(false);
   });
   it('review rating is an integer 1–5 and review_date is dd/mm/yyyy', () => {
@@ -106,7 +127,14 @@ describe('other entities', () => {
     expect(PromoCard.safeParse({ display: ['vintage'] }).success).toBe(false);
   });
   it('navigation items nest', () => {
-    expect(NavigationItem.safeParse({ url: '/models', name: 'New', dynamicDropdown: 'models', dropdownItems: [{ url: '/x', name: 'X' }] }).success).toBe(true);
+    expect(
+      NavigationItem.safeParse({
+        url: '/models',
+        name: 'New',
+        dynamicDropdown: 'models',
+        dropdownItems: [{ url: '/x', name: 'X' }],
+      }).success,
+    ).toBe(true);
   });
   it('finance lender data and the provider key: slugified, first "-" becomes "_"', () => {
     expect(FinanceLender.parse({ paymentMonth: '540' }).paymentMonth).toBe(540);

@@ -54,12 +54,19 @@ function lex(src: string): Tok[] {
 function get(doc: Doc, path: string): unknown[] {
   let cur: unknown[] = [doc];
   for (const key of path.split('.')) {
-    cur = cur.flatMap((c) => (c && typeof c === 'object' ? [(c as Doc)[key]] : [])).flatMap((v) => (Array.isArray(v) ? v : [v]));
+    cur = cur
+      .flatMap((c) => (c && typeof c === 'object' ? [(c as Doc)[key]] : []))
+      .flatMap((v) => (Array.isArray(v) ? v : [v]));
   }
   return cur.filter((v) => v !== undefined && v !== null);
 }
 
-const asNumber = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : null);
+const asNumber = (v: unknown) =>
+  typeof v === 'number'
+    ? v
+    : typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))
+      ? Number(v)
+      : null;
 
 /** Meilisearch equality: numbers numerically, everything else as case-insensitive text. */
 function equals(actual: unknown, expected: string, expectedIsNumber: boolean): boolean {
@@ -141,10 +148,11 @@ export function referenceFilter(expression: string): (doc: Doc) => boolean {
       const low = Number(value().v);
       p++; // TO
       const high = Number(value().v);
-      return (d) => get(d, attr).some((a) => {
-        const n = asNumber(a);
-        return n !== null && n >= low && n <= high;
-      });
+      return (d) =>
+        get(d, attr).some((a) => {
+          const n = asNumber(a);
+          return n !== null && n >= low && n <= high;
+        });
     }
     const op = toks[p++].v;
     const val = value();
@@ -155,11 +163,17 @@ export function referenceFilter(expression: string): (doc: Doc) => boolean {
         return (d) => !get(d, attr).some((a) => equals(a, val.v, val.num));
       default: {
         const target = Number(val.v);
-        const cmp = { '>': (n: number) => n > target, '>=': (n: number) => n >= target, '<': (n: number) => n < target, '<=': (n: number) => n <= target }[op as '>'];
-        return (d) => get(d, attr).some((a) => {
-          const n = asNumber(a);
-          return n !== null && cmp(n);
-        });
+        const cmp = {
+          '>': (n: number) => n > target,
+          '>=': (n: number) => n >= target,
+          '<': (n: number) => n < target,
+          '<=': (n: number) => n <= target,
+        }[op as '>'];
+        return (d) =>
+          get(d, attr).some((a) => {
+            const n = asNumber(a);
+            return n !== null && cmp(n);
+          });
       }
     }
   };
@@ -173,7 +187,14 @@ export function referenceFilter(expression: string): (doc: Doc) => boolean {
 export function referenceFilterOf(filter: unknown): (doc: Doc) => boolean {
   if (filter === undefined || filter === null || filter === '') return () => true;
   if (typeof filter === 'string') return referenceFilter(filter);
-  const parts = (filter as unknown[]).map((f) => (typeof f === 'string' ? referenceFilter(f) : ((ds) => (d: Doc) => ds.some((x) => x(d)))((f as string[]).map(referenceFilter))));
+  const parts = (filter as unknown[]).map((f) =>
+    typeof f === 'string'
+      ? referenceFilter(f)
+      : (
+          (ds) => (d: Doc) =>
+            ds.some((x) => x(d))
+        )((f as string[]).map(referenceFilter)),
+  );
   return (d) => parts.every((f) => f(d));
 }
 
@@ -206,19 +227,38 @@ export async function startMeiliLoopback(options: LoopbackOptions) {
     if (!state) indexes.set(uid, (state = { documents: new Map(), settings: {} }));
     return state;
   };
-  for (const [uid, docs] of Object.entries(options.documents ?? {})) for (const d of docs) index(uid).documents.set(String(d.id), d);
+  for (const [uid, docs] of Object.entries(options.documents ?? {}))
+    for (const d of docs) index(uid).documents.set(String(d.id), d);
 
   const search = (q: Record<string, unknown>) => {
     const state = index(String(q.indexUid));
     const keep = referenceFilterOf(q.filter);
-    const words = String(q.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const words = String(q.q ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean);
     const searchable = (state.settings.searchableAttributes as string[] | undefined) ?? ['*'];
     const text = (d: Doc) =>
-      (searchable.includes('*') ? Object.keys(d) : searchable).flatMap((a) => get(d, a)).map((v) => String(v).toLowerCase()).join(' ');
-    let hits = [...state.documents.values()].filter((d) => keep(d) && words.every((w) => text(d).split(/[\s\-/:]+/).some((t) => t.startsWith(w))));
+      (searchable.includes('*') ? Object.keys(d) : searchable)
+        .flatMap((a) => get(d, a))
+        .map((v) => String(v).toLowerCase())
+        .join(' ');
+    let hits = [...state.documents.values()].filter(
+      (d) =>
+        keep(d) &&
+        words.every((w) =>
+          text(d)
+            .split(/[\s\-/:]+/)
+            .some((t) => t.startsWith(w)),
+        ),
+    );
     for (const rule of [...((q.sort as string[] | undefined) ?? [])].reverse()) {
       const [field, dir] = rule.split(':');
-      hits = [...hits].sort((a, b) => ((asNumber(get(a, field)[0]) ?? Infinity) - (asNumber(get(b, field)[0]) ?? Infinity)) * (dir === 'desc' ? -1 : 1));
+      hits = [...hits].sort(
+        (a, b) =>
+          ((asNumber(get(a, field)[0]) ?? Infinity) - (asNumber(get(b, field)[0]) ?? Infinity)) *
+          (dir === 'desc' ? -1 : 1),
+      );
     }
     const facetDistribution: Record<string, Record<string, number>> = {};
     const facetStats: Record<string, { min: number; max: number }> = {};
@@ -233,20 +273,46 @@ export async function startMeiliLoopback(options: LoopbackOptions) {
       facetDistribution[facet] = counts;
       if (nums.length) facetStats[facet] = { min: Math.min(...nums), max: Math.max(...nums) };
     }
-    const maxTotalHits = ((state.settings.pagination as { maxTotalHits?: number } | undefined)?.maxTotalHits ?? 1000);
+    const maxTotalHits =
+      (state.settings.pagination as { maxTotalHits?: number } | undefined)?.maxTotalHits ?? 1000;
     const total = Math.min(hits.length, maxTotalHits);
     const retrieve = q.attributesToRetrieve as string[] | undefined;
-    const pick = (d: Doc) => (retrieve && !retrieve.includes('*') ? Object.fromEntries(Object.entries(d).filter(([k]) => retrieve.includes(k))) : d);
-    const base = { indexUid: q.indexUid, query: q.q ?? '', processingTimeMs: 1, facetDistribution, facetStats };
+    const pick = (d: Doc) =>
+      retrieve && !retrieve.includes('*')
+        ? Object.fromEntries(Object.entries(d).filter(([k]) => retrieve.includes(k)))
+        : d;
+    const base = {
+      indexUid: q.indexUid,
+      query: q.q ?? '',
+      processingTimeMs: 1,
+      facetDistribution,
+      facetStats,
+    };
     if (q.hitsPerPage !== undefined) {
       const hitsPerPage = Number(q.hitsPerPage);
       const page = Number(q.page ?? 1);
-      const slice = hitsPerPage > 0 ? hits.slice(0, total).slice((page - 1) * hitsPerPage, page * hitsPerPage) : [];
-      return { ...base, hits: slice.map(pick), hitsPerPage, page, totalPages: hitsPerPage > 0 ? Math.ceil(total / hitsPerPage) : 0, totalHits: total };
+      const slice =
+        hitsPerPage > 0
+          ? hits.slice(0, total).slice((page - 1) * hitsPerPage, page * hitsPerPage)
+          : [];
+      return {
+        ...base,
+        hits: slice.map(pick),
+        hitsPerPage,
+        page,
+        totalPages: hitsPerPage > 0 ? Math.ceil(total / hitsPerPage) : 0,
+        totalHits: total,
+      };
     }
     const limit = Number(q.limit ?? 20);
     const offset = Number(q.offset ?? 0);
-    return { ...base, hits: hits.slice(offset, offset + limit).map(pick), limit, offset, estimatedTotalHits: total };
+    return {
+      ...base,
+      hits: hits.slice(offset, offset + limit).map(pick),
+      limit,
+      offset,
+      estimatedTotalHits: total,
+    };
   };
 
   const server = http.createServer((req, res) => {
@@ -266,8 +332,16 @@ export async function startMeiliLoopback(options: LoopbackOptions) {
       const key = auth?.replace(/^Bearer /, '');
       const isAdmin = key === options.adminKey;
       const isSearch = key === options.searchKey;
-      if (!isAdmin && !isSearch) return send(401, { message: 'The provided API key is invalid.', code: 'invalid_api_key' });
-      const enqueued = (indexUid: string, type: string) => send(202, { taskUid: ++taskUid, indexUid, status: 'enqueued', type, enqueuedAt: new Date().toISOString() });
+      if (!isAdmin && !isSearch)
+        return send(401, { message: 'The provided API key is invalid.', code: 'invalid_api_key' });
+      const enqueued = (indexUid: string, type: string) =>
+        send(202, {
+          taskUid: ++taskUid,
+          indexUid,
+          status: 'enqueued',
+          type,
+          enqueuedAt: new Date().toISOString(),
+        });
       if (req.method === 'POST' && url.pathname === '/multi-search') {
         try {
           return send(200, { results: (body.queries as Record<string, unknown>[]).map(search) });
@@ -275,9 +349,14 @@ export async function startMeiliLoopback(options: LoopbackOptions) {
           return send(400, { message: (error as Error).message, code: 'invalid_search_filter' });
         }
       }
-      if (!isAdmin) return send(403, { message: 'The API key cannot acces this resource.', code: 'invalid_api_key' });
+      if (!isAdmin)
+        return send(403, {
+          message: 'The API key cannot acces this resource.',
+          code: 'invalid_api_key',
+        });
       const task = /^\/tasks\/(\d+)$/.exec(url.pathname);
-      if (req.method === 'GET' && task) return send(200, { uid: Number(task[1]), status: 'succeeded' });
+      if (req.method === 'GET' && task)
+        return send(200, { uid: Number(task[1]), status: 'succeeded' });
       if (req.method === 'POST' && url.pathname === '/indexes') {
         index(body.uid);
         return enqueued(body.uid, 'indexCreation');

@@ -18,15 +18,25 @@ import { Website } from '../../src/domain/tenant/schema/website';
 import { referenceFilter } from './search-meili-loopback';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const TENANTS = ['pacific-motor-group', 'sunshine-coast-toyota', 'outback-caravans-rv', 'throttle-motorcycles'];
+const TENANTS = [
+  'pacific-motor-group',
+  'sunshine-coast-toyota',
+  'outback-caravans-rv',
+  'throttle-motorcycles',
+];
 const NOW = Math.floor(Date.parse('2026-11-21T00:00:00Z') / 1000);
 
 function load(slug: string) {
   const entry = JSON.parse(readFileSync(path.join(root, 'tenants', slug, 'tenant.json'), 'utf8'));
   const store = path.join(root, 'tenants', slug, 'store');
-  if (!existsSync(store)) throw new Error(`tenants/${slug}/store is missing: run \`npm run sample-data\` first`);
-  const site = Website.parse(JSON.parse(readFileSync(path.join(store, 'websites', `${entry.website_id}.json`), 'utf8')));
-  const docs = JSON.parse(readFileSync(path.join(store, 'indexes', 'Car_production.json'), 'utf8')) as Record<string, unknown>[];
+  if (!existsSync(store))
+    throw new Error(`tenants/${slug}/store is missing: run \`npm run sample-data\` first`);
+  const site = Website.parse(
+    JSON.parse(readFileSync(path.join(store, 'websites', `${entry.website_id}.json`), 'utf8')),
+  );
+  const docs = JSON.parse(
+    readFileSync(path.join(store, 'indexes', 'Car_production.json'), 'utf8'),
+  ) as Record<string, unknown>[];
   return { site, docs };
 }
 
@@ -51,19 +61,40 @@ describe.each(TENANTS)('%s: Meilisearch string and predicate select the same car
   it('with every default stock rule and the price-ascending clause', () => {
     const makes = [...new Set(docs.map((d) => String(d.make)))];
     const rules: StockRule[] = [
-      { rule: 'usedOnly' }, { rule: 'inStockOnly' }, { rule: 'newOrDemoOnly' }, { rule: 'photosUnlessNewOrDemo' }, { rule: 'vanOr4x4' },
+      { rule: 'usedOnly' },
+      { rule: 'inStockOnly' },
+      { rule: 'newOrDemoOnly' },
+      { rule: 'photosUnlessNewOrDemo' },
+      { rule: 'vanOr4x4' },
       { rule: 'excludeMakes', makes: makes.slice(0, 2) },
       { rule: 'excludeStockNumbers', stocknums: docs.slice(0, 5).map((d) => String(d.stocknum)) },
     ];
     for (const rule of rules) same(and(stockFilter(site, NOW), ruleFilter(rule)), docs);
-    same(and(stockFilter(site, NOW), sortFilter('Car_production:price:asc', { config: { lowestPriceExcludesZero: true } })), docs);
+    same(
+      and(
+        stockFilter(site, NOW),
+        sortFilter('Car_production:price:asc', { config: { lowestPriceExcludesZero: true } }),
+      ),
+      docs,
+    );
   });
   it('with make filters for every make and alias group in the store', () => {
-    for (const make of new Set(docs.map((d) => String(d.make)))) expect(same(makeFilter(make), docs)).toBeGreaterThan(0);
+    for (const make of new Set(docs.map((d) => String(d.make))))
+      expect(same(makeFilter(make), docs)).toBeGreaterThan(0);
   });
   it('with any combination of InstantSearch refinements', () => {
-    const values = (attr: string) => [...new Set(docs.flatMap((d) => (Array.isArray(d[attr]) ? (d[attr] as unknown[]) : [d[attr]])).filter((v) => v != null).map(String))];
-    const facet = (attr: string) => fc.uniqueArray(fc.constantFrom(...values(attr)), { minLength: 1, maxLength: 3 }).map((vs) => vs.map((v) => `${attr}:${v}`));
+    const values = (attr: string) => [
+      ...new Set(
+        docs
+          .flatMap((d) => (Array.isArray(d[attr]) ? (d[attr] as unknown[]) : [d[attr]]))
+          .filter((v) => v != null)
+          .map(String),
+      ),
+    ];
+    const facet = (attr: string) =>
+      fc
+        .uniqueArray(fc.constantFrom(...values(attr)), { minLength: 1, maxLength: 3 })
+        .map((vs) => vs.map((v) => `${attr}:${v}`));
     const refinement = fc.record(
       {
         make: facet('make'),
@@ -77,8 +108,13 @@ describe.each(TENANTS)('%s: Meilisearch string and predicate select the same car
     );
     fc.assert(
       fc.property(refinement, (r) => {
-        const facetFilters = [r.make, r.body, r.car_type, r.features].filter((x): x is string[] => Boolean(x));
-        const numericFilters = [...(r.price ? [`price>=${r.price[0]}`, `price<=${r.price[1]}`] : []), ...(r.km !== undefined ? [`km<=${r.km}`] : [])];
+        const facetFilters = [r.make, r.body, r.car_type, r.features].filter((x): x is string[] =>
+          Boolean(x),
+        );
+        const numericFilters = [
+          ...(r.price ? [`price>=${r.price[0]}`, `price<=${r.price[1]}`] : []),
+          ...(r.km !== undefined ? [`km<=${r.km}`] : []),
+        ];
         same(and(stockFilter(site, NOW), refinementFilter({ facetFilters, numericFilters })), docs);
       }),
       { numRuns: 60 },

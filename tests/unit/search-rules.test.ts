@@ -10,11 +10,38 @@ import {
   sliderStep,
 } from '../../src/domain/search/sliders';
 import { countText, resultCount, showMeText } from '../../src/domain/search/result-count';
-import { activePromoCards, CTA_CARD_POSITION, inWindow, layoutResults, matchesDisplay, pickPromoCard } from '../../src/domain/search/promo-cards';
-import { defaultSortIndex, isKnownSort, sortFilter, sortOptions } from '../../src/domain/search/sort';
+import {
+  activePromoCards,
+  CTA_CARD_POSITION,
+  inWindow,
+  layoutResults,
+  matchesDisplay,
+  pickPromoCard,
+} from '../../src/domain/search/promo-cards';
+import {
+  defaultSortIndex,
+  isKnownSort,
+  sortFilter,
+  sortOptions,
+} from '../../src/domain/search/sort';
 import { toMeilisearch } from '../../src/domain/search/filter';
-import { carTypeLabel, certifiedToggleLabel, facetSections, facetValueLabel, makeModelLabel, priceRangeLabel, sortFacetValues, usedLabelFor } from '../../src/domain/search/facets';
-import { addToHistory, historyEntry, historyValueLabel, readHistory, SEARCH_HISTORY_LIMIT } from '../../src/domain/search/search-history';
+import {
+  carTypeLabel,
+  certifiedToggleLabel,
+  facetSections,
+  facetValueLabel,
+  makeModelLabel,
+  priceRangeLabel,
+  sortFacetValues,
+  usedLabelFor,
+} from '../../src/domain/search/facets';
+import {
+  addToHistory,
+  historyEntry,
+  historyValueLabel,
+  readHistory,
+  SEARCH_HISTORY_LIMIT,
+} from '../../src/domain/search/search-history';
 import { favouriteOf, isSaved, readSaved, toggleSaved } from '../../src/domain/search/saved-cars';
 import { bodyTypeKey } from '../../src/domain/search/body-types';
 import type { PromoCard } from '../../src/domain/tenant/schema/promotion';
@@ -22,22 +49,46 @@ import type { PromoCard } from '../../src/domain/tenant/schema/promotion';
 describe('range sliders (§5)', () => {
   const price = { min: 4000, max: 120000 };
   it('refuses a value below the minimum or above the maximum', () => {
-    expect(refineRange('price', [3000, 50000], price)).toEqual({ ok: false, message: BELOW_MINIMUM });
-    expect(refineRange('price', [5000, 130000], price)).toEqual({ ok: false, message: ABOVE_MAXIMUM });
+    expect(refineRange('price', [3000, 50000], price)).toEqual({
+      ok: false,
+      message: BELOW_MINIMUM,
+    });
+    expect(refineRange('price', [5000, 130000], price)).toEqual({
+      ok: false,
+      message: ABOVE_MAXIMUM,
+    });
     expect(BELOW_MINIMUM).toBe('Cannot refine below the range minimum');
     expect(ABOVE_MAXIMUM).toBe('Cannot refine above the range maximum');
   });
   it('rounds price and km to the nearest 1000 and clamps to the range; other sliders are not rounded', () => {
-    expect(refineRange('price', [10499, 50501], price)).toEqual({ ok: true, value: [10000, 51000] });
+    expect(refineRange('price', [10499, 50501], price)).toEqual({
+      ok: true,
+      value: [10000, 51000],
+    });
     expect(refineRange('km', [4600, 80400], price)).toEqual({ ok: true, value: [5000, 80000] });
-    expect(refineRange('km', [4200, 119700], price)).toEqual({ ok: true, value: [undefined, undefined] });
-    expect(refineRange('year', [2011, 2019], { min: 2005, max: 2026 })).toEqual({ ok: true, value: [2011, 2019] });
+    expect(refineRange('km', [4200, 119700], price)).toEqual({
+      ok: true,
+      value: [undefined, undefined],
+    });
+    expect(refineRange('year', [2011, 2019], { min: 2005, max: 2026 })).toEqual({
+      ok: true,
+      value: [2011, 2019],
+    });
   });
   it('clamps the minimum to no more than the maximum and leaves bounds at the edges open', () => {
-    expect(refineRange('year', [2020, 2015], { min: 2005, max: 2026 })).toEqual({ ok: true, value: [2015, 2015] });
-    expect(refineRange('year', [2005, 2026], { min: 2005, max: 2026 })).toEqual({ ok: true, value: [undefined, undefined] });
+    expect(refineRange('year', [2020, 2015], { min: 2005, max: 2026 })).toEqual({
+      ok: true,
+      value: [2015, 2015],
+    });
+    expect(refineRange('year', [2005, 2026], { min: 2005, max: 2026 })).toEqual({
+      ok: true,
+      value: [undefined, undefined],
+    });
     // a handle at the edge stays open even when rounding would move it inside the range
-    expect(refineRange('price', [30990, 60000], { min: 30990, max: 89990 })).toEqual({ ok: true, value: [undefined, 60000] });
+    expect(refineRange('price', [30990, 60000], { min: 30990, max: 89990 })).toEqual({
+      ok: true,
+      value: [undefined, 60000],
+    });
   });
   it('uses the default price range 0 to 100000 and a step of range/100', () => {
     expect(sliderBounds('price', null)).toEqual({ min: 0, max: 100000 });
@@ -51,13 +102,17 @@ describe('range sliders (§5)', () => {
     expect(dualPriceHandles(1000, 999999)).toEqual([5000, 250000]);
     expect(dualPriceHandles(20000, 20000)).toEqual([19500, 20000]);
     fc.assert(
-      fc.property(fc.integer({ min: -10000, max: 400000 }), fc.integer({ min: -10000, max: 400000 }), (a, b) => {
-        const [lo, hi] = dualPriceHandles(a, b);
-        expect(lo).toBeLessThanOrEqual(hi - 1);
-        expect(lo).toBeGreaterThanOrEqual(PRICE_SCREEN.min);
-        expect(hi).toBeLessThanOrEqual(PRICE_SCREEN.max);
-        expect((lo - PRICE_SCREEN.min) % PRICE_SCREEN.step).toBe(0);
-      }),
+      fc.property(
+        fc.integer({ min: -10000, max: 400000 }),
+        fc.integer({ min: -10000, max: 400000 }),
+        (a, b) => {
+          const [lo, hi] = dualPriceHandles(a, b);
+          expect(lo).toBeLessThanOrEqual(hi - 1);
+          expect(lo).toBeGreaterThanOrEqual(PRICE_SCREEN.min);
+          expect(hi).toBeLessThanOrEqual(PRICE_SCREEN.max);
+          expect((lo - PRICE_SCREEN.min) % PRICE_SCREEN.step).toBe(0);
+        },
+      ),
     );
   });
 });
@@ -65,9 +120,17 @@ describe('range sliders (§5)', () => {
 describe('result count (§4)', () => {
   it('shows the hits up to 1999, then the in-stock count, the stock count or the sum of facet counts', () => {
     expect(resultCount({ nbHits: 1999, facets: { status: { in_stock: 5 } } })).toBe(1999);
-    expect(resultCount({ nbHits: 2000, facets: { status: { in_stock: 1950, sold: 12 } }, stockCount: 2100 })).toBe(1950);
+    expect(
+      resultCount({
+        nbHits: 2000,
+        facets: { status: { in_stock: 1950, sold: 12 } },
+        stockCount: 2100,
+      }),
+    ).toBe(1950);
     expect(resultCount({ nbHits: 2000, facets: {}, stockCount: 2100 })).toBe(2100);
-    expect(resultCount({ nbHits: 2000, facets: { car_type: { new: 900, used: 1200 } } })).toBe(2100);
+    expect(resultCount({ nbHits: 2000, facets: { car_type: { new: 900, used: 1200 } } })).toBe(
+      2100,
+    );
   });
   it("reads 'Show Me {count} Cars'", () => {
     expect(showMeText(1234)).toBe('Show Me 1,234 Cars');
@@ -89,14 +152,33 @@ describe('promo cards (§4, §9)', () => {
   it('are filtered by car type; strictDisplay limits them to those types', () => {
     const loose = card({ display: ['used'] });
     const strict = card({ display: ['used'], strictDisplay: true });
-    expect([matchesDisplay(loose, []), matchesDisplay(loose, ['used']), matchesDisplay(loose, ['new'])]).toEqual([true, true, false]);
-    expect([matchesDisplay(strict, []), matchesDisplay(strict, ['used']), matchesDisplay(strict, ['used', 'new'])]).toEqual([false, true, false]);
+    expect([
+      matchesDisplay(loose, []),
+      matchesDisplay(loose, ['used']),
+      matchesDisplay(loose, ['new']),
+    ]).toEqual([true, true, false]);
+    expect([
+      matchesDisplay(strict, []),
+      matchesDisplay(strict, ['used']),
+      matchesDisplay(strict, ['used', 'new']),
+    ]).toEqual([false, true, false]);
   });
   it('are ordered by position and picked at (promoCardCount-1) mod count', () => {
-    const cards = [card({ alt: 'b', position: 9 }), card({ alt: 'none' }), card({ alt: 'a', position: 2 }), card({ alt: 'gone', expiry: '2025-01-01T00:00Z' })];
+    const cards = [
+      card({ alt: 'b', position: 9 }),
+      card({ alt: 'none' }),
+      card({ alt: 'a', position: 2 }),
+      card({ alt: 'gone', expiry: '2025-01-01T00:00Z' }),
+    ];
     const active = activePromoCards(cards, { nowMs: now, carTypes: [] });
     expect(active.map((c) => c.alt)).toEqual(['a', 'b', 'none']);
-    expect([1, 2, 3, 4, 5].map((n) => pickPromoCard(active, n)?.alt)).toEqual(['a', 'b', 'none', 'a', 'b']);
+    expect([1, 2, 3, 4, 5].map((n) => pickPromoCard(active, n)?.alt)).toEqual([
+      'a',
+      'b',
+      'none',
+      'a',
+      'b',
+    ]);
     expect(pickPromoCard([], 1)).toBeNull();
   });
   it("sit at the dealer's positions in each page, rotating across pages, with the CTA card closing a full page", () => {
@@ -125,24 +207,41 @@ describe('sort options (§9)', () => {
       { key: 'highestPrice', label: 'Highest Price', value: 'Car_production:price:desc' },
       { key: 'lowestPrice', label: 'Lowest Price', value: 'Car_production:price:asc' },
     ]);
-    expect(sortOptions({ config: { sortOptions: ['highestKms', 'lowestKms'] } }).map((o) => [o.label, o.value])).toEqual([
+    expect(
+      sortOptions({ config: { sortOptions: ['highestKms', 'lowestKms'] } }).map((o) => [
+        o.label,
+        o.value,
+      ]),
+    ).toEqual([
       ['Highest Kms', 'Car_production:km:desc'],
       ['Lowest Kms', 'Car_production:km:asc'],
     ]);
   });
   it('sorts subscription tenants by subscription_price', () => {
-    expect(sortOptions({ offers_subscription: true }).map((o) => o.value)).toContain('Car_production:subscription_price:asc');
+    expect(sortOptions({ offers_subscription: true }).map((o) => o.value)).toContain(
+      'Car_production:subscription_price:asc',
+    );
   });
   it('defaults per tenant: created_at desc, price asc, else custom_rank desc', () => {
     expect(defaultSortIndex({})).toBe('Car_production:custom_rank:desc');
-    expect(defaultSortIndex({ config: { defaultSort: 'created_at_timestamp:desc' } })).toBe('Car_production:created_at_timestamp:desc');
-    expect(defaultSortIndex({ config: { defaultSort: 'price:asc' } })).toBe('Car_production:price:asc');
+    expect(defaultSortIndex({ config: { defaultSort: 'created_at_timestamp:desc' } })).toBe(
+      'Car_production:created_at_timestamp:desc',
+    );
+    expect(defaultSortIndex({ config: { defaultSort: 'price:asc' } })).toBe(
+      'Car_production:price:asc',
+    );
     expect(isKnownSort('Car_production:km:asc', {})).toBe(false);
   });
   it("adds 'price > 0' to the price-ascending sort on sites that ask", () => {
     expect(sortFilter('Car_production:price:asc', {})).toBeNull();
-    expect(toMeilisearch(sortFilter('Car_production:price:asc', { config: { lowestPriceExcludesZero: true } })!)).toBe('price > 0');
-    expect(sortFilter('Car_production:price:desc', { config: { lowestPriceExcludesZero: true } })).toBeNull();
+    expect(
+      toMeilisearch(
+        sortFilter('Car_production:price:asc', { config: { lowestPriceExcludesZero: true } })!,
+      ),
+    ).toBe('price > 0');
+    expect(
+      sortFilter('Car_production:price:desc', { config: { lowestPriceExcludesZero: true } }),
+    ).toBeNull();
   });
 });
 
@@ -151,23 +250,49 @@ describe('facet sections and labels (§2.3, §9)', () => {
   it('shows the enabled filters by default, with location facets only for more than one dealership', () => {
     const sections = facetSections(site);
     expect(sections.map((s) => s.attribute)).toEqual([
-      'car_type', 'colour', 'body', 'transmission', 'km', 'price', 'fuel', 'drive', 'year', 'make', 'make_model', 'city', 'location_name', 'filtered_features', 'categories',
+      'car_type',
+      'colour',
+      'body',
+      'transmission',
+      'km',
+      'price',
+      'fuel',
+      'drive',
+      'year',
+      'make',
+      'make_model',
+      'city',
+      'location_name',
+      'filtered_features',
+      'categories',
     ]);
     expect(sections.find((s) => s.attribute === 'city')?.limit).toBe(20);
-    expect(sections.find((s) => s.attribute === 'location_name')).toMatchObject({ title: 'Dealership', limit: 40 });
-    expect(facetSections({ ...site, dealerships: [{}] }).some((s) => s.attribute === 'city')).toBe(false);
-    expect(facetSections({ ...site, offers_subscription: true }).find((s) => s.filter === 'price')).toMatchObject({ attribute: 'subscription_price', suffix: ' / week' });
+    expect(sections.find((s) => s.attribute === 'location_name')).toMatchObject({
+      title: 'Dealership',
+      limit: 40,
+    });
+    expect(facetSections({ ...site, dealerships: [{}] }).some((s) => s.attribute === 'city')).toBe(
+      false,
+    );
+    expect(
+      facetSections({ ...site, offers_subscription: true }).find((s) => s.filter === 'price'),
+    ).toMatchObject({ attribute: 'subscription_price', suffix: ' / week' });
   });
   it("adds the certified toggle 'Only show [manufacturer] Certified Vehicles' where the flag is on", () => {
     const toyota = { slug: 't', name: 'T', manufacturer: 'Toyota' };
-    expect(facetSections(toyota, { certifiedMake: 'Toyota' })[0]).toMatchObject({ kind: 'toggle', title: 'Only show Toyota Certified Vehicles' });
+    expect(facetSections(toyota, { certifiedMake: 'Toyota' })[0]).toMatchObject({
+      kind: 'toggle',
+      title: 'Only show Toyota Certified Vehicles',
+    });
     expect(facetSections(site).some((s) => s.kind === 'toggle')).toBe(false);
     expect(certifiedToggleLabel('')).toBe('Only show Certified Vehicles');
   });
   it('labels values: capitalised car types, Pre-Owned where configured, make_model after the colon, price bucket 0 as Enquire', () => {
     expect(['new', 'used', 'demo'].map((v) => carTypeLabel(v))).toEqual(['New', 'Used', 'Demo']);
     expect(carTypeLabel('used', { usedLabel: 'Pre-Owned' })).toBe('Pre-Owned');
-    expect(usedLabelFor({ slug: 'x', name: 'x', dealership_group: 'Pacific Motor Group' })).toBe('Pre-Owned');
+    expect(usedLabelFor({ slug: 'x', name: 'x', dealership_group: 'Pacific Motor Group' })).toBe(
+      'Pre-Owned',
+    );
     expect(usedLabelFor({ slug: 'x', name: 'x' })).toBe('Used');
     expect(makeModelLabel('Toyota:Corolla')).toBe('Corolla');
     expect(makeModelLabel('Mazda:3')).toBe('Mazda3');
@@ -176,13 +301,26 @@ describe('facet sections and labels (§2.3, §9)', () => {
     expect(facetValueLabel('make', 'Mercedes Benz')).toBe('Mercedes-Benz');
   });
   it('orders car types new, demo, used and other values by count', () => {
-    expect(sortFacetValues('car_type', [{ value: 'used', count: 9 }, { value: 'new', count: 1 }, { value: 'demo', count: 5 }]).map((v) => v.value)).toEqual(['new', 'demo', 'used']);
-    expect(sortFacetValues('body', [{ value: 'Ute', count: 1 }, { value: 'SUV', count: 9 }]).map((v) => v.value)).toEqual(['SUV', 'Ute']);
+    expect(
+      sortFacetValues('car_type', [
+        { value: 'used', count: 9 },
+        { value: 'new', count: 1 },
+        { value: 'demo', count: 5 },
+      ]).map((v) => v.value),
+    ).toEqual(['new', 'demo', 'used']);
+    expect(
+      sortFacetValues('body', [
+        { value: 'Ute', count: 1 },
+        { value: 'SUV', count: 9 },
+      ]).map((v) => v.value),
+    ).toEqual(['SUV', 'Ute']);
   });
   it('normalises body types to the known keys', () => {
-    expect(['Cab Chassis', 'lighttruck', 'People Mover', 'SUV', 'Station Wagon', 'Caravan'].map((b) => bodyTypeKey(b))).toEqual([
-      'cabChassis', 'lightTruck', 'peopleMover', 'suv', 'stationWagon', null,
-    ]);
+    expect(
+      ['Cab Chassis', 'lighttruck', 'People Mover', 'SUV', 'Station Wagon', 'Caravan'].map((b) =>
+        bodyTypeKey(b),
+      ),
+    ).toEqual(['cabChassis', 'lightTruck', 'peopleMover', 'suv', 'stationWagon', null]);
     expect(bodyTypeKey('Truck', 'sunshine-coast-toyota')).toBe('ute');
     expect(bodyTypeKey('Truck', 'pacific-motor-group')).toBe('lightTruck');
   });
@@ -190,20 +328,27 @@ describe('facet sections and labels (§2.3, §9)', () => {
 
 describe('search history (§2.2)', () => {
   it('keeps the non-empty refinements plus the path, newest first, at most 5, under searchHistory', () => {
-    expect(historyEntry({ refinementList: { make: ['Toyota'], body: [] }, range: { price: ':' }, query: ' ' }, '/search/toyota')).toEqual({
+    expect(
+      historyEntry(
+        { refinementList: { make: ['Toyota'], body: [] }, range: { price: ':' }, query: ' ' },
+        '/search/toyota',
+      ),
+    ).toEqual({
       path: '/search/toyota',
       refinements: { make: ['Toyota'] },
     });
     expect(historyEntry({}, '/search/new-used-and-demo-cars/')).toBeNull();
     expect(historyEntry({ query: 'x' }, '/')).toBeNull();
     let list = [] as ReturnType<typeof addToHistory>;
-    for (let i = 0; i < 7; i++) list = addToHistory(list, { path: `/p${i}`, refinements: { make: [String(i)] } });
+    for (let i = 0; i < 7; i++)
+      list = addToHistory(list, { path: `/p${i}`, refinements: { make: [String(i)] } });
     expect(list.map((e) => e.path)).toEqual(['/p6', '/p5', '/p4', '/p3', '/p2']);
     list = addToHistory(list, { path: '/p4', refinements: { make: ['4'] } });
     expect(list.map((e) => e.path)).toEqual(['/p4', '/p6', '/p5', '/p3', '/p2']);
     expect(list).toHaveLength(SEARCH_HISTORY_LIMIT);
     expect(readHistory('nonsense')).toEqual([]);
-    const label = (attribute: string, value: string) => facetValueLabel(attribute, value, { usedLabel: 'Pre-Owned' });
+    const label = (attribute: string, value: string) =>
+      facetValueLabel(attribute, value, { usedLabel: 'Pre-Owned' });
     expect(historyValueLabel('price', '10000:50000', label)).toBe('$10,000 – $50,000');
     expect(historyValueLabel('km', ':80000', label)).toBe('up to 80,000 km');
     expect(historyValueLabel('photos_count', '3:', label)).toBe('from 3');
@@ -215,11 +360,27 @@ describe('search history (§2.2)', () => {
 });
 
 describe('favourites and compare on the device (§3, §4)', () => {
-  const car = { id: 12, slug: 's', make: 'Kia', model: { name: 'Rio' }, name: 'Kia Rio', images: [{ image: { url: 'big.jpg', thumb: { url: 'thumb.jpg' } } }] };
+  const car = {
+    id: 12,
+    slug: 's',
+    make: 'Kia',
+    model: { name: 'Rio' },
+    name: 'Kia Rio',
+    images: [{ image: { url: 'big.jpg', thumb: { url: 'thumb.jpg' } } }],
+  };
   it("keeps the spec's Favourite shape with the image fallbacks", () => {
-    expect(favouriteOf(car)).toEqual({ id: '12', name: 'Kia Rio', slug: 's', make: 'Kia', model: 'Rio', primary_image_url: 'thumb.jpg' });
+    expect(favouriteOf(car)).toEqual({
+      id: '12',
+      name: 'Kia Rio',
+      slug: 's',
+      make: 'Kia',
+      model: 'Rio',
+      primary_image_url: 'thumb.jpg',
+    });
     expect(favouriteOf({ ...car, thumbnails: ['t1.jpg'] }).primary_image_url).toBe('t1.jpg');
-    expect(favouriteOf({ ...car, primary_image_url: 'p.jpg', thumbnails: ['t1.jpg'] }).primary_image_url).toBe('p.jpg');
+    expect(
+      favouriteOf({ ...car, primary_image_url: 'p.jpg', thumbnails: ['t1.jpg'] }).primary_image_url,
+    ).toBe('p.jpg');
     expect(favouriteOf({ ...car, images: [] }).primary_image_url).toBe('');
   });
   it('toggles: add if absent, remove if present', () => {
@@ -227,16 +388,24 @@ describe('favourites and compare on the device (§3, §4)', () => {
     const added = toggleSaved([], f);
     expect(isSaved(added, 12)).toBe(true);
     expect(toggleSaved(added, f)).toEqual([]);
-    expect(readSaved([{ id: '1', slug: 'a' }, { id: 2 }])).toEqual([{ id: '1', name: '', slug: 'a', make: '', model: '', primary_image_url: '' }]);
+    expect(readSaved([{ id: '1', slug: 'a' }, { id: 2 }])).toEqual([
+      { id: '1', name: '', slug: 'a', make: '', model: '', primary_image_url: '' },
+    ]);
   });
 });
 
 describe("make selects (§2.3: 'All Makes' group at index 20)", () => {
   it('lists the 20 makes with most stock, then the rest alphabetically under All Makes', async () => {
     const { makeSelectGroups } = await import('../../src/domain/search/facets');
-    const makes = Array.from({ length: 24 }, (_, i) => ({ value: `Make ${String.fromCharCode(90 - i)}`, count: 100 - i }));
+    const makes = Array.from({ length: 24 }, (_, i) => ({
+      value: `Make ${String.fromCharCode(90 - i)}`,
+      count: 100 - i,
+    }));
     const groups = makeSelectGroups(makes);
-    expect(groups.map((g) => [g.label, g.options.length])).toEqual([[null, 20], ['All Makes', 4]]);
+    expect(groups.map((g) => [g.label, g.options.length])).toEqual([
+      [null, 20],
+      ['All Makes', 4],
+    ]);
     expect(groups[0].options[0].value).toBe('Make Z');
     expect(groups[1].options.map((o) => o.value)).toEqual(['Make C', 'Make D', 'Make E', 'Make F']);
     expect(makeSelectGroups(makes.slice(0, 5))).toHaveLength(1);
@@ -245,14 +414,17 @@ describe("make selects (§2.3: 'All Makes' group at index 20)", () => {
 
 describe('the stock index on the wire', () => {
   it('decodes to exactly the documents it encoded', async () => {
-    const { encodeStockIndex, decodeStockIndex } = await import('../../src/domain/search/stock-index');
+    const { encodeStockIndex, decodeStockIndex } =
+      await import('../../src/domain/search/stock-index');
     const doc = fc.record(
       {
         id: fc.integer({ min: 1 }),
         make: fc.constantFrom('Toyota', 'Kia', 'Mazda'),
         model: fc.constantFrom({ name: 'HiLux' }, { name: '3' }),
         price: fc.integer({ min: 0, max: 200000 }),
-        filtered_features: fc.uniqueArray(fc.constantFrom('ABS', 'Sunroof', 'Tow Bar'), { maxLength: 3 }),
+        filtered_features: fc.uniqueArray(fc.constantFrom('ABS', 'Sunroof', 'Tow Bar'), {
+          maxLength: 3,
+        }),
         slug: fc.string({ minLength: 1, maxLength: 8 }),
         certified: fc.boolean(),
       },
@@ -290,7 +462,16 @@ describe('facets no section shows still refine (landing pages, default queries)'
     const { hiddenFacets } = await import('../../src/domain/search/facets');
     const hidden = hiddenFacets(facetSections({ slug: 's', name: 'S', dealerships: [{}, {}] }));
     const byAttr = Object.fromEntries(hidden.map((w) => [w.attribute, w.kind]));
-    expect(byAttr).toMatchObject({ dealership_name: 'list', 'model.name': 'list', photos_count: 'range', certified: 'toggle', weekly_price_range: 'menu', state: 'list', seats: 'range' });
-    for (const shown of ['make', 'make_model', 'price', 'km', 'city', 'location_name', 'body']) expect(byAttr[shown]).toBeUndefined();
+    expect(byAttr).toMatchObject({
+      dealership_name: 'list',
+      'model.name': 'list',
+      photos_count: 'range',
+      certified: 'toggle',
+      weekly_price_range: 'menu',
+      state: 'list',
+      seats: 'range',
+    });
+    for (const shown of ['make', 'make_model', 'price', 'km', 'city', 'location_name', 'body'])
+      expect(byAttr[shown]).toBeUndefined();
   });
 });

@@ -1,13 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { filterFields, toMeilisearch, toPredicate } from '../../src/domain/search/filter';
 import { parseMeilisearchFilter } from '../../src/domain/search/filter-parser';
-import { makeAliases, makeFilter, makeSlug, modelDisplayName, modelSlug } from '../../src/domain/search/makes';
-import { manufacturerFilter, siteStockFilter, stockFilter, tenantClauses } from '../../src/domain/search/stock-filter';
+import {
+  makeAliases,
+  makeFilter,
+  makeSlug,
+  modelDisplayName,
+  modelSlug,
+} from '../../src/domain/search/makes';
+import {
+  manufacturerFilter,
+  siteStockFilter,
+  stockFilter,
+  tenantClauses,
+} from '../../src/domain/search/stock-filter';
 import { defaultStockFilter, ruleFilter, stockRulesFor } from '../../src/domain/search/stock-rules';
 import { facetFilter, numericFilter, refinementFilter } from '../../src/domain/search/refinements';
 
 const NOW = 1_800_000_000;
-const car = (over: Record<string, unknown>) => ({ show_on_dealer_website: true, status: 'in_stock', car_type: 'used', make: 'Toyota', photos_count: 5, ...over });
+const car = (over: Record<string, unknown>) => ({
+  show_on_dealer_website: true,
+  status: 'in_stock',
+  car_type: 'used',
+  make: 'Toyota',
+  photos_count: 5,
+  ...over,
+});
 
 describe('make filter with alias groups', () => {
   it.each([
@@ -23,24 +41,49 @@ describe('make filter with alias groups', () => {
     expect(makeAliases(make)).toEqual(group);
   });
   it('writes make="…" joined with OR, and matches any alias', () => {
-    expect(toMeilisearch(makeFilter('GWM'))).toBe('make = "GWM" OR make = "Haval" OR make = "GWM Haval"');
+    expect(toMeilisearch(makeFilter('GWM'))).toBe(
+      'make = "GWM" OR make = "Haval" OR make = "GWM Haval"',
+    );
     const keep = toPredicate(makeFilter('GWM'));
-    expect([{ make: 'Haval' }, { make: 'gwm' }, { make: 'Great Wall' }].map(keep)).toEqual([true, true, false]);
+    expect([{ make: 'Haval' }, { make: 'gwm' }, { make: 'Great Wall' }].map(keep)).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
   it('normalises make aliases to slugs and maps model names', () => {
-    expect(['Isuzu Ute', 'GWM', 'Suzuki Australia', 'Škoda', 'Chery NZ', 'Mercedes-Benz', 'Land Rover'].map(makeSlug)).toEqual([
-      'isuzu', 'gwm-haval', 'suzuki', 'skoda', 'chery', 'mercedes-benz', 'land-rover',
-    ]);
-    expect([modelDisplayName('Mazda', '2'), modelDisplayName('Mazda', 'Mazda 3'), modelDisplayName('Mazda', '6'), modelDisplayName('Mazda', 'CX-5')]).toEqual([
-      'Mazda2', 'Mazda3', 'Mazda6', 'CX-5',
-    ]);
-    expect([modelDisplayName('MG', '3'), modelDisplayName('MG', '4'), modelDisplayName('MG', 'ZS'), modelDisplayName('Kia', '3')]).toEqual(['MG3', 'MG4', 'ZS', '3']);
+    expect(
+      [
+        'Isuzu Ute',
+        'GWM',
+        'Suzuki Australia',
+        'Škoda',
+        'Chery NZ',
+        'Mercedes-Benz',
+        'Land Rover',
+      ].map(makeSlug),
+    ).toEqual(['isuzu', 'gwm-haval', 'suzuki', 'skoda', 'chery', 'mercedes-benz', 'land-rover']);
+    expect([
+      modelDisplayName('Mazda', '2'),
+      modelDisplayName('Mazda', 'Mazda 3'),
+      modelDisplayName('Mazda', '6'),
+      modelDisplayName('Mazda', 'CX-5'),
+    ]).toEqual(['Mazda2', 'Mazda3', 'Mazda6', 'CX-5']);
+    expect([
+      modelDisplayName('MG', '3'),
+      modelDisplayName('MG', '4'),
+      modelDisplayName('MG', 'ZS'),
+      modelDisplayName('Kia', '3'),
+    ]).toEqual(['MG3', 'MG4', 'ZS', '3']);
     expect(modelSlug('Mazda', '3')).toBe('mazda3');
   });
 });
 
 describe('manufacturer filter', () => {
-  const franchise = { manufacturer: { name: 'Isuzu UTE' }, dealership_websites: [{ make: 'Mazda' }, { dealership_ids: [7, 8] }] };
+  const franchise = {
+    manufacturer: { name: 'Isuzu UTE' },
+    dealership_websites: [{ make: 'Mazda' }, { dealership_ids: [7, 8] }],
+  };
   it("joins the site's make, dealership websites' makes and dealership ids with OR; a franchise also lists used cars", () => {
     expect(toMeilisearch(manufacturerFilter(franchise))).toBe(
       'make = "Isuzu" OR make = "Isuzu Ute" OR make = "Isuzu UTE" OR make = "Mazda" OR dealership_ids = 7 OR dealership_ids = 8 OR car_type = "used"',
@@ -52,7 +95,9 @@ describe('manufacturer filter', () => {
     expect(keep(car({ make: 'Ford', car_type: 'new', dealership_ids: [3, 8] }))).toBe(true);
   });
   it('a site without a manufacturer has no manufacturer filter', () => {
-    expect(toMeilisearch(manufacturerFilter({ dealership_websites: [{ make: 'Mazda' }] }))).toBe('');
+    expect(toMeilisearch(manufacturerFilter({ dealership_websites: [{ make: 'Mazda' }] }))).toBe(
+      '',
+    );
   });
 });
 
@@ -94,16 +139,28 @@ describe('default stock filters by slug or template', () => {
       { slugs: ['a'], rules: [{ rule: 'usedOnly' as const }] },
       { templates: ['truck'], rules: [{ rule: 'vanOr4x4' as const }] },
     ];
-    expect(stockRulesFor({ slug: 'a', template: 'truck' }, table).map((r) => r.rule)).toEqual(['usedOnly', 'vanOr4x4']);
+    expect(stockRulesFor({ slug: 'a', template: 'truck' }, table).map((r) => r.rule)).toEqual([
+      'usedOnly',
+      'vanOr4x4',
+    ]);
     expect(stockRulesFor({ slug: 'b', template: 'default' }, table)).toEqual([]);
-    expect(toMeilisearch(defaultStockFilter({ slug: 'b', template: 'truck' }, table))).toBe('simple_body = "VAN" OR simple_drive = "4x4"');
+    expect(toMeilisearch(defaultStockFilter({ slug: 'b', template: 'truck' }, table))).toBe(
+      'simple_body = "VAN" OR simple_drive = "4x4"',
+    );
   });
 });
 
 describe('the whole stock filter', () => {
   it('ANDs site filter, manufacturer filter, per-tenant clauses and visibility', () => {
-    const site = { slug: 'x', search_filters: 'dealership_slug:x', manufacturer: 'Kia', config: { searchFilterClauses: ['price > 0'] } };
-    expect(toMeilisearch(siteStockFilter(site))).toBe('dealership_slug = "x" AND (make = "Kia" OR car_type = "used") AND price > 0');
+    const site = {
+      slug: 'x',
+      search_filters: 'dealership_slug:x',
+      manufacturer: 'Kia',
+      config: { searchFilterClauses: ['price > 0'] },
+    };
+    expect(toMeilisearch(siteStockFilter(site))).toBe(
+      'dealership_slug = "x" AND (make = "Kia" OR car_type = "used") AND price > 0',
+    );
     expect(toMeilisearch(stockFilter(site, NOW))).toBe(
       `dealership_slug = "x" AND (make = "Kia" OR car_type = "used") AND price > 0 AND (status = "in_stock" OR status = "coming_soon" OR sold_date_timestamp > ${NOW - 3 * 86400}) AND show_on_dealer_website = true`,
     );
@@ -111,7 +168,14 @@ describe('the whole stock filter', () => {
   });
   it('lists every field it reads, for the index settings', () => {
     const site = { search_filters: 'dealership_id:1 OR dealership_id:2', manufacturer: 'Kia' };
-    expect(filterFields(stockFilter(site, NOW)).sort()).toEqual(['car_type', 'dealership_id', 'make', 'show_on_dealer_website', 'sold_date_timestamp', 'status']);
+    expect(filterFields(stockFilter(site, NOW)).sort()).toEqual([
+      'car_type',
+      'dealership_id',
+      'make',
+      'show_on_dealer_website',
+      'sold_date_timestamp',
+      'status',
+    ]);
   });
 });
 
@@ -125,7 +189,13 @@ describe('InstantSearch refinements as a filter', () => {
       '(make = "Toyota" OR make = "Mazda") AND make_model = "Toyota:Corolla" AND certified = "true" AND price >= 10000 AND price <= 20000 AND year >= 2015 AND year <= 2020',
     );
     const keep = toPredicate(f);
-    const base = { make: 'Toyota', make_model: 'Toyota:Corolla', certified: true, price: 15000, year: 2018 };
+    const base = {
+      make: 'Toyota',
+      make_model: 'Toyota:Corolla',
+      certified: true,
+      price: 15000,
+      year: 2018,
+    };
     expect(keep(base)).toBe(true);
     expect(keep({ ...base, price: 25000 })).toBe(false);
     expect(keep({ ...base, certified: false })).toBe(false);
@@ -138,6 +208,8 @@ describe('InstantSearch refinements as a filter', () => {
     expect(() => facetFilter('nocolon')).toThrow(/Invalid facet filter/);
   });
   it("parses the adapter's quoted attributes and TO ranges", () => {
-    expect(toMeilisearch(parseMeilisearchFilter('"make"="Toyota" AND "price" 1000 TO 5000'))).toBe('make = "Toyota" AND price >= 1000 AND price <= 5000');
+    expect(toMeilisearch(parseMeilisearchFilter('"make"="Toyota" AND "price" 1000 TO 5000'))).toBe(
+      'make = "Toyota" AND price >= 1000 AND price <= 5000',
+    );
   });
 });

@@ -9,7 +9,17 @@ import { contrastRatio, readableOn } from '../../src/domain/format/color';
 
 describe('footer (tenants-and-content.md §1, §2.4)', () => {
   it('reads "{dealer}. {Manufacturer} Dealer in {city state}", licences where present, then the copyright', () => {
-    expect(footerLines({ dealerName: 'Sunshine Coast Toyota', manufacturer: 'Toyota', city: 'Maroochydore', state: 'QLD', dealerLicense: '3512345', motorVehicleRepairer: '98765', year: 2026 })).toEqual([
+    expect(
+      footerLines({
+        dealerName: 'Sunshine Coast Toyota',
+        manufacturer: 'Toyota',
+        city: 'Maroochydore',
+        state: 'QLD',
+        dealerLicense: '3512345',
+        motorVehicleRepairer: '98765',
+        year: 2026,
+      }),
+    ).toEqual([
       'Sunshine Coast Toyota. Toyota Dealer in Maroochydore QLD',
       'Dealer License: 3512345.',
       'Motor Vehicle Repairer: 98765.',
@@ -17,7 +27,15 @@ describe('footer (tenants-and-content.md §1, §2.4)', () => {
     ]);
   });
   it("says 'Car Dealership' when there is no manufacturer and skips missing licences", () => {
-    expect(footerLines({ dealerName: 'Pacific Motor Group', manufacturer: '', city: 'Brisbane', state: 'QLD', year: 2026 })).toEqual([
+    expect(
+      footerLines({
+        dealerName: 'Pacific Motor Group',
+        manufacturer: '',
+        city: 'Brisbane',
+        state: 'QLD',
+        year: 2026,
+      }),
+    ).toEqual([
       'Pacific Motor Group. Car Dealership in Brisbane QLD',
       'Copyright © 2026. All Rights Reserved.',
     ]);
@@ -30,7 +48,12 @@ describe('footer (tenants-and-content.md §1, §2.4)', () => {
 });
 
 describe('links (tenants-and-content.md §5.1)', () => {
-  const site = { name: 'Sunshine Coast Toyota', template: 'toyota', manufacturer: 'Toyota', settings: { 'Toyota Base Domain': 'sunshinecoast.toyota.com.au' } };
+  const site = {
+    name: 'Sunshine Coast Toyota',
+    template: 'toyota',
+    manufacturer: 'Toyota',
+    settings: { 'Toyota Base Domain': 'sunshinecoast.toyota.com.au' },
+  };
   it('rewrites /finance-pre-approval to /finance', () => {
     expect(resolveLink('/finance-pre-approval', site).href).toBe('/finance');
     expect(resolveLink('/finance-pre-approval/', site).href).toBe('/finance');
@@ -41,9 +64,17 @@ describe('links (tenants-and-content.md §5.1)', () => {
     expect(resolveLink('/pages/recalls', { ...site, use_pages_path: false }).href).toBe('/recalls');
   });
   it('fills [toyota_domain] and [website_name]; portal links keep the tab when the site has a manufacturer', () => {
-    expect(fillLinkPlaceholders('https://[toyota_domain]/service/booking', site)).toBe('https://sunshinecoast.toyota.com.au/service/booking');
-    expect(resolveLink('https://[toyota_domain]/demonstrators', site)).toEqual({ href: 'https://sunshinecoast.toyota.com.au/demonstrators', newTab: false, internal: false });
-    expect(resolveLink('https://[toyota_domain]/demonstrators', { ...site, manufacturer: null }).newTab).toBe(true);
+    expect(fillLinkPlaceholders('https://[toyota_domain]/service/booking', site)).toBe(
+      'https://sunshinecoast.toyota.com.au/service/booking',
+    );
+    expect(resolveLink('https://[toyota_domain]/demonstrators', site)).toEqual({
+      href: 'https://sunshinecoast.toyota.com.au/demonstrators',
+      newTab: false,
+      internal: false,
+    });
+    expect(
+      resolveLink('https://[toyota_domain]/demonstrators', { ...site, manufacturer: null }).newTab,
+    ).toBe(true);
   });
   it('tel: and mailto: stay in the tab; other external links open a new tab; internal links start with / or #', () => {
     expect(resolveLink('tel:0754431234', site).newTab).toBe(false);
@@ -54,8 +85,21 @@ describe('links (tenants-and-content.md §5.1)', () => {
   });
   it('uses the default navigation when none is configured, and hides Home', () => {
     expect(headerItems(undefined)).toEqual(DEFAULT_NAVIGATION);
-    expect(DEFAULT_NAVIGATION.map((i) => i.url)).toEqual(['/search/new-used-and-demo-cars', '/book-test-drive/', '/service', '/finance', '/trade-in', '/vehicle-parts-and-accessories', '/contact']);
-    expect(headerItems([{ url: '/', name: 'Home' }, { url: '/x', name: 'X' }])).toEqual([{ url: '/x', name: 'X' }]);
+    expect(DEFAULT_NAVIGATION.map((i) => i.url)).toEqual([
+      '/search/new-used-and-demo-cars',
+      '/book-test-drive/',
+      '/service',
+      '/finance',
+      '/trade-in',
+      '/vehicle-parts-and-accessories',
+      '/contact',
+    ]);
+    expect(
+      headerItems([
+        { url: '/', name: 'Home' },
+        { url: '/x', name: 'X' },
+      ]),
+    ).toEqual([{ url: '/x', name: 'X' }]);
   });
 });
 
@@ -83,7 +127,9 @@ describe('formatting', () => {
     expect(manufacturerDisplayName('')).toBe('');
   });
   it('the city is override_city when set, else address.city', () => {
-    expect(siteCity({ override_city: 'Sunshine Coast', address: { city: 'Maroochydore' } })).toBe('Sunshine Coast');
+    expect(siteCity({ override_city: 'Sunshine Coast', address: { city: 'Maroochydore' } })).toBe(
+      'Sunshine Coast',
+    );
     expect(siteCity({ address: { city: 'Maroochydore' } })).toBe('Maroochydore');
   });
   it('brand text colour keeps WCAG AA contrast', () => {
@@ -96,9 +142,15 @@ describe('formatting', () => {
 describe('search links carry the tenant default query (§2.1; tenants-and-content.md §5.1)', () => {
   it('appends it to search paths without a query, and leaves other links alone', async () => {
     const { withDefaultSearchQuery } = await import('../../src/domain/content/navigation');
-    expect(withDefaultSearchQuery('/search/new-used-and-demo-cars', 'range[photos_count]=3')).toBe('/search/new-used-and-demo-cars?range[photos_count]=3');
-    expect(withDefaultSearchQuery('/new-used-and-demo-cars', 'refinementList[make][0]=Kia')).toBe('/new-used-and-demo-cars?refinementList[make][0]=Kia');
-    expect(withDefaultSearchQuery('/search/used-cars?sortBy=x', 'range[photos_count]=3')).toBe('/search/used-cars?sortBy=x');
+    expect(withDefaultSearchQuery('/search/new-used-and-demo-cars', 'range[photos_count]=3')).toBe(
+      '/search/new-used-and-demo-cars?range[photos_count]=3',
+    );
+    expect(withDefaultSearchQuery('/new-used-and-demo-cars', 'refinementList[make][0]=Kia')).toBe(
+      '/new-used-and-demo-cars?refinementList[make][0]=Kia',
+    );
+    expect(withDefaultSearchQuery('/search/used-cars?sortBy=x', 'range[photos_count]=3')).toBe(
+      '/search/used-cars?sortBy=x',
+    );
     expect(withDefaultSearchQuery('/service', 'range[photos_count]=3')).toBe('/service');
     expect(withDefaultSearchQuery('/search', null)).toBe('/search');
   });

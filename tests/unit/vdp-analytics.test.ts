@@ -7,8 +7,14 @@ function browser(eventLogging: boolean) {
   const posted: { url: string; body: unknown }[] = [];
   const win = { dataLayer: [] as unknown[] };
   vi.stubGlobal('window', win);
-  vi.stubGlobal('location', { href: 'https://dealer.example/cars/2021-kia-used-cerato', pathname: '/cars/2021-kia-used-cerato' });
-  vi.stubGlobal('document', { getElementById: (id: string) => (id === 'lead-form-context' ? { textContent: JSON.stringify({ eventLogging }) } : null) });
+  vi.stubGlobal('location', {
+    href: 'https://dealer.example/cars/2021-kia-used-cerato',
+    pathname: '/cars/2021-kia-used-cerato',
+  });
+  vi.stubGlobal('document', {
+    getElementById: (id: string) =>
+      id === 'lead-form-context' ? { textContent: JSON.stringify({ eventLogging }) } : null,
+  });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     posted.push({ url, body: JSON.parse(String(init.body)) });
     return new Response(null, { status: 202 });
@@ -22,7 +28,9 @@ describe('vehicle page analytics (§9 Analytics event ids)', () => {
   it('pushes the id to the dataLayer and posts nothing without event logging', () => {
     const { posted, win } = browser(false);
     track('/api/events', ANALYTICS.firstCalculatorUse, { car_id: 7 });
-    expect(win.dataLayer).toEqual([{ event: 'vdp', event_id: 26, category: 'First calculator interaction', car_id: 7 }]);
+    expect(win.dataLayer).toEqual([
+      { event: 'vdp', event_id: 26, category: 'First calculator interaction', car_id: 7 },
+    ]);
     expect(posted).toEqual([]);
   });
   it('posts the body the events endpoint accepts on tenants with event logging', () => {
@@ -31,7 +39,13 @@ describe('vehicle page analytics (§9 Analytics event ids)', () => {
     expect(posted).toHaveLength(1);
     expect(posted[0].url).toBe('/api/events');
     expect(EventRequest.safeParse(posted[0].body).success).toBe(true);
-    expect(posted[0].body).toEqual({ event: { url: 'https://dealer.example/cars/2021-kia-used-cerato', category: 'Print', event_properties: { event_id: 61, slug: '2021-kia-used-cerato' } } });
+    expect(posted[0].body).toEqual({
+      event: {
+        url: 'https://dealer.example/cars/2021-kia-used-cerato',
+        category: 'Print',
+        event_properties: { event_id: 61, slug: '2021-kia-used-cerato' },
+      },
+    });
   });
   it("labels phone clicks 'New Car' or 'Used Car' by the path", () => {
     expect(phoneClickLabel('/cars/2021-kia-used-cerato')).toBe('Used Car');

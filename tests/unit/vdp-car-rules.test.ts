@@ -1,13 +1,33 @@
 /** Vehicle page rules: title, specs, comments, rego, market price, certified, special, location (vehicles-and-shopping.md §2.5, §4, §5, §9). */
 import { describe, expect, it } from 'vitest';
 import { carTitle, titleExtras } from '../../src/domain/vehicle/title';
-import { carSummary, detailList, equipmentGroups, featuredSpecs, filterSpecRows, hasSpecValue, keyInformation } from '../../src/domain/vehicle/specs';
-import { dealerComments, DEALER_COMMENTS_PENDING, splitParagraphs } from '../../src/domain/vehicle/dealer-comments';
+import {
+  carSummary,
+  detailList,
+  equipmentGroups,
+  featuredSpecs,
+  filterSpecRows,
+  hasSpecValue,
+  keyInformation,
+} from '../../src/domain/vehicle/specs';
+import {
+  dealerComments,
+  DEALER_COMMENTS_PENDING,
+  splitParagraphs,
+} from '../../src/domain/vehicle/dealer-comments';
 import { regoExpiryText } from '../../src/domain/vehicle/rego-expiry';
 import { marketPriceIndicator } from '../../src/domain/vehicle/market-price';
-import { certifiedMark, showCertifiedBadge, showCertifiedSection } from '../../src/domain/vehicle/certified';
+import {
+  certifiedMark,
+  showCertifiedBadge,
+  showCertifiedSection,
+} from '../../src/domain/vehicle/certified';
 import { isSpecial } from '../../src/domain/vehicle/special-flag';
-import { locationLine, showMapSection, showPrintLink } from '../../src/domain/vehicle/location-line';
+import {
+  locationLine,
+  showMapSection,
+  showPrintLink,
+} from '../../src/domain/vehicle/location-line';
 import { soldSentences } from '../../src/domain/vehicle/page-copy';
 import { Car } from '../../src/domain/vehicle/schema';
 import { FLAGS } from '../../src/domain/tenant/flags';
@@ -55,13 +75,21 @@ describe('title', () => {
     expect(carTitle(car({ badge: null, series: 'null' }))).toBe('2021 Toyota Corolla');
   });
   it('maps Mazda 2/3/6 and MG 3/4/5 model names', () => {
-    expect(carTitle(car({ make: 'MG', model: '4', badge: 'Excite 51', series: null }))).toBe('2021 MG4 Excite 51');
-    expect(carTitle(car({ make: 'Mazda', model: 'CX-5', badge: null, series: null }))).toBe('2021 Mazda CX-5');
-    expect(carTitle(car({ make: 'Mazda', model: '3', badge: 'G20 Pure', series: null }))).toBe('2021 Mazda3 G20 Pure');
+    expect(carTitle(car({ make: 'MG', model: '4', badge: 'Excite 51', series: null }))).toBe(
+      '2021 MG4 Excite 51',
+    );
+    expect(carTitle(car({ make: 'Mazda', model: 'CX-5', badge: null, series: null }))).toBe(
+      '2021 Mazda CX-5',
+    );
+    expect(carTitle(car({ make: 'Mazda', model: '3', badge: 'G20 Pure', series: null }))).toBe(
+      '2021 Mazda3 G20 Pure',
+    );
   });
   it("carries colour, '{gearnum} Speed', transmission and body configuration where the layout uses them", () => {
     const c = car({ gearnum: 6, bodyconfiguration: 'Dual Cab' });
-    expect(titleExtras(c, { colour: true, gears: true, transmission: true, bodyConfiguration: true })).toBe('White 6 Speed Automatic Dual Cab');
+    expect(
+      titleExtras(c, { colour: true, gears: true, transmission: true, bodyConfiguration: true }),
+    ).toBe('White 6 Speed Automatic Dual Cab');
     expect(titleExtras(c, { gears: true })).toBe('6 Speed');
     expect(titleExtras(car(), { gears: true })).toBe('');
   });
@@ -77,9 +105,18 @@ describe('spec rows (§5 Display rules)', () => {
   });
   it("drops rows named in customCarSpecListFilter; the default filter is ['rego']", () => {
     expect(keyInformation(car()).map((r) => r.key)).not.toContain('rego');
-    expect(keyInformation(car(), { filter: [] }).find((r) => r.key === 'rego')?.value).toBe('ABC123');
-    expect(keyInformation(car(), { filter: ['Fuel Type', 'colour'] }).map((r) => r.key)).not.toEqual(expect.arrayContaining(['fuel']));
-    expect(filterSpecRows([{ key: 'a', label: 'A', value: 'null' }, null, { key: 'b', label: 'B', value: 'x' }], [])).toEqual([{ key: 'b', label: 'B', value: 'x' }]);
+    expect(keyInformation(car(), { filter: [] }).find((r) => r.key === 'rego')?.value).toBe(
+      'ABC123',
+    );
+    expect(
+      keyInformation(car(), { filter: ['Fuel Type', 'colour'] }).map((r) => r.key),
+    ).not.toEqual(expect.arrayContaining(['fuel']));
+    expect(
+      filterSpecRows(
+        [{ key: 'a', label: 'A', value: 'null' }, null, { key: 'b', label: 'B', value: 'x' }],
+        [],
+      ),
+    ).toEqual([{ key: 'b', label: 'B', value: 'x' }]);
   });
   it('key information starts with odometer, transmission, body and fuel, formatted', () => {
     expect(keyInformation(car()).slice(0, 5)).toEqual([
@@ -100,11 +137,18 @@ describe('spec rows (§5 Display rules)', () => {
     ]);
   });
   it('shows rego expiry in key information', () => {
-    const rows = keyInformation(car({ rego_expiry: '2030-03-05' }), { now: new Date('2026-01-01T00:00:00Z') });
+    const rows = keyInformation(car({ rego_expiry: '2030-03-05' }), {
+      now: new Date('2026-01-01T00:00:00Z'),
+    });
     expect(rows.find((r) => r.key === 'rego_expiry')?.value).toBe('Expires on March 5, 2030');
   });
   it('the detail list formats units and a caravan\u2019s feet as metres (0.3048)', () => {
-    const rows = detailList(car({ variant: { torque: 200, fuelconsumptioncombined: 6.1 }, specifications: { body_length: 21, sleeps: 4, tare_weight: 2200 } }));
+    const rows = detailList(
+      car({
+        variant: { torque: 200, fuelconsumptioncombined: 6.1 },
+        specifications: { body_length: 21, sleeps: 4, tare_weight: 2200 },
+      }),
+    );
     expect(rows.find((r) => r.key === 'torque')?.value).toBe('200 Nm');
     expect(rows.find((r) => r.key === 'fuelconsumptioncombined')?.value).toBe('6.1 L/100km');
     expect(rows.find((r) => r.key === 'body_length')?.value).toBe('21 ft (6.40 m)'); // 21 × 0.3048 = 6.4008
@@ -112,8 +156,12 @@ describe('spec rows (§5 Display rules)', () => {
   });
   it('standard equipment as groups, only when present', () => {
     expect(equipmentGroups(car())).toEqual([]);
-    expect(equipmentGroups(car({ standardEquipment: ['Cruise control', ' ', 'null'] }))).toEqual([{ title: null, items: ['Cruise control'] }]);
-    expect(equipmentGroups(car({ standardEquipment: { Safety: ['ABS'], Comfort: [] } }))).toEqual([{ title: 'Safety', items: ['ABS'] }]);
+    expect(equipmentGroups(car({ standardEquipment: ['Cruise control', ' ', 'null'] }))).toEqual([
+      { title: null, items: ['Cruise control'] },
+    ]);
+    expect(equipmentGroups(car({ standardEquipment: { Safety: ['ABS'], Comfort: [] } }))).toEqual([
+      { title: 'Safety', items: ['ABS'] },
+    ]);
   });
 });
 
@@ -123,7 +171,10 @@ describe('dealer comments', () => {
   });
   it('shows the pending message when empty after removing |', () => {
     expect(dealerComments('| |')).toEqual({ kind: 'pending', text: DEALER_COMMENTS_PENDING });
-    expect(dealerComments(null)).toEqual({ kind: 'pending', text: 'Dealer comments are pending. Please check back here later.' });
+    expect(dealerComments(null)).toEqual({
+      kind: 'pending',
+      text: 'Dealer comments are pending. Please check back here later.',
+    });
   });
   it('is not truncated at 400 characters or fewer', () => {
     const c = dealerComments('a'.repeat(200) + '|' + 'b'.repeat(200));
@@ -160,11 +211,30 @@ describe('rego expiry (§4)', () => {
 describe('market-price indicator', () => {
   it.each([
     // diff = price − average; shown when diff < −499 and price < the average
-    ['$1,000 under the state average', { price: 29000, autograb_data: { state_average_market_price: 30000, average_market_price: 25000 } }, '$1,000 below market price'],
-    ['$500 under', { price: 29500, autograb_data: { state_average_market_price: 30000 } }, '$500 below market price'],
-    ['$499 under is not enough', { price: 29501, autograb_data: { state_average_market_price: 30000 } }, null],
+    [
+      '$1,000 under the state average',
+      {
+        price: 29000,
+        autograb_data: { state_average_market_price: 30000, average_market_price: 25000 },
+      },
+      '$1,000 below market price',
+    ],
+    [
+      '$500 under',
+      { price: 29500, autograb_data: { state_average_market_price: 30000 } },
+      '$500 below market price',
+    ],
+    [
+      '$499 under is not enough',
+      { price: 29501, autograb_data: { state_average_market_price: 30000 } },
+      null,
+    ],
     ['above market', { price: 31000, autograb_data: { state_average_market_price: 30000 } }, null],
-    ['national average when no state average', { price: 20000, autograb_data: { average_market_price: 21500 } }, '$1,500 below market price'],
+    [
+      'national average when no state average',
+      { price: 20000, autograb_data: { average_market_price: 21500 } },
+      '$1,500 below market price',
+    ],
     ['no market data', { price: 20000 }, null],
     ['no price', { price: 0, autograb_data: { state_average_market_price: 30000 } }, null],
   ])('%s', (_, c, text) => {
@@ -173,7 +243,11 @@ describe('market-price indicator', () => {
 });
 
 describe('certified (§2.5, §4, §5)', () => {
-  const group = { slug: 'pacific-motor-group', name: 'Pacific Motor Group', dealership_group: 'Pacific Motor Group' };
+  const group = {
+    slug: 'pacific-motor-group',
+    name: 'Pacific Motor Group',
+    dealership_group: 'Pacific Motor Group',
+  };
   it('badge: the brand, certified, the flag on and not sold', () => {
     expect(showCertifiedBadge(car({ certified: true }), group)).toBe(true);
     expect(showCertifiedBadge(car({ certified: true, status: 'sold' }), group)).toBe(false);
@@ -212,39 +286,71 @@ describe('special flag (§4)', () => {
 });
 
 describe('location line (§5 Display rules)', () => {
-  const location = { id: 11, name: 'Pacific Toyota Brisbane', address: { id: 51, street: '1 Main St', city: 'Brisbane', state: 'QLD', postcode: '4000' } };
+  const location = {
+    id: 11,
+    name: 'Pacific Toyota Brisbane',
+    address: { id: 51, street: '1 Main St', city: 'Brisbane', state: 'QLD', postcode: '4000' },
+  };
   it("'Located at' the location name, linking to #vehicle-map", () => {
-    expect(locationLine(car({ location }), site)).toEqual({ kind: 'location', name: 'Pacific Toyota Brisbane', href: '#vehicle-map', address: '1 Main St, Brisbane QLD 4000' });
-    expect(locationLine(car({ location: { id: 3 } }), site)).toMatchObject({ name: 'Vehicle Location' });
+    expect(locationLine(car({ location }), site)).toEqual({
+      kind: 'location',
+      name: 'Pacific Toyota Brisbane',
+      href: '#vehicle-map',
+      address: '1 Main St, Brisbane QLD 4000',
+    });
+    expect(locationLine(car({ location: { id: 3 } }), site)).toMatchObject({
+      name: 'Vehicle Location',
+    });
   });
   it.each([
     ['display off', car({ location }), { showLocation: false }],
     ['heading link disabled', car({ location }), { headingLink: false }],
-    ['address id 793', car({ location: { ...location, address: { ...location.address, id: 793 } } }), {}],
+    [
+      'address id 793',
+      car({ location: { ...location, address: { ...location.address, id: 793 } } }),
+      {},
+    ],
     ["name contains 'undefined'", car({ location: { ...location, name: 'Yard undefined' } }), {}],
-    ['distribution locations', car({ location: { ...location, distribution_locations: [{ id: 1, name: 'Hub' }] } }), {}],
+    [
+      'distribution locations',
+      car({ location: { ...location, distribution_locations: [{ id: 1, name: 'Hub' }] } }),
+      {},
+    ],
   ])('hidden when %s, falling back to the private suburb/postcode', (_, c, options) => {
     expect(locationLine(c, site, options)).toBeNull();
-    expect(locationLine({ ...c, private_suburb: 'Paddington', private_postcode: '4064' }, site, options)).toEqual({ kind: 'private', text: 'Paddington 4064' });
+    expect(
+      locationLine({ ...c, private_suburb: 'Paddington', private_postcode: '4064' }, site, options),
+    ).toEqual({ kind: 'private', text: 'Paddington 4064' });
     expect(showMapSection(c, {}, options)).toBe(false);
   });
   it('under the flag, location 5823 hides its street', () => {
     const c = car({ location: { ...location, id: 5823 } });
     expect(locationLine(c, site)).toMatchObject({ address: '1 Main St, Brisbane QLD 4000' });
-    withFlag('hideStreetOfLocation5823', ['demo'], () => expect(locationLine(c, site)).toMatchObject({ address: 'Brisbane QLD 4000' }));
+    withFlag('hideStreetOfLocation5823', ['demo'], () =>
+      expect(locationLine(c, site)).toMatchObject({ address: 'Brisbane QLD 4000' }),
+    );
   });
   it('the map follows vdp_config.show_map_section; print hides with distribution locations', () => {
-    expect(showMapSection(car({ location }), { vdp_config: { show_map_section: false } })).toBe(false);
+    expect(showMapSection(car({ location }), { vdp_config: { show_map_section: false } })).toBe(
+      false,
+    );
     expect(showMapSection(car({ location }), {})).toBe(true);
     expect(showPrintLink(car({ location }))).toBe(true);
-    expect(showPrintLink(car({ location: { ...location, distribution_locations: [{ id: 1 }] } }))).toBe(false);
+    expect(
+      showPrintLink(car({ location: { ...location, distribution_locations: [{ id: 1 }] } })),
+    ).toBe(false);
   });
 });
 
 describe('sold view', () => {
   it('reads the two sentences with the vehicle word', () => {
-    expect(soldSentences('Car')).toEqual(['Unfortunately this car recently sold.', "But don't worry, we can help you find a similar car!"]);
+    expect(soldSentences('Car')).toEqual([
+      'Unfortunately this car recently sold.',
+      "But don't worry, we can help you find a similar car!",
+    ]);
     expect(soldSentences('Motorcycle')[0]).toBe('Unfortunately this motorcycle recently sold.');
-    expect(soldSentences('caravan')[1]).toBe("But don't worry, we can help you find a similar caravan!");
+    expect(soldSentences('caravan')[1]).toBe(
+      "But don't worry, we can help you find a similar caravan!",
+    );
   });
 });

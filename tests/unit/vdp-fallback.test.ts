@@ -4,8 +4,21 @@ import { findLiveCar, liveCarFilter, liveSearch } from '../../src/data/live-car'
 import { guessFromSlug, similarCars } from '../../src/domain/vehicle/similar';
 
 const NOW = 1_800_000_000;
-const site = { search_filters: 'dealership_slug:demo-motors', include_sold_cars_days: 3, search_host: 'https://search.example/', search_key: 'public-key' };
-const car = { id: 5, slug: '2024-kia-sportage-s-abc', make: 'Kia', model: 'Sportage', car_type: 'used', status: 'in_stock', price: 30000 };
+const site = {
+  search_filters: 'dealership_slug:demo-motors',
+  include_sold_cars_days: 3,
+  search_host: 'https://search.example/',
+  search_key: 'public-key',
+};
+const car = {
+  id: 5,
+  slug: '2024-kia-sportage-s-abc',
+  make: 'Kia',
+  model: 'Sportage',
+  car_type: 'used',
+  status: 'in_stock',
+  price: 30000,
+};
 
 function fakeFetch(answer: { status?: number; body?: unknown; throws?: Error }) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -23,7 +36,9 @@ describe('live lookup of a car added after the build', () => {
     const result = await findLiveCar(car.slug, site, { fetch: f.fn, nowSeconds: NOW });
     expect(result).toMatchObject({ kind: 'found', car: { slug: car.slug, price: 30000 } });
     expect(f.calls[0].url).toBe('https://search.example/indexes/Car_production/search');
-    expect((f.calls[0].init.headers as Record<string, string>).authorization).toBe('Bearer public-key');
+    expect((f.calls[0].init.headers as Record<string, string>).authorization).toBe(
+      'Bearer public-key',
+    );
     const body = JSON.parse(String(f.calls[0].init.body));
     expect(body.limit).toBe(1);
     expect(body.filter).toBe(liveCarFilter(car.slug, site, NOW));
@@ -36,17 +51,39 @@ describe('live lookup of a car added after the build', () => {
     expect(liveCarFilter('x" OR slug != "y', site, NOW)).toContain('slug = "x\\" OR slug != \\"y"');
   });
   it('reports missing, a hit for another slug, or an invalid document as missing', async () => {
-    expect(await findLiveCar(car.slug, site, { fetch: fakeFetch({ body: { hits: [] } }).fn })).toEqual({ kind: 'missing' });
-    expect(await findLiveCar(car.slug, site, { fetch: fakeFetch({ body: { hits: [{ ...car, slug: 'other' }] } }).fn })).toEqual({ kind: 'missing' });
-    expect(await findLiveCar(car.slug, site, { fetch: fakeFetch({ body: { hits: [{ slug: car.slug }] } }).fn })).toEqual({ kind: 'missing' });
+    expect(
+      await findLiveCar(car.slug, site, { fetch: fakeFetch({ body: { hits: [] } }).fn }),
+    ).toEqual({ kind: 'missing' });
+    expect(
+      await findLiveCar(car.slug, site, {
+        fetch: fakeFetch({ body: { hits: [{ ...car, slug: 'other' }] } }).fn,
+      }),
+    ).toEqual({ kind: 'missing' });
+    expect(
+      await findLiveCar(car.slug, site, {
+        fetch: fakeFetch({ body: { hits: [{ slug: car.slug }] } }).fn,
+      }),
+    ).toEqual({ kind: 'missing' });
   });
   it('is unavailable without a search engine, on an error status or a network failure', async () => {
-    expect(await findLiveCar(car.slug, { ...site, search_host: null })).toMatchObject({ kind: 'unavailable' });
-    expect(await findLiveCar(car.slug, site, { fetch: fakeFetch({ status: 503 }).fn })).toEqual({ kind: 'unavailable', reason: 'search answered 503' });
-    expect(await findLiveCar(car.slug, site, { fetch: fakeFetch({ throws: new Error('ECONNREFUSED') }).fn })).toEqual({ kind: 'unavailable', reason: 'ECONNREFUSED' });
+    expect(await findLiveCar(car.slug, { ...site, search_host: null })).toMatchObject({
+      kind: 'unavailable',
+    });
+    expect(await findLiveCar(car.slug, site, { fetch: fakeFetch({ status: 503 }).fn })).toEqual({
+      kind: 'unavailable',
+      reason: 'search answered 503',
+    });
+    expect(
+      await findLiveCar(car.slug, site, {
+        fetch: fakeFetch({ throws: new Error('ECONNREFUSED') }).fn,
+      }),
+    ).toEqual({ kind: 'unavailable', reason: 'ECONNREFUSED' });
   });
   it('SEARCH_HOST and SEARCH_KEY override the site (as in the build)', () => {
-    expect(liveSearch(site, { SEARCH_HOST: 'http://127.0.0.1:7700/', SEARCH_KEY: 'k' })).toEqual({ host: 'http://127.0.0.1:7700', key: 'k' });
+    expect(liveSearch(site, { SEARCH_HOST: 'http://127.0.0.1:7700/', SEARCH_KEY: 'k' })).toEqual({
+      host: 'http://127.0.0.1:7700',
+      key: 'k',
+    });
     expect(liveSearch({ search_host: 'h' }, {})).toBeNull();
   });
 });
@@ -61,11 +98,24 @@ describe('similar cars', () => {
     { slug: 'f', make: 'Ford', model: 'Ranger', body: 'Ute', price: 30000, status: 'coming_soon' },
   ] as never[];
   it('same model, then same make, then same body, nearest in price; never sold cars or the car itself', () => {
-    expect(similarCars({ slug: 'x', make: 'Kia', model: 'Sportage', body: 'SUV', price: 30000 }, stock, 5).map((c: { slug: string }) => c.slug)).toEqual(['a', 'b', 'c', 'd', 'f']);
-    expect(similarCars({ slug: 'a', make: 'Kia', model: 'Sportage', price: 30000 }, stock, 2).map((c: { slug: string }) => c.slug)).toEqual(['b', 'c']);
+    expect(
+      similarCars(
+        { slug: 'x', make: 'Kia', model: 'Sportage', body: 'SUV', price: 30000 },
+        stock,
+        5,
+      ).map((c: { slug: string }) => c.slug),
+    ).toEqual(['a', 'b', 'c', 'd', 'f']);
+    expect(
+      similarCars({ slug: 'a', make: 'Kia', model: 'Sportage', price: 30000 }, stock, 2).map(
+        (c: { slug: string }) => c.slug,
+      ),
+    ).toEqual(['b', 'c']);
   });
   it('guesses make and model from a slug', () => {
-    expect(guessFromSlug('2019-kia-sportage-gt-line-zz1', stock)).toEqual({ make: 'Kia', model: 'Sportage' });
+    expect(guessFromSlug('2019-kia-sportage-gt-line-zz1', stock)).toEqual({
+      make: 'Kia',
+      model: 'Sportage',
+    });
     expect(guessFromSlug('2020-mazda-cx-5-maxx', stock)).toEqual({ make: 'Mazda', model: 'CX-5' });
     expect(guessFromSlug('2020-holden-commodore', stock)).toEqual({ make: null, model: null });
   });

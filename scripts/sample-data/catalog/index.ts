@@ -9,7 +9,10 @@ import type { CaravanModel, ItemType, VehicleModel } from './types';
 export const CARS: VehicleModel[] = [...TOYOTA, ...ASIAN_MAKES, ...WESTERN_MAKES];
 
 /** Models of an item type, optionally limited to some makes. */
-export function vehicleModels(itemType: Exclude<ItemType, 'caravan'>, makes?: readonly string[]): VehicleModel[] {
+export function vehicleModels(
+  itemType: Exclude<ItemType, 'caravan'>,
+  makes?: readonly string[],
+): VehicleModel[] {
   const all = itemType === 'motorcycle' ? MOTORCYCLES : CARS;
   const list = makes ? all.filter((m) => makes.includes(m.make)) : all;
   if (list.length === 0) throw new Error(`No ${itemType} models for makes ${makes?.join(', ')}`);

@@ -6,7 +6,17 @@
  */
 
 /** Body keys (vehicles-and-shopping.md §3 Body types) plus the motorcycle and caravan bodies. */
-export type CarBody = 'sedan' | 'hatch' | 'suv' | 'ute' | 'van' | 'wagon' | 'coupe' | 'convertible' | 'cabChassis' | 'peopleMover';
+export type CarBody =
+  | 'sedan'
+  | 'hatch'
+  | 'suv'
+  | 'ute'
+  | 'van'
+  | 'wagon'
+  | 'coupe'
+  | 'convertible'
+  | 'cabChassis'
+  | 'peopleMover';
 export type Fuel = 'Petrol' | 'Diesel' | 'Hybrid' | 'Electric' | 'PHEV';
 export type Drive = 'FWD' | 'RWD' | 'AWD' | '4x4' | 'Chain' | 'Belt' | 'Shaft';
 export type ItemType = 'car' | 'motorcycle' | 'caravan';
@@ -52,7 +62,8 @@ export function parseEngine(code: string): Engine {
   if (!match) throw new Error(`Bad transmission in engine code ${code}`);
   const kind = match[1];
   const gears = match[2] ? Number(match[2]) : null;
-  const text = kind === 'CVT' ? 'Constant Variable Transmission' : `${gears} Speed ${TRANS_WORDS[kind]}`;
+  const text =
+    kind === 'CVT' ? 'Constant Variable Transmission' : `${gears} Speed ${TRANS_WORDS[kind]}`;
   return {
     cc: Number(cc),
     cylinders: Number(cyl),
@@ -74,8 +85,16 @@ export interface ModelOptions {
 }
 
 /** model('Toyota', 'RAV4', 'suv', { years, engines }, [['GX', 'h2', 41690], ...]) */
-export function model(make: string, name: string, body: string, options: ModelOptions, variants: [string, string, number][]): VehicleModel {
-  const engines = Object.fromEntries(Object.entries(options.engines).map(([k, v]) => [k, parseEngine(v)]));
+export function model(
+  make: string,
+  name: string,
+  body: string,
+  options: ModelOptions,
+  variants: [string, string, number][],
+): VehicleModel {
+  const engines = Object.fromEntries(
+    Object.entries(options.engines).map(([k, v]) => [k, parseEngine(v)]),
+  );
   const itemType = options.itemType ?? 'car';
   return {
     itemType,
@@ -83,7 +102,15 @@ export function model(make: string, name: string, body: string, options: ModelOp
     model: name,
     body,
     seats: options.seats ?? (itemType === 'motorcycle' ? 2 : 5),
-    doors: options.doors ?? (itemType === 'motorcycle' ? 0 : body === 'ute' || body === 'cabChassis' ? 4 : body === 'coupe' || body === 'convertible' ? 2 : 5),
+    doors:
+      options.doors ??
+      (itemType === 'motorcycle'
+        ? 0
+        : body === 'ute' || body === 'cabChassis'
+          ? 4
+          : body === 'coupe' || body === 'convertible'
+            ? 2
+            : 5),
     series: options.series,
     years: options.years,
     variants: variants.map(([badge, engine, price]) => {

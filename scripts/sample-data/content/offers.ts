@@ -24,7 +24,12 @@ export interface OfferOptions {
   modelPathPrefix: string;
 }
 
-export function buildOffers(rng: Rng, clock: Clock, units: Unit[], options: OfferOptions): OfferPayload[] {
+export function buildOffers(
+  rng: Rng,
+  clock: Clock,
+  units: Unit[],
+  options: OfferOptions,
+): OfferPayload[] {
   // One offer per model, on its entry variant; everyday models before buses and flagships.
   const entry = new Map<string, Unit>();
   for (const u of units) {
@@ -32,10 +37,18 @@ export function buildOffers(rng: Rng, clock: Clock, units: Unit[], options: Offe
     if (!entry.has(key) || u.price < entry.get(key)!.price) entry.set(key, u);
   }
   const everyday = [...entry.values()].filter((u) => u.price < 120_000);
-  const chosen = rng.sample(everyday.length >= options.count ? everyday : [...entry.values()], options.count);
+  const chosen = rng.sample(
+    everyday.length >= options.count ? everyday : [...entry.values()],
+    options.count,
+  );
   const endDate = clock.daysAhead(rng.int(10, 40));
   const ends = clock.dayMonthYear(endDate);
-  const away = units[0]?.itemType === 'motorcycle' ? 'ride away' : units[0]?.itemType === 'caravan' ? 'tow away' : 'drive away';
+  const away =
+    units[0]?.itemType === 'motorcycle'
+      ? 'ride away'
+      : units[0]?.itemType === 'caravan'
+        ? 'tow away'
+        : 'drive away';
   return chosen.map((unit, i) => {
     const category = CATEGORIES[i % CATEGORIES.length];
     const title = `${unit.make} ${unit.model}${unit.badge ? ` ${unit.badge}` : ''}`;
@@ -49,8 +62,13 @@ export function buildOffers(rng: Rng, clock: Clock, units: Unit[], options: Offe
             ? `<strong>${title}</strong> with a bonus accessories pack worth ${formatMoney(rng.pick([1500, 2000, 2500]))}`
             : `Three years of capped price servicing on every <strong>${unit.make} ${unit.model}</strong>`;
     const description = `Get into a ${title} this month. ${category === 'Service offer' ? 'Every scheduled service is capped so you always know the price.' : 'Limited stock is available, so talk to our team today.'} Offer ends ${ends}.`;
-    const excluded = i % 3 === 2 ? [options.websiteId] : i % 3 === 1 ? [options.otherWebsiteId] : [];
-    const image = pictureUrl(pictureBody(unit.body, unit.itemType), rng.pick(['white', 'red', 'blue', 'grey'] as const), 'front');
+    const excluded =
+      i % 3 === 2 ? [options.websiteId] : i % 3 === 1 ? [options.otherWebsiteId] : [];
+    const image = pictureUrl(
+      pictureBody(unit.body, unit.itemType),
+      rng.pick(['white', 'red', 'blue', 'grey'] as const),
+      'front',
+    );
     return {
       id: options.websiteId * 100 + i + 1,
       name: `<p>${headline}</p>`,
@@ -58,7 +76,11 @@ export function buildOffers(rng: Rng, clock: Clock, units: Unit[], options: Offe
       sanitized_description: description,
       disclaimer: i % 2 === 0 ? LONG_DISCLAIMER : `Offer ends ${ends}. Terms and conditions apply.`,
       category,
-      model: { name: unit.model, slug: slugify(unit.model), override_url: i === 0 ? `${options.modelPathPrefix}/${slugify(unit.model)}` : null },
+      model: {
+        name: unit.model,
+        slug: slugify(unit.model),
+        override_url: i === 0 ? `${options.modelPathPrefix}/${slugify(unit.model)}` : null,
+      },
       manufacturer: { name: unit.make },
       image_url: image,
       image_or_model_image: { url: image },

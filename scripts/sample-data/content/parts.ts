@@ -19,27 +19,75 @@ export interface PartDocument {
 type PartSeed = [name: string, category: string, low: number, high: number];
 
 const CAR_PARTS: PartSeed[] = [
-  ['Oil Filter', 'Servicing', 15, 35], ['Air Filter', 'Servicing', 30, 70], ['Cabin Air Filter', 'Servicing', 25, 60], ['Engine Oil 5L', 'Servicing', 55, 95],
-  ['Spark Plug Set', 'Servicing', 60, 140], ['Front Brake Pads', 'Brakes', 90, 220], ['Rear Brake Pads', 'Brakes', 80, 190], ['Wiper Blade Set', 'Servicing', 35, 70],
-  ['All-weather Floor Mats', 'Accessories', 120, 260], ['Weather Shields', 'Accessories', 150, 290], ['Roof Racks', 'Accessories', 380, 790], ['Towbar Kit', 'Towing', 690, 1390],
-  ['Bonnet Protector', 'Accessories', 140, 240], ['Cargo Liner', 'Accessories', 110, 220], ['Dash Camera', 'Electronics', 290, 490], ['Alloy Wheel', 'Wheels & Tyres', 390, 890],
+  ['Oil Filter', 'Servicing', 15, 35],
+  ['Air Filter', 'Servicing', 30, 70],
+  ['Cabin Air Filter', 'Servicing', 25, 60],
+  ['Engine Oil 5L', 'Servicing', 55, 95],
+  ['Spark Plug Set', 'Servicing', 60, 140],
+  ['Front Brake Pads', 'Brakes', 90, 220],
+  ['Rear Brake Pads', 'Brakes', 80, 190],
+  ['Wiper Blade Set', 'Servicing', 35, 70],
+  ['All-weather Floor Mats', 'Accessories', 120, 260],
+  ['Weather Shields', 'Accessories', 150, 290],
+  ['Roof Racks', 'Accessories', 380, 790],
+  ['Towbar Kit', 'Towing', 690, 1390],
+  ['Bonnet Protector', 'Accessories', 140, 240],
+  ['Cargo Liner', 'Accessories', 110, 220],
+  ['Dash Camera', 'Electronics', 290, 490],
+  ['Alloy Wheel', 'Wheels & Tyres', 390, 890],
 ];
 const BIKE_PARTS: PartSeed[] = [
-  ['Oil Filter', 'Servicing', 15, 30], ['Chain & Sprocket Kit', 'Servicing', 180, 390], ['Front Brake Pads', 'Brakes', 50, 110], ['Air Filter', 'Servicing', 30, 80],
-  ['Full-face Helmet', 'Riding Gear', 290, 890], ['Riding Jacket', 'Riding Gear', 290, 690], ['Riding Gloves', 'Riding Gear', 60, 160], ['Tail Tidy', 'Accessories', 120, 260],
-  ['Crash Bobbins', 'Accessories', 80, 160], ['Tank Bag', 'Accessories', 110, 240], ['Phone Mount', 'Electronics', 60, 140], ['Sport Tyre', 'Wheels & Tyres', 220, 380],
+  ['Oil Filter', 'Servicing', 15, 30],
+  ['Chain & Sprocket Kit', 'Servicing', 180, 390],
+  ['Front Brake Pads', 'Brakes', 50, 110],
+  ['Air Filter', 'Servicing', 30, 80],
+  ['Full-face Helmet', 'Riding Gear', 290, 890],
+  ['Riding Jacket', 'Riding Gear', 290, 690],
+  ['Riding Gloves', 'Riding Gear', 60, 160],
+  ['Tail Tidy', 'Accessories', 120, 260],
+  ['Crash Bobbins', 'Accessories', 80, 160],
+  ['Tank Bag', 'Accessories', 110, 240],
+  ['Phone Mount', 'Electronics', 60, 140],
+  ['Sport Tyre', 'Wheels & Tyres', 220, 380],
 ];
 const CARAVAN_PARTS: PartSeed[] = [
-  ['Weight Distribution Hitch', 'Towing', 590, 990], ['Electric Brake Controller', 'Towing', 190, 390], ['Towing Mirrors', 'Towing', 190, 450], ['Wheel Bearing Kit', 'Maintenance', 60, 140],
-  ['Roll-out Awning', 'Camping', 890, 1690], ['Drinking Water Hose Kit', 'Camping', 45, 95], ['Levelling Ramps', 'Camping', 60, 130], ['Jockey Wheel', 'Maintenance', 90, 220],
-  ['Lithium Battery 100Ah', 'Electrical', 690, 1290], ['Portable Solar Blanket', 'Electrical', 390, 890], ['Grey Water Hose', 'Camping', 35, 70], ['Caravan Cover', 'Accessories', 390, 790],
+  ['Weight Distribution Hitch', 'Towing', 590, 990],
+  ['Electric Brake Controller', 'Towing', 190, 390],
+  ['Towing Mirrors', 'Towing', 190, 450],
+  ['Wheel Bearing Kit', 'Maintenance', 60, 140],
+  ['Roll-out Awning', 'Camping', 890, 1690],
+  ['Drinking Water Hose Kit', 'Camping', 45, 95],
+  ['Levelling Ramps', 'Camping', 60, 130],
+  ['Jockey Wheel', 'Maintenance', 90, 220],
+  ['Lithium Battery 100Ah', 'Electrical', 690, 1290],
+  ['Portable Solar Blanket', 'Electrical', 390, 890],
+  ['Grey Water Hose', 'Camping', 35, 70],
+  ['Caravan Cover', 'Accessories', 390, 790],
 ];
 
-export const PART_CATEGORIES = ['Servicing', 'Brakes', 'Accessories', 'Towing', 'Electronics', 'Wheels & Tyres', 'Riding Gear', 'Maintenance', 'Camping', 'Electrical'];
+export const PART_CATEGORIES = [
+  'Servicing',
+  'Brakes',
+  'Accessories',
+  'Towing',
+  'Electronics',
+  'Wheels & Tyres',
+  'Riding Gear',
+  'Maintenance',
+  'Camping',
+  'Electrical',
+];
 export const partImageUrl = (category: string) => `${MEDIA_PREFIX}/parts/${slugify(category)}.svg`;
 
-export function buildParts(rng: Rng, itemType: ItemType, makes: string[], count: number, idBase: number): PartDocument[] {
-  const seeds = itemType === 'motorcycle' ? BIKE_PARTS : itemType === 'caravan' ? CARAVAN_PARTS : CAR_PARTS;
+export function buildParts(
+  rng: Rng,
+  itemType: ItemType,
+  makes: string[],
+  count: number,
+  idBase: number,
+): PartDocument[] {
+  const seeds =
+    itemType === 'motorcycle' ? BIKE_PARTS : itemType === 'caravan' ? CARAVAN_PARTS : CAR_PARTS;
   return Array.from({ length: count }, (_, i) => {
     const [name, category, low, high] = seeds[i % seeds.length];
     const make = makes[Math.floor(i / seeds.length) % makes.length] ?? rng.pick(makes);

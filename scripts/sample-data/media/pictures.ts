@@ -5,7 +5,17 @@
 import type { ColourFamily } from '../words/colours';
 
 export const MEDIA_PREFIX = '/sample-media';
-export const PICTURE_BODIES = ['sedan', 'hatch', 'suv', 'ute', 'van', 'wagon', 'coupe', 'motorcycle', 'caravan'] as const;
+export const PICTURE_BODIES = [
+  'sedan',
+  'hatch',
+  'suv',
+  'ute',
+  'van',
+  'wagon',
+  'coupe',
+  'motorcycle',
+  'caravan',
+] as const;
 export type PictureBody = (typeof PICTURE_BODIES)[number];
 /** Side profile, front three-quarter, rear three-quarter and a close crop. */
 export const VIEWS = ['side', 'front', 'rear', 'detail'] as const;
@@ -34,8 +44,11 @@ export function pictureBody(body: string, itemType: 'car' | 'motorcycle' | 'cara
   }
 }
 
-export const pictureName = (body: PictureBody, colour: ColourFamily, view: View) => `${body}-${colour}-${view}.${PICTURE_EXT}`;
-export const pictureUrl = (body: PictureBody, colour: ColourFamily, view: View) => `${MEDIA_PREFIX}/vehicles/${pictureName(body, colour, view)}`;
-export const thumbUrl = (body: PictureBody, colour: ColourFamily, view: View) => `${MEDIA_PREFIX}/vehicles/thumbs/${pictureName(body, colour, view)}`;
+export const pictureName = (body: PictureBody, colour: ColourFamily, view: View) =>
+  `${body}-${colour}-${view}.${PICTURE_EXT}`;
+export const pictureUrl = (body: PictureBody, colour: ColourFamily, view: View) =>
+  `${MEDIA_PREFIX}/vehicles/${pictureName(body, colour, view)}`;
+export const thumbUrl = (body: PictureBody, colour: ColourFamily, view: View) =>
+  `${MEDIA_PREFIX}/vehicles/thumbs/${pictureName(body, colour, view)}`;
 export const makeLogoUrl = (makeSlug: string) => `${MEDIA_PREFIX}/makes/${makeSlug}.svg`;
 export const tenantLogoUrl = (slug: string) => `${MEDIA_PREFIX}/logos/${slug}.svg`;

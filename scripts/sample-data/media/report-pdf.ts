@@ -10,7 +10,9 @@ export function historyReportPdf(): Buffer {
     ['Odometer history: consistent with service records', 12],
   ] as const;
   let y = 770;
-  const text = lines.map(([t, size]) => `BT /F1 ${size} Tf 72 ${(y -= size === 22 ? 0 : 28)} Td (${t}) Tj ET`).join('\n');
+  const text = lines
+    .map(([t, size]) => `BT /F1 ${size} Tf 72 ${(y -= size === 22 ? 0 : 28)} Td (${t}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

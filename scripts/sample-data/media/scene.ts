@@ -46,7 +46,13 @@ const STEP: Pt = [-13, -2.5];
 
 function mix(a: string, b: string, t: number): string {
   const c = (h: string, i: number) => parseInt(h.slice(1 + i * 2, 3 + i * 2), 16);
-  return `#${[0, 1, 2].map((i) => Math.round(c(a, i) + (c(b, i) - c(a, i)) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(c(a, i) + (c(b, i) - c(a, i)) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /**
@@ -65,7 +71,9 @@ function threeQuarter(d: Drawing, paint: Paint, rear: boolean, caravan: boolean)
   let depth = '';
   if (s) {
     const [fx, rx, wy, wr] = s.wheels;
-    const far = [fx, rx].map((x) => `<circle cx="${flip(x) + ox}" cy="${wy + oy}" r="${wr}" fill="#0d0e10"/>`).join('');
+    const far = [fx, rx]
+      .map((x) => `<circle cx="${flip(x) + ox}" cy="${wy + oy}" r="${wr}" fill="#0d0e10"/>`)
+      .join('');
     const layers = Array.from({ length: STEPS }, (_, i) => {
       const k = STEPS - i;
       return `<path d="${s.path}" transform="translate(${STEP[0] * k},${STEP[1] * k})${rear ? ' translate(1000,0) scale(-1,1)' : ''}" fill="${mix(p.shade, p.base, i / STEPS)}"/>`;
@@ -82,7 +90,8 @@ function threeQuarter(d: Drawing, paint: Paint, rear: boolean, caravan: boolean)
       ? (() => {
           const [lx, ly] = [flip(lightPt[0]), lightPt[1]];
           const colour = rear ? '#c0141f' : '#fdf6d8';
-          const lamp = (t: number) => `<rect x="${(lx + ox * t - 16).toFixed(1)}" y="${(ly + oy * t - 8).toFixed(1)}" width="30" height="15" rx="6" fill="${colour}" stroke="#222" stroke-width="2"/>`;
+          const lamp = (t: number) =>
+            `<rect x="${(lx + ox * t - 16).toFixed(1)}" y="${(ly + oy * t - 8).toFixed(1)}" width="30" height="15" rx="6" fill="${colour}" stroke="#222" stroke-width="2"/>`;
           const grille = rear
             ? `<rect x="${(lx + ox * 0.5 - 28).toFixed(1)}" y="${(ly + oy * 0.5 + 22).toFixed(1)}" width="56" height="18" rx="3" fill="#f4f4f4" stroke="#222" stroke-width="2"/>`
             : `<rect x="${(lx + ox * 0.5 - 40).toFixed(1)}" y="${(ly + oy * 0.5 + 14).toFixed(1)}" width="80" height="26" rx="6" fill="#1c1f23"/>`;

@@ -33,12 +33,24 @@ function car(profile: Profile): Drawing {
   const [fx, rx] = profile.wheels;
   const { wheelY: y, wheelR: r } = profile;
   const arches = `<g clip-path="url(#bodyclip)"><circle cx="${fx}" cy="${y}" r="${(r * 1.16).toFixed(1)}" fill="#141619"/><circle cx="${rx}" cy="${y}" r="${(r * 1.16).toFixed(1)}" fill="#141619"/></g>`;
-  const windows = profile.windows.map((w) => `<path d="${roundedPath(w, 8)}" fill="url(#glass)" stroke="#111" stroke-width="3"/>`).join('');
-  const seams = profile.windows.slice(0, -1).map((w) => {
-    const x = Math.max(...w.map((p) => p[0])) + 8;
-    return `<line x1="${x}" y1="${Math.max(...w.map((p) => p[1])) + 4}" x2="${x + 4}" y2="${y - r * 0.4}" stroke="#000" stroke-opacity="0.28" stroke-width="2.5"/>`;
-  }).join('');
-  const lines = (profile.lines ?? []).map((l) => `<polyline points="${l.map((p) => p.join(',')).join(' ')}" fill="none" stroke="#000" stroke-opacity="0.3" stroke-width="3"/>`).join('');
+  const windows = profile.windows
+    .map(
+      (w) => `<path d="${roundedPath(w, 8)}" fill="url(#glass)" stroke="#111" stroke-width="3"/>`,
+    )
+    .join('');
+  const seams = profile.windows
+    .slice(0, -1)
+    .map((w) => {
+      const x = Math.max(...w.map((p) => p[0])) + 8;
+      return `<line x1="${x}" y1="${Math.max(...w.map((p) => p[1])) + 4}" x2="${x + 4}" y2="${y - r * 0.4}" stroke="#000" stroke-opacity="0.28" stroke-width="2.5"/>`;
+    })
+    .join('');
+  const lines = (profile.lines ?? [])
+    .map(
+      (l) =>
+        `<polyline points="${l.map((p) => p.join(',')).join(' ')}" fill="none" stroke="#000" stroke-opacity="0.3" stroke-width="3"/>`,
+    )
+    .join('');
   const [hx, hy] = profile.head;
   const [tx, ty] = profile.tail;
   const shine = `<path d="${roundedPath(profile.body, 22)}" fill="none" stroke="#fff" stroke-opacity="0.25" stroke-width="4" transform="translate(0,6)" clip-path="url(#bodyclip)"/>`;
@@ -50,7 +62,14 @@ ${wheel(fx, y, r)}${wheel(rx, y, r)}`;
   return {
     svg,
     defs: `<clipPath id="bodyclip"><path d="${d}"/></clipPath>`,
-    solid: { path: d, wheels: [fx, rx, y, r], head: profile.head, tail: profile.tail, frontGlass: profile.frontGlass, rearGlass: profile.rearGlass },
+    solid: {
+      path: d,
+      wheels: [fx, rx, y, r],
+      head: profile.head,
+      tail: profile.tail,
+      frontGlass: profile.frontGlass,
+      rearGlass: profile.rearGlass,
+    },
   };
 }
 
@@ -88,8 +107,20 @@ function caravan(p: Paint, white: boolean): Drawing {
 <rect x="720" y="120" width="150" height="78" rx="10" fill="url(#glass)" stroke="#111" stroke-width="3"/>
 <rect x="930" y="250" width="12" height="26" rx="3" fill="#b3121d"/>
 ${wheel(560, 316, 46)}${wheel(660, 316, 46)}`;
-  const path = 'M198,72 L916,72 Q942,72 942,98 L942,288 Q942,314 916,314 L198,314 Q172,314 172,288 L172,98 Q172,72 198,72 Z';
-  return { svg, defs: '', solid: { path, wheels: [560, 660, 316, 46], head: null, tail: [936, 262], frontGlass: null, rearGlass: null } };
+  const path =
+    'M198,72 L916,72 Q942,72 942,98 L942,288 Q942,314 916,314 L198,314 Q172,314 172,288 L172,98 Q172,72 198,72 Z';
+  return {
+    svg,
+    defs: '',
+    solid: {
+      path,
+      wheels: [560, 660, 316, 46],
+      head: null,
+      tail: [936, 262],
+      frontGlass: null,
+      rearGlass: null,
+    },
+  };
 }
 
 export function drawVehicle(body: PictureBody, p: Paint, white: boolean): Drawing {

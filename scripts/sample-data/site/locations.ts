@@ -19,7 +19,14 @@ export function fullAddress(place: Place): string {
 }
 
 /** A review summary averaging about `rating`, with its twelve most recent reviews. */
-export function reviewSummary(rng: Rng, clock: Clock, rating: number, count: number, dept: string, idBase: number): ReviewSummary {
+export function reviewSummary(
+  rng: Rng,
+  clock: Clock,
+  rating: number,
+  count: number,
+  dept: string,
+  idBase: number,
+): ReviewSummary {
   const reviews: Review[] = [];
   for (let i = 0; i < Math.min(REVIEWS_SHOWN, count); i++) {
     // p(3★) = 0.08 and p(4★) = 4.84 − rating give a mean close to the summary's rating.
@@ -27,7 +34,9 @@ export function reviewSummary(rng: Rng, clock: Clock, rating: number, count: num
     const stars = roll < 0.08 ? 3 : roll < 0.08 + Math.max(0, 4.84 - rating) ? 4 : 5;
     const date = clock.daysAgo(3 + i * rng.int(4, 12));
     const replied = rng.chance(0.5);
-    const replyDate = clock.daysAgo(Math.max(0, Math.floor((clock.nowMs - date.getTime()) / 86_400_000) - 2));
+    const replyDate = clock.daysAgo(
+      Math.max(0, Math.floor((clock.nowMs - date.getTime()) / 86_400_000) - 2),
+    );
     reviews.push({
       id: idBase + i,
       image: { url: null, thumb: { url: null } },
@@ -45,7 +54,14 @@ export function reviewSummary(rng: Rng, clock: Clock, rating: number, count: num
   return { reviews, count, average_rating: rating.toFixed(1) };
 }
 
-export function buildLocation(rng: Rng, clock: Clock, dealership: DealershipSpec, spec: LocationSpec, position: number, image: string): LocationPayload {
+export function buildLocation(
+  rng: Rng,
+  clock: Clock,
+  dealership: DealershipSpec,
+  spec: LocationSpec,
+  position: number,
+  image: string,
+): LocationPayload {
   const dept = spec.type === 'service' ? 'service' : spec.type === 'parts' ? 'parts' : 'sales';
   const reviews = reviewSummary(rng, clock, spec.rating, spec.reviewCount, dept, spec.id * 100);
   return {
@@ -92,7 +108,14 @@ export function buildLocation(rng: Rng, clock: Clock, dealership: DealershipSpec
       id: d.id,
       name: d.name,
       slug: d.slug,
-      address: { street: d.place.street, city: d.place.city, state: d.place.state, postcode: d.place.postcode, lat: d.place.lat.toFixed(6), long: d.place.long.toFixed(6) },
+      address: {
+        street: d.place.street,
+        city: d.place.city,
+        state: d.place.state,
+        postcode: d.place.postcode,
+        lat: d.place.lat.toFixed(6),
+        long: d.place.long.toFixed(6),
+      },
     })),
   };
 }

@@ -4,10 +4,17 @@
  */
 import type { NavigationItem } from '../../../src/domain/tenant/schema/navigation';
 
-const link = (name: string, url: string, extra: Partial<NavigationItem> = {}): NavigationItem => ({ name, url, mandatory: false, ...extra });
+const link = (name: string, url: string, extra: Partial<NavigationItem> = {}): NavigationItem => ({
+  name,
+  url,
+  mandatory: false,
+  ...extra,
+});
 
 /** The default links when none are configured (§2.1). */
-export function defaultHeader(options: { usedLabel?: string; vehicleWord?: string } = {}): NavigationItem[] {
+export function defaultHeader(
+  options: { usedLabel?: string; vehicleWord?: string } = {},
+): NavigationItem[] {
   const word = options.vehicleWord ?? 'Cars';
   return [
     link('Search Vehicles', '/search/new-used-and-demo-cars', {
@@ -31,13 +38,26 @@ export function defaultHeader(options: { usedLabel?: string; vehicleWord?: strin
 export function defaultFooter(): NavigationItem[] {
   return [
     link('Vehicles', '/search/new-used-and-demo-cars', {
-      dropdownItems: [link('Search Vehicles', '/search/new-used-and-demo-cars'), link('Special Offers', '/special-offers'), link('Sell Your Car', '/sell-your-car')],
+      dropdownItems: [
+        link('Search Vehicles', '/search/new-used-and-demo-cars'),
+        link('Special Offers', '/special-offers'),
+        link('Sell Your Car', '/sell-your-car'),
+      ],
     }),
     link('Service & Parts', '/service', {
-      dropdownItems: [link('Book a Service', '/service'), link('Parts', '/vehicle-parts-and-accessories'), link('Service Enquiry', '/enquiries/service-enquiry')],
+      dropdownItems: [
+        link('Book a Service', '/service'),
+        link('Parts', '/vehicle-parts-and-accessories'),
+        link('Service Enquiry', '/enquiries/service-enquiry'),
+      ],
     }),
     link('About', '/about-us', {
-      dropdownItems: [link('About Us', '/about-us'), link('Careers', '/careers'), link('Our Locations', '/our-location'), link('Contact Us', '/contact')],
+      dropdownItems: [
+        link('About Us', '/about-us'),
+        link('Careers', '/careers'),
+        link('Our Locations', '/our-location'),
+        link('Contact Us', '/contact'),
+      ],
     }),
   ];
 }
@@ -49,10 +69,26 @@ export function toyotaHeader(): NavigationItem[] {
     link('Home', '/', { className: 'hidden' }),
     link('New Vehicles', '/new-vehicles', { dynamicDropdown: 'models', mandatory: true }),
     link('Pre-Owned Vehicles', '/pre-owned', {
-      dropdownItems: [link('All Pre-Owned', '/pre-owned'), link('Certified Pre-Owned', '/pre-owned?certified=true'), link('Demonstrators', portal('demonstrators')), link('Sell My Car', portal('sellmycar'))],
+      dropdownItems: [
+        link('All Pre-Owned', '/pre-owned'),
+        link('Certified Pre-Owned', '/pre-owned?certified=true'),
+        link('Demonstrators', portal('demonstrators')),
+        link('Sell My Car', portal('sellmycar')),
+      ],
     }),
-    link('Special Offers', '/special-offers', { dropdownItems: [link('Dealer Offers', '/special-offers'), link('National Offers', portal('new-vehicles/dealer-specials'))] }),
-    link('Service', '/service', { dropdownItems: [link('Book a Service', portal('service/booking')), link('Service Menu', '/service'), link('Express Maintenance', '/pages/express-maintenance')] }),
+    link('Special Offers', '/special-offers', {
+      dropdownItems: [
+        link('Dealer Offers', '/special-offers'),
+        link('National Offers', portal('new-vehicles/dealer-specials')),
+      ],
+    }),
+    link('Service', '/service', {
+      dropdownItems: [
+        link('Book a Service', portal('service/booking')),
+        link('Service Menu', '/service'),
+        link('Express Maintenance', '/pages/express-maintenance'),
+      ],
+    }),
     link('Parts & Accessories', '/vehicle-parts-and-accessories'),
     link('Finance & Insurance', '/finance', {
       dropdownItems: [
@@ -66,25 +102,51 @@ export function toyotaHeader(): NavigationItem[] {
     link('Fleet', '/fleet'),
     link('Personalise', portal('toyota-for-you/vehicle-selection')),
     link('Discover', '/about-us', {
-      dropdownItems: [link('About Us', '/about-us'), link('Careers', '/careers'), link('News', '/blog'), link('Hybrid Vehicles', '/pages/hybrids'), link('Safety Features', '/pages/safety-features')],
+      dropdownItems: [
+        link('About Us', '/about-us'),
+        link('Careers', '/careers'),
+        link('News', '/blog'),
+        link('Hybrid Vehicles', '/pages/hybrids'),
+        link('Safety Features', '/pages/safety-features'),
+      ],
     }),
     link('Contact', '/contact', { mandatory: true }),
   ];
 }
 
 /** The Toyota footer: the model-category lists, then Pre-Owned, Service and Contact (§2.3). */
-export function toyotaFooter(models: { name: string; slug: string; category: string }[]): NavigationItem[] {
+export function toyotaFooter(
+  models: { name: string; slug: string; category: string }[],
+): NavigationItem[] {
   // /models?body={body}: the name lowercased, spaces become hyphens, '&' removed (§2.1), in that order.
   const category = (name: string) =>
     link(name, `/new-vehicles?body=${name.toLowerCase().replace(/ /g, '-').replace(/&/g, '')}`, {
-      dropdownItems: models.filter((m) => m.category === name).map((m) => link(m.name, `/new-vehicles/${m.slug}`)),
+      dropdownItems: models
+        .filter((m) => m.category === name)
+        .map((m) => link(m.name, `/new-vehicles/${m.slug}`)),
     });
   return [
     category('Cars'),
     category('SUVs & 4WDs'),
     category('Utes & Vans'),
-    link('Pre-Owned', '/pre-owned', { dropdownItems: [link('All Pre-Owned', '/pre-owned'), link('Certified Pre-Owned', '/pre-owned?certified=true')] }),
-    link('Service', '/service', { dropdownItems: [link('Book a Service', 'https://[toyota_domain]/service/booking'), link('Parts & Accessories', '/vehicle-parts-and-accessories')] }),
-    link('Contact', '/contact', { dropdownItems: [link('Contact Us', '/contact'), link('Our Locations', '/our-location'), link('Careers', '/careers')] }),
+    link('Pre-Owned', '/pre-owned', {
+      dropdownItems: [
+        link('All Pre-Owned', '/pre-owned'),
+        link('Certified Pre-Owned', '/pre-owned?certified=true'),
+      ],
+    }),
+    link('Service', '/service', {
+      dropdownItems: [
+        link('Book a Service', 'https://[toyota_domain]/service/booking'),
+        link('Parts & Accessories', '/vehicle-parts-and-accessories'),
+      ],
+    }),
+    link('Contact', '/contact', {
+      dropdownItems: [
+        link('Contact Us', '/contact'),
+        link('Our Locations', '/our-location'),
+        link('Careers', '/careers'),
+      ],
+    }),
   ];
 }

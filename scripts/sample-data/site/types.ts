@@ -103,7 +103,9 @@ export interface SiteSpec {
   email: string;
   place: Place;
   colours: { primary: string; secondary: string; accent: string };
-  social: Partial<Record<'facebook_url' | 'instagram_url' | 'youtube_url' | 'linkedin_url' | 'tiktok_url', string>>;
+  social: Partial<
+    Record<'facebook_url' | 'instagram_url' | 'youtube_url' | 'linkedin_url' | 'tiktok_url', string>
+  >;
   finance: { provider: string; terms: LenderTerms; manual?: LenderTerms };
   youxProviderCode?: string;
   dealerships: DealershipSpec[];
@@ -120,14 +122,21 @@ export interface SiteSpec {
   /** Whose logo, promo and location art the site uses (its own slug when omitted; synthetic tenants share one set). */
   artSlug?: string;
   /** Just-arrived and sold tag settings. */
-  specifications: { just_arrived_days: number; just_arrived_tag_name: string; sold_tag_name: string };
+  specifications: {
+    just_arrived_days: number;
+    just_arrived_tag_name: string;
+    sold_tag_name: string;
+  };
 }
 
 /** The slug the site's art files are named by. */
 export const artSlugOf = (site: Pick<SiteSpec, 'slug' | 'artSlug'>) => site.artSlug ?? site.slug;
 
 /** The picture of a location: its own, or the shared one of a site with shared art. */
-export const locationImageUrl = (site: Pick<SiteSpec, 'artSlug'>, location: Pick<LocationSpec, 'slug'>) => `/sample-media/locations/${site.artSlug ?? location.slug}.svg`;
+export const locationImageUrl = (
+  site: Pick<SiteSpec, 'artSlug'>,
+  location: Pick<LocationSpec, 'slug'>,
+) => `/sample-media/locations/${site.artSlug ?? location.slug}.svg`;
 
 /** Every location of the site, in dealership order. */
 export function allLocations(site: Pick<SiteSpec, 'dealerships'>): LocationSpec[] {
@@ -135,7 +144,27 @@ export function allLocations(site: Pick<SiteSpec, 'dealerships'>): LocationSpec[
 }
 
 /** A location with the usual defaults: hours by type, no licence, a 4.5 rating. */
-export function locationSpec(id: number, name: string, slug: string, type: LocationSpec['type'], place: Place, phone: string, extra: Partial<LocationSpec> = {}): LocationSpec {
+export function locationSpec(
+  id: number,
+  name: string,
+  slug: string,
+  type: LocationSpec['type'],
+  place: Place,
+  phone: string,
+  extra: Partial<LocationSpec> = {},
+): LocationSpec {
   const hours: HoursPreset = type === 'service' ? 'service' : type === 'parts' ? 'parts' : 'sales';
-  return { id, name, slug, type, place, phone, hours, makes: [], rating: 4.5, reviewCount: 100, ...extra };
+  return {
+    id,
+    name,
+    slug,
+    type,
+    place,
+    phone,
+    hours,
+    makes: [],
+    rating: 4.5,
+    reviewCount: 100,
+    ...extra,
+  };
 }

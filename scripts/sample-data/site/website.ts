@@ -3,19 +3,41 @@ import { toPredicate } from '../../../src/domain/search/filter';
 import { stockFilter } from '../../../src/domain/search/stock-filter';
 import type { Clock } from '../dates';
 import { makeLogoUrl, MEDIA_PREFIX, tenantLogoUrl } from '../media/pictures';
-import type { CarPayload, DealershipPayload, DealershipWebsitePayload, LocationPayload, WebsitePayload } from '../payloads';
+import type {
+  CarPayload,
+  DealershipPayload,
+  DealershipWebsitePayload,
+  LocationPayload,
+  WebsitePayload,
+} from '../payloads';
 import type { Rng } from '../random';
 import { slugify } from '../words/format';
 import { openingHours, specialHours } from './hours';
 import { allLocations, artSlugOf, type SiteSpec, type State } from './types';
 
 const STATE_NAMES: Record<State, string> = {
-  QLD: 'Queensland', NSW: 'New South Wales', VIC: 'Victoria', ACT: 'Australian Capital Territory', NT: 'Northern Territory', SA: 'South Australia', TAS: 'Tasmania', WA: 'Western Australia',
+  QLD: 'Queensland',
+  NSW: 'New South Wales',
+  VIC: 'Victoria',
+  ACT: 'Australian Capital Territory',
+  NT: 'Northern Territory',
+  SA: 'South Australia',
+  TAS: 'Tasmania',
+  WA: 'Western Australia',
 };
 
 /** stock {count, makes, models, car_types} over the cars the site lists at --now. */
-export function stockSummary(site: Pick<SiteSpec, 'searchFilters' | 'includeSoldDays'>, cars: CarPayload[], nowSeconds: number): WebsitePayload['stock'] {
-  const listed = toPredicate(stockFilter({ search_filters: site.searchFilters, include_sold_cars_days: site.includeSoldDays }, nowSeconds));
+export function stockSummary(
+  site: Pick<SiteSpec, 'searchFilters' | 'includeSoldDays'>,
+  cars: CarPayload[],
+  nowSeconds: number,
+): WebsitePayload['stock'] {
+  const listed = toPredicate(
+    stockFilter(
+      { search_filters: site.searchFilters, include_sold_cars_days: site.includeSoldDays },
+      nowSeconds,
+    ),
+  );
   const shown = cars.filter((c) => listed(c as Record<string, unknown>));
   const models: Record<string, number> = {};
   const carTypes = { new: 0, demo: 0, used: 0 };
@@ -24,11 +46,25 @@ export function stockSummary(site: Pick<SiteSpec, 'searchFilters' | 'includeSold
     models[key] = (models[key] ?? 0) + 1;
     carTypes[car.car_type] += 1;
   }
-  const sortedModels = Object.fromEntries(Object.entries(models).sort(([a], [b]) => a.localeCompare(b)));
-  return { count: shown.length, makes: [...new Set(shown.map((c) => c.make))].sort(), models: sortedModels, car_types: carTypes };
+  const sortedModels = Object.fromEntries(
+    Object.entries(models).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  return {
+    count: shown.length,
+    makes: [...new Set(shown.map((c) => c.make))].sort(),
+    models: sortedModels,
+    car_types: carTypes,
+  };
 }
 
-export function buildWebsite(rng: Rng, clock: Clock, site: SiteSpec, locations: LocationPayload[], cars: CarPayload[], offerCount: number): WebsitePayload {
+export function buildWebsite(
+  rng: Rng,
+  clock: Clock,
+  site: SiteSpec,
+  locations: LocationPayload[],
+  cars: CarPayload[],
+  offerCount: number,
+): WebsitePayload {
   const primary = allLocations(site).find((l) => l.primary) ?? allLocations(site)[0];
   const first = site.dealerships[0];
   const art = artSlugOf(site);
@@ -60,7 +96,9 @@ export function buildWebsite(rng: Rng, clock: Clock, site: SiteSpec, locations: 
       slug: d.website!.slug,
       location_ids: d.locations.map((l) => l.id),
     }));
-  const salesLocations = locations.filter((l) => l.location_type === 'sales' || l.location_type === '');
+  const salesLocations = locations.filter(
+    (l) => l.location_type === 'sales' || l.location_type === '',
+  );
   return {
     id: site.websiteId,
     slug: site.slug,
@@ -75,7 +113,12 @@ export function buildWebsite(rng: Rng, clock: Clock, site: SiteSpec, locations: 
     dealership_group: site.dealershipGroup ?? null,
     manufacturer_id: site.manufacturer?.id ?? null,
     manufacturer: site.manufacturer ? { name: site.manufacturer.name } : null,
-    logo: { url: logo, png: { url: `${MEDIA_PREFIX}/logos/${art}.png` }, favicon: { url: `${MEDIA_PREFIX}/logos/${art}-favicon.png` }, ico: { url: `${MEDIA_PREFIX}/logos/${art}-favicon.png` } },
+    logo: {
+      url: logo,
+      png: { url: `${MEDIA_PREFIX}/logos/${art}.png` },
+      favicon: { url: `${MEDIA_PREFIX}/logos/${art}-favicon.png` },
+      ico: { url: `${MEDIA_PREFIX}/logos/${art}-favicon.png` },
+    },
     logo_black: { url: logo },
     phone: site.phone,
     email: site.email,
@@ -146,8 +189,16 @@ export function buildWebsite(rng: Rng, clock: Clock, site: SiteSpec, locations: 
       name: l.name,
       review_url: `https://search.google.com/local/writereview?placeid=${l.address?.place_id ?? ''}`,
     })),
-    specifications: { ...site.specifications, banner_config: { enabled: false, location_links: [] } },
-    blogs: { blog_listings_template: 'Grid', blog_page_template: 'Article', build_blog_categories: false, count: 0 },
+    specifications: {
+      ...site.specifications,
+      banner_config: { enabled: false, location_links: [] },
+    },
+    blogs: {
+      blog_listings_template: 'Grid',
+      blog_page_template: 'Article',
+      build_blog_categories: false,
+      count: 0,
+    },
     settings: null,
     bot_protection: false,
     ...site.extra,

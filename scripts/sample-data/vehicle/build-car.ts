@@ -34,7 +34,8 @@ const SUFFIX_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789';
 function modelYear(rng: Rng, clock: Clock, slot: CarSlot): number {
   const last = Math.min(lastModelYear(slot.unit, clock), clock.year);
   if (slot.carType === 'new') return last;
-  if (slot.carType === 'demo') return rng.chance(0.7) ? last : Math.max(slot.unit.years[0], last - 1);
+  if (slot.carType === 'demo')
+    return rng.chance(0.7) ? last : Math.max(slot.unit.years[0], last - 1);
   const age = 1 + Math.floor(rng.next() ** 1.5 * 10);
   return Math.max(slot.unit.years[0], Math.min(last, clock.year - age));
 }
@@ -44,19 +45,26 @@ function priceFor(rng: Rng, unit: Unit, carType: string, age: number, km: number
   if (carType === 'new') return retailPrice(listed);
   if (carType === 'demo') return retailPrice(listed * rng.float(0.9, 0.95));
   // Utes and 4x4s hold their value best; caravans depreciate slowly.
-  const firstYear = unit.itemType === 'caravan' ? 0.88 : unit.itemType === 'motorcycle' ? 0.82 : 0.85;
-  const holdsValue = unit.body === 'ute' || unit.body === 'cabChassis' || unit.engine?.drive === '4x4';
+  const firstYear =
+    unit.itemType === 'caravan' ? 0.88 : unit.itemType === 'motorcycle' ? 0.82 : 0.85;
+  const holdsValue =
+    unit.body === 'ute' || unit.body === 'cabChassis' || unit.engine?.drive === '4x4';
   const perYear = unit.itemType === 'caravan' ? 0.94 : holdsValue ? 0.94 : 0.92;
   const expectedKm = age * (unit.itemType === 'motorcycle' ? 4000 : 15000);
-  const kmFactor = unit.itemType === 'caravan' ? 1 : Math.min(1.06, Math.max(0.85, 1 - ((km - expectedKm) / 100000) * 0.08));
-  const value = listed * firstYear * perYear ** Math.max(0, age - 1) * kmFactor * rng.float(0.94, 1.06);
+  const kmFactor =
+    unit.itemType === 'caravan'
+      ? 1
+      : Math.min(1.06, Math.max(0.85, 1 - ((km - expectedKm) / 100000) * 0.08));
+  const value =
+    listed * firstYear * perYear ** Math.max(0, age - 1) * kmFactor * rng.float(0.94, 1.06);
   return retailPrice(Math.max(unit.itemType === 'motorcycle' ? 2500 : 4500, value));
 }
 
 function odometer(rng: Rng, unit: Unit, carType: string, age: number): number {
   if (unit.itemType === 'caravan') return 0;
   if (carType === 'new') return rng.int(0, 10);
-  if (carType === 'demo') return unit.itemType === 'motorcycle' ? rng.int(50, 1500) : rng.int(500, 9000);
+  if (carType === 'demo')
+    return unit.itemType === 'motorcycle' ? rng.int(50, 1500) : rng.int(500, 9000);
   const perYear = unit.itemType === 'motorcycle' ? rng.int(1500, 6000) : rng.int(9000, 21000);
   return Math.max(1200, Math.round(Math.max(0.6, age) * perYear));
 }
@@ -65,7 +73,13 @@ function odometer(rng: Rng, unit: Unit, carType: string, age: number): number {
  * Build and compliance plates ('MM/YYYY'): new and demo stock was built one to five months
  * before it was listed; used stock during (or late in the year before) its model year.
  */
-function buildDates(rng: Rng, clock: Clock, year: number, carType: string, created: Date): { build: string; compliance: string } {
+function buildDates(
+  rng: Rng,
+  clock: Clock,
+  year: number,
+  carType: string,
+  created: Date,
+): { build: string; compliance: string } {
   const l = clock.local(created);
   let y: number;
   let m: number;
@@ -82,14 +96,22 @@ function buildDates(rng: Rng, clock: Clock, year: number, carType: string, creat
   return { build: clock.mmyyyy(y, m), compliance: clock.mmyyyy(y, complianceMonth) };
 }
 
-export function buildCar(rng: Rng, clock: Clock, site: CarSite, slot: CarSlot, usedSlugs: Set<string>): CarPayload {
+export function buildCar(
+  rng: Rng,
+  clock: Clock,
+  site: CarSite,
+  slot: CarSlot,
+  usedSlugs: Set<string>,
+): CarPayload {
   const { unit, carType, location, dealership } = slot;
   const id = site.idBase + slot.index + 1;
   const year = modelYear(rng, clock, slot);
   const age = clock.year - year;
   const km = odometer(rng, unit, carType, age);
   const price = priceFor(rng, unit, carType, age, km);
-  const [colour, family] = rng.weighted(paintsFor(unit.make, unit.itemType).map((p) => [[p[0], p[1]] as const, p[2]] as const));
+  const [colour, family] = rng.weighted(
+    paintsFor(unit.make, unit.itemType).map((p) => [[p[0], p[1]] as const, p[2]] as const),
+  );
   const badge = unit.badge || null;
   const title = [year, unit.make, unit.model, badge].filter(Boolean).join(' ');
   let slug = '';
@@ -99,7 +121,9 @@ export function buildCar(rng: Rng, clock: Clock, site: CarSite, slot: CarSlot, u
 
   const daysListed = rng.chance(0.1) ? rng.float(0, 7.5) : rng.float(8.5, 160);
   const created = new Date(clock.nowMs - Math.floor(daysListed * DAY_MS));
-  const updated = new Date(created.getTime() + Math.floor(rng.float(0, Math.min(daysListed, 20)) * DAY_MS));
+  const updated = new Date(
+    created.getTime() + Math.floor(rng.float(0, Math.min(daysListed, 20)) * DAY_MS),
+  );
   const { build, compliance } = buildDates(rng, clock, year, carType, created);
   const registered = carType !== 'new';
   const e = unit.engine;
@@ -108,21 +132,36 @@ export function buildCar(rng: Rng, clock: Clock, site: CarSite, slot: CarSlot, u
   const pictures = carPictures(rng, unit, family, rng.int(6, 12));
   const vin = makeVin(rng, unit.make, year);
   const nvic = unit.itemType === 'car' && rng.chance(0.7) ? makeNvic(rng) : null;
-  const certifiable = carType === 'used' && (site.certifiedMakes ?? []).includes(unit.make) && age <= 5 && km < 100000;
+  const certifiable =
+    carType === 'used' &&
+    (site.certifiedMakes ?? []).includes(unit.make) &&
+    age <= 5 &&
+    km < 100000;
 
   const lenders: Record<string, ReturnType<typeof lenderEntry>> = {};
   if (price > 0) {
-    lenders[financeProviderKey(site.finance.provider)] = lenderEntry(site.finance.terms, price, age);
-    if (site.finance.manual) lenders[MANUAL_LENDER_KEY] = lenderEntry(site.finance.manual, price, age);
+    lenders[financeProviderKey(site.finance.provider)] = lenderEntry(
+      site.finance.terms,
+      price,
+      age,
+    );
+    if (site.finance.manual)
+      lenders[MANUAL_LENDER_KEY] = lenderEntry(site.finance.manual, price, age);
   }
   const weekly = Object.values(lenders)[0]?.paymentWeek;
-  const stateAverage = carType === 'used' ? Math.round((rng.chance(0.15) ? price + rng.int(800, 4500) : price * rng.float(0.96, 1.12)) / 100) * 100 : null;
+  const stateAverage =
+    carType === 'used'
+      ? Math.round(
+          (rng.chance(0.15) ? price + rng.int(800, 4500) : price * rng.float(0.96, 1.12)) / 100,
+        ) * 100
+      : null;
 
   return {
     id,
     slug,
     name: title,
-    carsales_title: `${title}${unit.series ? ` ${unit.series}` : ''} ${unit.itemType === 'caravan' ? unit.body : (BODY_TEXT[unit.body] ?? unit.body)}`.trim(),
+    carsales_title:
+      `${title}${unit.series ? ` ${unit.series}` : ''} ${unit.itemType === 'caravan' ? unit.body : (BODY_TEXT[unit.body] ?? unit.body)}`.trim(),
     stocknum: `${site.stockPrefix}${1000 + slot.index}`,
     vin,
     regplate: registered ? regPlate(rng, location.place.state, unit.itemType) : null,
@@ -146,14 +185,26 @@ export function buildCar(rng: Rng, clock: Clock, site: CarSite, slot: CarSlot, u
     price,
     before_price: rng.chance(0.1) ? price + rng.int(2, 8) * 500 : null,
     subscription_price: null,
-    price_type: unit.itemType === 'caravan' ? 'Tow Away' : carType === 'used' && rng.chance(0.3) ? 'Excl. Government Charges' : unit.itemType === 'motorcycle' ? 'Ride Away' : 'Drive Away',
+    price_type:
+      unit.itemType === 'caravan'
+        ? 'Tow Away'
+        : carType === 'used' && rng.chance(0.3)
+          ? 'Excl. Government Charges'
+          : unit.itemType === 'motorcycle'
+            ? 'Ride Away'
+            : 'Drive Away',
     payment_processors: [],
     km,
     trans: e?.trans ?? null,
     simple_transmission: e?.simpleTransmission ?? null,
     gearnum: e?.gears ?? null,
     body: unit.itemType === 'car' ? (BODY_TEXT[unit.body] ?? unit.body) : unit.body,
-    simple_body: unit.itemType === 'car' ? unit.body : unit.itemType === 'caravan' ? 'caravan' : unit.body.toLowerCase(),
+    simple_body:
+      unit.itemType === 'car'
+        ? unit.body
+        : unit.itemType === 'caravan'
+          ? 'caravan'
+          : unit.body.toLowerCase(),
     bodyconfiguration: unit.specs?.bodyconfiguration ?? null,
     drive: e ? DRIVE_TEXT[e.drive] : null,
     simple_drive: e?.drive ?? null,
@@ -165,7 +216,12 @@ export function buildCar(rng: Rng, clock: Clock, site: CarSite, slot: CarSlot, u
     fuel: e ? FUEL_TEXT[e.fuel] : null,
     simple_fuel: e?.fuel ?? null,
     colour,
-    interior_colour: unit.itemType === 'caravan' ? rng.pick(CARAVAN_INTERIORS) : unit.itemType === 'car' ? rng.pick(INTERIORS) : null,
+    interior_colour:
+      unit.itemType === 'caravan'
+        ? rng.pick(CARAVAN_INTERIORS)
+        : unit.itemType === 'car'
+          ? rng.pick(INTERIORS)
+          : null,
     created_at: clock.iso(created),
     created_at_timestamp: Math.floor(created.getTime() / 1000),
     updated_at: clock.iso(updated),
@@ -179,7 +235,10 @@ export function buildCar(rng: Rng, clock: Clock, site: CarSite, slot: CarSlot, u
       slug: location.slug,
       name: location.name,
       phone: location.phone,
-      distribution_locations: (location.distribution ?? []).map((d) => ({ id: d.id, name: d.name })),
+      distribution_locations: (location.distribution ?? []).map((d) => ({
+        id: d.id,
+        name: d.name,
+      })),
       address: {
         id: location.id * 10,
         street: location.place.street,
@@ -197,9 +256,21 @@ export function buildCar(rng: Rng, clock: Clock, site: CarSite, slot: CarSlot, u
     dealership_slug: dealership.slug,
     views: rng.int(3, 40) + Math.floor(daysListed * rng.float(1, 9)),
     custom_rank: rng.int(1, 1000),
-    carsales_seller_identifier: carType !== 'new' && rng.chance(0.6) ? `SSE-AD-${rng.chars('0123456789', 8)}` : null,
+    carsales_seller_identifier:
+      carType !== 'new' && rng.chance(0.6) ? `SSE-AD-${rng.chars('0123456789', 8)}` : null,
     standardEquipment: equipment,
-    dealercomments: dealerComments(rng, { year, make: unit.make, model: unit.model, badge: unit.badge, carType, itemType: unit.itemType, features, dealer: dealership.name, city: location.place.city, phone: location.phone }),
+    dealercomments: dealerComments(rng, {
+      year,
+      make: unit.make,
+      model: unit.model,
+      badge: unit.badge,
+      carType,
+      itemType: unit.itemType,
+      features,
+      dealer: dealership.name,
+      city: location.place.city,
+      phone: location.phone,
+    }),
     specifications: unit.caravan
       ? {
           body_width: Math.round(rng.float(2.3, 2.5) * 100) / 100,
@@ -211,9 +282,21 @@ export function buildCar(rng: Rng, clock: Clock, site: CarSite, slot: CarSlot, u
         }
       : null,
     variant: unit.specs?.variant ?? null,
-    autograb_data: stateAverage !== null ? { state_average_market_price: stateAverage, average_market_price: Math.round((stateAverage * rng.float(0.97, 1.03)) / 100) * 100 } : null,
+    autograb_data:
+      stateAverage !== null
+        ? {
+            state_average_market_price: stateAverage,
+            average_market_price: Math.round((stateAverage * rng.float(0.97, 1.03)) / 100) * 100,
+          }
+        : null,
     youxQuote:
-      site.youxProviderCode && weekly && rng.chance(0.25) ? { weeklyRepaymentAmount: Math.round(Number(weekly) * 0.96), advertisedRate: 7.49, comparisonRate: 8.21 } : null,
+      site.youxProviderCode && weekly && rng.chance(0.25)
+        ? {
+            weeklyRepaymentAmount: Math.round(Number(weekly) * 0.96),
+            advertisedRate: 7.49,
+            comparisonRate: 8.21,
+          }
+        : null,
     finance_lenders: Object.keys(lenders).length > 0 ? lenders : null,
   };
 }

@@ -7,13 +7,21 @@ import type { Unit } from './units';
 
 type Pictures = Pick<CarPayload, 'images' | 'thumbnails' | 'primary_image_url' | 'photos_count'>;
 
-export function carPictures(rng: Rng, unit: Pick<Unit, 'body' | 'itemType'>, colour: ColourFamily, count: number): Pictures {
+export function carPictures(
+  rng: Rng,
+  unit: Pick<Unit, 'body' | 'itemType'>,
+  colour: ColourFamily,
+  count: number,
+): Pictures {
   const body = pictureBody(unit.body, unit.itemType);
   // Start on the side or front view; the rest follow in order.
   const start = rng.chance(0.6) ? 0 : 1;
   const images = Array.from({ length: count }, (_, i) => {
     const view = VIEWS[(start + i) % VIEWS.length];
-    return { image: { url: pictureUrl(body, colour, view), thumb: { url: thumbUrl(body, colour, view) } }, visible: true };
+    return {
+      image: { url: pictureUrl(body, colour, view), thumb: { url: thumbUrl(body, colour, view) } },
+      visible: true,
+    };
   });
   return picturesOf(images);
 }

@@ -12,8 +12,21 @@ import type { Rng } from '../random';
 import { picturesOf } from './car-pictures';
 
 export const EDGE_CASES = [
-  'soldRecently', 'soldLongAgo', 'comingSoon', 'reserved', 'hidden', 'noImages', 'allImagesHidden', 'someImagesHidden',
-  'placeholderFirst', 'priceZero', 'preorder', 'tagged', 'subscription', 'regoExpired', 'commentsEmpty',
+  'soldRecently',
+  'soldLongAgo',
+  'comingSoon',
+  'reserved',
+  'hidden',
+  'noImages',
+  'allImagesHidden',
+  'someImagesHidden',
+  'placeholderFirst',
+  'priceZero',
+  'preorder',
+  'tagged',
+  'subscription',
+  'regoExpired',
+  'commentsEmpty',
 ] as const;
 type EdgeCase = (typeof EDGE_CASES)[number];
 
@@ -44,40 +57,88 @@ function setImages(car: CarPayload, images: NonNullable<CarPayload['images']>): 
 }
 
 const RULES: Record<EdgeCase, Rule> = {
-  soldRecently: { eligible: () => true, apply: (c, rng, clock, days) => sell(c, clock, rng.float(0.2, Math.max(0.5, days - 0.5))) },
-  soldLongAgo: { eligible: () => true, apply: (c, rng, clock, days) => sell(c, clock, rng.float(days + 1, days + 40)) },
+  soldRecently: {
+    eligible: () => true,
+    apply: (c, rng, clock, days) => sell(c, clock, rng.float(0.2, Math.max(0.5, days - 0.5))),
+  },
+  soldLongAgo: {
+    eligible: () => true,
+    apply: (c, rng, clock, days) => sell(c, clock, rng.float(days + 1, days + 40)),
+  },
   comingSoon: { eligible: () => true, apply: (c) => Object.assign(c, { status: 'coming_soon' }) },
   reserved: { eligible: () => true, apply: (c) => Object.assign(c, { reserved: true }) },
-  hidden: { eligible: () => true, apply: (c) => Object.assign(c, { show_on_dealer_website: false }) },
+  hidden: {
+    eligible: () => true,
+    apply: (c) => Object.assign(c, { show_on_dealer_website: false }),
+  },
   noImages: { eligible: () => true, apply: (c) => setImages(c, []) },
-  allImagesHidden: { eligible: () => true, apply: (c) => setImages(c, (c.images ?? []).map((i) => ({ ...i, visible: false }))) },
-  someImagesHidden: { eligible: () => true, apply: (c) => setImages(c, (c.images ?? []).map((i, n) => ({ ...i, visible: n % 3 !== 1 }))) },
+  allImagesHidden: {
+    eligible: () => true,
+    apply: (c) =>
+      setImages(
+        c,
+        (c.images ?? []).map((i) => ({ ...i, visible: false })),
+      ),
+  },
+  someImagesHidden: {
+    eligible: () => true,
+    apply: (c) =>
+      setImages(
+        c,
+        (c.images ?? []).map((i, n) => ({ ...i, visible: n % 3 !== 1 })),
+      ),
+  },
   placeholderFirst: {
     eligible: () => true,
-    apply: (c) => setImages(c, [{ image: { url: PLACEHOLDER_URL, thumb: { url: PLACEHOLDER_URL } }, visible: true }, ...(c.images ?? []).slice(1)]),
+    apply: (c) =>
+      setImages(c, [
+        { image: { url: PLACEHOLDER_URL, thumb: { url: PLACEHOLDER_URL } }, visible: true },
+        ...(c.images ?? []).slice(1),
+      ]),
   },
   priceZero: { eligible: () => true, apply: (c) => Object.assign(c, NO_PRICE) },
-  preorder: { eligible: (c) => c.car_type === 'new', apply: (c) => Object.assign(c, NO_PRICE, { preorder: true }) },
+  preorder: {
+    eligible: (c) => c.car_type === 'new',
+    apply: (c) => Object.assign(c, NO_PRICE, { preorder: true }),
+  },
   tagged: {
     eligible: isNewish,
-    apply: (c, rng) => Object.assign(c, { tag: c.car_type === 'demo' ? 'Test Drive Only' : rng.pick(['runout sale', 'Test Drive Only']) }),
+    apply: (c, rng) =>
+      Object.assign(c, {
+        tag:
+          c.car_type === 'demo' ? 'Test Drive Only' : rng.pick(['runout sale', 'Test Drive Only']),
+      }),
   },
   subscription: {
     eligible: (c) => Number(c.price) > 0,
-    apply: (c) => Object.assign(c, { subscription_price: Math.round((Number(c.price) * 0.0045 + 60) / 10) * 10 - 1 }),
+    apply: (c) =>
+      Object.assign(c, {
+        subscription_price: Math.round((Number(c.price) * 0.0045 + 60) / 10) * 10 - 1,
+      }),
   },
   regoExpired: {
     eligible: (c) => c.car_type === 'used',
-    apply: (c, rng, clock) => Object.assign(c, { rego_expiry: clock.ymd(clock.daysAgo(rng.int(10, 200))) }),
+    apply: (c, rng, clock) =>
+      Object.assign(c, { rego_expiry: clock.ymd(clock.daysAgo(rng.int(10, 200))) }),
   },
-  commentsEmpty: { eligible: () => true, apply: (c, rng) => Object.assign(c, { dealercomments: rng.pick(['', '|', '||', ' | ']) }) },
+  commentsEmpty: {
+    eligible: () => true,
+    apply: (c, rng) => Object.assign(c, { dealercomments: rng.pick(['', '|', '||', ' | ']) }),
+  },
 };
 
 /**
  * Applies each edge case to `perCase` cars (each car gets at most one). Preorder goes
  * first to the cars of upcoming models, when there are any.
  */
-export function applyEdgeCases(cars: CarPayload[], rng: Rng, clock: Clock, soldDays: number, perCase: number, isUpcoming: (c: CarPayload) => boolean = () => false): void {
+export function applyEdgeCases(
+  cars: CarPayload[],
+  rng: Rng,
+  clock: Clock,
+  soldDays: number,
+  perCase: number,
+  isUpcoming: (c: CarPayload) => boolean = () => false,
+): void {
   const taken = new Set<CarPayload>();
   const order = rng.shuffle(cars);
   for (const name of EDGE_CASES) {
@@ -86,7 +147,8 @@ export function applyEdgeCases(cars: CarPayload[], rng: Rng, clock: Clock, soldD
     let picked = 0;
     for (const car of [...preferred, ...order]) {
       if (picked >= perCase) break;
-      if (taken.has(car) || !rule.eligible(car) || (name !== 'preorder' && isUpcoming(car))) continue;
+      if (taken.has(car) || !rule.eligible(car) || (name !== 'preorder' && isUpcoming(car)))
+        continue;
       rule.apply(car, rng, clock, soldDays);
       taken.add(car);
       picked++;

@@ -5,7 +5,14 @@
 import type { Engine, VehicleModel, Variant as CatalogVariant } from '../catalog/types';
 import { Rng } from '../random';
 
-type Dims = [length: number, width: number, height: number, fuelTank: number, gvm: number, towing: number];
+type Dims = [
+  length: number,
+  width: number,
+  height: number,
+  fuelTank: number,
+  gvm: number,
+  towing: number,
+];
 
 const DIMS: Record<string, Dims> = {
   hatch: [4300, 1790, 1450, 45, 1800, 1000],
@@ -22,7 +29,20 @@ const DIMS: Record<string, Dims> = {
   bus: [6990, 2080, 2635, 95, 5500, 0],
 };
 
-const TURBO_MAKES = ['Volkswagen', 'Škoda', 'Audi', 'BMW', 'Mercedes-Benz', 'Volvo', 'Haval', 'GWM', 'Chery', 'Porsche', 'Land Rover', 'Jeep'];
+const TURBO_MAKES = [
+  'Volkswagen',
+  'Škoda',
+  'Audi',
+  'BMW',
+  'Mercedes-Benz',
+  'Volvo',
+  'Haval',
+  'GWM',
+  'Chery',
+  'Porsche',
+  'Land Rover',
+  'Jeep',
+];
 const TURBO_BADGES = /\b(GR|N Line|GTI|R|WRX|XT|Turbo|EcoBoost|Raptor|G35|RS|ST-Line)\b/;
 
 export const DRIVE_TEXT: Record<string, string> = {
@@ -44,15 +64,28 @@ export const FUEL_TEXT: Record<string, string> = {
 };
 
 export const BODY_TEXT: Record<string, string> = {
-  sedan: 'Sedan', hatch: 'Hatch', suv: 'SUV', ute: 'Ute', van: 'Van', wagon: 'Wagon', coupe: 'Coupe', convertible: 'Convertible',
-  cabChassis: 'Cab Chassis', peopleMover: 'People Mover', bus: 'Bus',
+  sedan: 'Sedan',
+  hatch: 'Hatch',
+  suv: 'SUV',
+  ute: 'Ute',
+  van: 'Van',
+  wagon: 'Wagon',
+  coupe: 'Coupe',
+  convertible: 'Convertible',
+  cabChassis: 'Cab Chassis',
+  peopleMover: 'People Mover',
+  bus: 'Bus',
 };
 
 export function isTurbo(make: string, m: VehicleModel, v: CatalogVariant): boolean {
   const e = v.engine;
   if (e.fuel === 'Electric' || m.itemType === 'motorcycle') return false;
   if (e.fuel === 'Diesel') return true;
-  return TURBO_MAKES.includes(make) || TURBO_BADGES.test(`${m.model} ${v.badge}`) || (e.cylinders === 3 && e.cc > 1000);
+  return (
+    TURBO_MAKES.includes(make) ||
+    TURBO_BADGES.test(`${m.model} ${v.badge}`) ||
+    (e.cylinders === 3 && e.cc > 1000)
+  );
 }
 
 function consumption(e: Engine, drive: string): number | null {
@@ -95,14 +128,28 @@ export function carSpecs(m: VehicleModel, v: CatalogVariant): CarSpecs {
     enginesize: e.cc || null,
     enginesize_litres: e.cc ? litres : null,
     induction: e.fuel === 'Electric' ? null : turbo ? 'Turbo Intercooled' : 'Aspirated',
-    torque: m.itemType === 'motorcycle' ? Math.round((e.cc / 1000) * rng.float(70, 110)) : jitter(torque(e, turbo)),
+    torque:
+      m.itemType === 'motorcycle'
+        ? Math.round((e.cc / 1000) * rng.float(70, 110))
+        : jitter(torque(e, turbo)),
   };
   if (m.itemType === 'motorcycle') {
-    return { variant: { ...base, fuelcapacity: Math.round(e.cc > 700 ? rng.float(14, 22) : rng.float(7, 15)), ancaprating: null }, bodyconfiguration: null };
+    return {
+      variant: {
+        ...base,
+        fuelcapacity: Math.round(e.cc > 700 ? rng.float(14, 22) : rng.float(7, 15)),
+        ancaprating: null,
+      },
+      bodyconfiguration: null,
+    };
   }
   const dims = DIMS[m.body === 'suv' && m.seats >= 7 ? 'suv7' : m.body] ?? DIMS.sedan;
   const fc = consumption(e, e.drive);
-  const cab = /Single Cab/.test(v.badge) ? 'Single Cab' : /(Double|Dual|Crew) Cab/.test(v.badge) ? 'Double Cab' : null;
+  const cab = /Single Cab/.test(v.badge)
+    ? 'Single Cab'
+    : /(Double|Dual|Crew) Cab/.test(v.badge)
+      ? 'Double Cab'
+      : null;
   return {
     variant: {
       ...base,
@@ -113,9 +160,21 @@ export function carSpecs(m: VehicleModel, v: CatalogVariant): CarSpecs {
       vehiclewidth: jitter(dims[1]),
       vehicleheight: jitter(dims[2]),
       towingcapacitybraked: dims[5] ? Math.round(jitter(dims[5]) / 50) * 50 : null,
-      bodyconfiguration: m.body === 'ute' ? `${cab ?? 'Double Cab'} Pick Up` : m.body === 'cabChassis' ? `${cab ?? 'Single Cab'} Chassis` : null,
+      bodyconfiguration:
+        m.body === 'ute'
+          ? `${cab ?? 'Double Cab'} Pick Up`
+          : m.body === 'cabChassis'
+            ? `${cab ?? 'Single Cab'} Chassis`
+            : null,
       ancaprating: m.years[0] >= 2016 ? (rng.chance(0.85) ? 5 : 4) : null,
     },
-    bodyconfiguration: m.body === 'ute' ? `${cab ?? 'Double Cab'} Pick Up` : m.body === 'cabChassis' ? `${cab ?? 'Single Cab'} Chassis` : m.body === 'van' ? 'Van' : null,
+    bodyconfiguration:
+      m.body === 'ute'
+        ? `${cab ?? 'Double Cab'} Pick Up`
+        : m.body === 'cabChassis'
+          ? `${cab ?? 'Single Cab'} Chassis`
+          : m.body === 'van'
+            ? 'Van'
+            : null,
   };
 }

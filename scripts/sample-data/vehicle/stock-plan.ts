@@ -40,7 +40,10 @@ export function planStock(
   rng: Rng,
   clock: Clock,
   plan: StockPlan,
-  dealerships: Pick<DealershipSpec, 'id' | 'name' | 'slug' | 'makes' | 'locations' | 'stockShare'>[],
+  dealerships: Pick<
+    DealershipSpec,
+    'id' | 'name' | 'slug' | 'makes' | 'locations' | 'stockShare'
+  >[],
   upcomingCount = 0,
 ): CarSlot[] {
   const upcoming = new Set(plan.upcomingModels ?? []);
@@ -48,8 +51,13 @@ export function planStock(
     dealerships.map((d) => {
       const franchise = unitsFor(plan, d.makes).filter((u) => !upcoming.has(u.model));
       const fresh = franchise.filter((u) => onSaleNew(u, clock));
-      const used = unitsFor(plan, plan.usedMakes).filter((u) => u.years[0] < clock.year && !upcoming.has(u.model));
-      return [d.id, { fresh, used, franchiseUsed: franchise.filter((u) => u.years[0] < clock.year) }] as const;
+      const used = unitsFor(plan, plan.usedMakes).filter(
+        (u) => u.years[0] < clock.year && !upcoming.has(u.model),
+      );
+      return [
+        d.id,
+        { fresh, used, franchiseUsed: franchise.filter((u) => u.years[0] < clock.year) },
+      ] as const;
     }),
   );
   const slots: CarSlot[] = [];
@@ -57,15 +65,24 @@ export function planStock(
     const d = rng.weighted(dealerships.map((x) => [x, x.stockShare] as const));
     const pool = pools.get(d.id)!;
     const roll = rng.next();
-    let carType: CarType = roll < plan.newShare ? 'new' : roll < plan.newShare + plan.demoShare ? 'demo' : 'used';
+    let carType: CarType =
+      roll < plan.newShare ? 'new' : roll < plan.newShare + plan.demoShare ? 'demo' : 'used';
     if (carType !== 'used' && pool.fresh.length === 0) carType = 'used';
-    const source = carType === 'used' ? (pool.franchiseUsed.length > 0 && rng.chance(0.4) ? pool.franchiseUsed : pool.used) : pool.fresh;
+    const source =
+      carType === 'used'
+        ? pool.franchiseUsed.length > 0 && rng.chance(0.4)
+          ? pool.franchiseUsed
+          : pool.used
+        : pool.fresh;
     const unit = rng.weighted(source.map((u) => [u, unitWeight(u)] as const));
     // New and demo stock sits in franchise yards (locations with makes); used stock anywhere.
     const all = stockLocations(d);
     const franchiseYards = all.filter((l) => l.makes.length > 0);
     const yards = carType !== 'used' && franchiseYards.length > 0 ? franchiseYards : all;
-    const location = yards.length === 1 ? yards[0] : rng.weighted(yards.map((l, i) => [l, i === 0 ? 3 : 1] as const));
+    const location =
+      yards.length === 1
+        ? yards[0]
+        : rng.weighted(yards.map((l, i) => [l, i === 0 ? 3 : 1] as const));
     slots.push({ index, dealership: d, location, carType, unit });
   }
   // Upcoming models are sold as preorders only: the last few slots become new preorders.
@@ -75,7 +92,13 @@ export function planStock(
     const yard = stockLocations(d)[0];
     for (let i = 0; i < Math.min(upcomingCount, slots.length) && preorders.length > 0; i++) {
       const index = slots.length - 1 - i;
-      slots[index] = { index, dealership: d, location: yard, carType: 'new', unit: rng.pick(preorders) };
+      slots[index] = {
+        index,
+        dealership: d,
+        location: yard,
+        carType: 'new',
+        unit: rng.pick(preorders),
+      };
     }
   }
   return slots;

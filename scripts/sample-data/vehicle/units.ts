@@ -2,7 +2,13 @@
  * A 'unit' is one catalogue variant, whatever the item type: a car or motorcycle variant,
  * or a caravan layout. The stock planner picks units; build-car turns a unit into a Car.
  */
-import type { CaravanModel, CaravanVariant, Engine, ItemType, VehicleModel } from '../catalog/types';
+import type {
+  CaravanModel,
+  CaravanVariant,
+  Engine,
+  ItemType,
+  VehicleModel,
+} from '../catalog/types';
 import type { Clock } from '../dates';
 import { carSpecs, type CarSpecs } from './specs';
 

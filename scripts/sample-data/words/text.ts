@@ -2,10 +2,59 @@
 import type { Rng } from '../random';
 
 export const FIRST_NAMES = [
-  'Olivia', 'Jack', 'Charlotte', 'Noah', 'Amelia', 'William', 'Isla', 'Oliver', 'Mia', 'Thomas', 'Ava', 'James', 'Grace', 'Lachlan', 'Chloe',
-  'Liam', 'Sophie', 'Cooper', 'Ruby', 'Mason', 'Harper', 'Ethan', 'Zoe', 'Lucas', 'Matilda', 'Riley', 'Priya', 'Wei', 'Aarav', 'Mei', 'Bronwyn', 'Darren',
+  'Olivia',
+  'Jack',
+  'Charlotte',
+  'Noah',
+  'Amelia',
+  'William',
+  'Isla',
+  'Oliver',
+  'Mia',
+  'Thomas',
+  'Ava',
+  'James',
+  'Grace',
+  'Lachlan',
+  'Chloe',
+  'Liam',
+  'Sophie',
+  'Cooper',
+  'Ruby',
+  'Mason',
+  'Harper',
+  'Ethan',
+  'Zoe',
+  'Lucas',
+  'Matilda',
+  'Riley',
+  'Priya',
+  'Wei',
+  'Aarav',
+  'Mei',
+  'Bronwyn',
+  'Darren',
 ];
-export const LAST_NAMES = ['Smith', 'Jones', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Nguyen', 'Johnson', 'Martin', 'White', 'Anderson', 'Walker', 'Thompson', 'Kelly', 'Patel', 'Chen', "O'Brien", 'Campbell'];
+export const LAST_NAMES = [
+  'Smith',
+  'Jones',
+  'Williams',
+  'Brown',
+  'Wilson',
+  'Taylor',
+  'Nguyen',
+  'Johnson',
+  'Martin',
+  'White',
+  'Anderson',
+  'Walker',
+  'Thompson',
+  'Kelly',
+  'Patel',
+  'Chen',
+  "O'Brien",
+  'Campbell',
+];
 
 export function personName(rng: Rng): string {
   return `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
@@ -20,8 +69,13 @@ const SALES_REVIEWS: Record<number, string[]> = {
     'Second car we have bought here and the experience was just as good as the first. Highly recommend.',
     'Great team! Picked up the car with a full tank and a thorough handover of all the features.',
   ],
-  4: ['Good experience overall. Paperwork took a little longer than expected but {staff} was very helpful.', 'Smooth purchase. The finance process was quick and clearly explained.'],
-  3: ['The car is great but delivery was delayed by two weeks. {staff} did apologise and kept us informed.'],
+  4: [
+    'Good experience overall. Paperwork took a little longer than expected but {staff} was very helpful.',
+    'Smooth purchase. The finance process was quick and clearly explained.',
+  ],
+  3: [
+    'The car is great but delivery was delayed by two weeks. {staff} did apologise and kept us informed.',
+  ],
 };
 const SERVICE_REVIEWS: Record<number, string[]> = {
   5: [
@@ -29,7 +83,10 @@ const SERVICE_REVIEWS: Record<number, string[]> = {
     '{staff} at the front desk was brilliant. Car washed and ready earlier than promised.',
     'Always reliable. {staff} rang before doing any extra work and the invoice was spot on.',
   ],
-  4: ['Friendly {dept} team and fair pricing. Would have liked a courtesy car but the work was done well.', 'Good advice from {staff} and the part was ordered in the same day.'],
+  4: [
+    'Friendly {dept} team and fair pricing. Would have liked a courtesy car but the work was done well.',
+    'Good advice from {staff} and the part was ordered in the same day.',
+  ],
   3: ['The work was fine but the wait in the lounge was longer than quoted.'],
 };
 
@@ -63,9 +120,20 @@ export function dealerComments(rng: Rng, f: CommentFacts): string {
   const title = [f.year, f.make, f.model, f.badge].filter(Boolean).join(' ');
   const word = f.itemType === 'motorcycle' ? 'bike' : f.itemType === 'caravan' ? 'van' : 'car';
   const paragraphs: string[] = [];
-  if (f.carType === 'new') paragraphs.push(`Brand new ${title}, in stock now and ready to drive away.`);
-  else if (f.carType === 'demo') paragraphs.push(`Save on this low-kilometre ${title} demonstrator, with the full balance of the factory warranty.`);
-  else paragraphs.push(rng.pick([`This ${title} is ready for its next owner.`, `Looking for a reliable ${word}? This ${title} ticks every box.`, `Well looked after ${title} with a full service history.`]));
+  if (f.carType === 'new')
+    paragraphs.push(`Brand new ${title}, in stock now and ready to drive away.`);
+  else if (f.carType === 'demo')
+    paragraphs.push(
+      `Save on this low-kilometre ${title} demonstrator, with the full balance of the factory warranty.`,
+    );
+  else
+    paragraphs.push(
+      rng.pick([
+        `This ${title} is ready for its next owner.`,
+        `Looking for a reliable ${word}? This ${title} ticks every box.`,
+        `Well looked after ${title} with a full service history.`,
+      ]),
+    );
   if (f.features.length >= 3) {
     const [a, b, c] = rng.sample(f.features, 3);
     paragraphs.push(`Highlights include ${a}, ${b} and ${c}.`);
@@ -80,9 +148,16 @@ export function dealerComments(rng: Rng, f: CommentFacts): string {
     );
   }
   if (rng.chance(0.6)) {
-    paragraphs.push(`${f.dealer} has served ${f.city} and surrounds for over 30 years. Finance, trade-ins and extended warranties are available, and we can arrange delivery Australia-wide.`);
+    paragraphs.push(
+      `${f.dealer} has served ${f.city} and surrounds for over 30 years. Finance, trade-ins and extended warranties are available, and we can arrange delivery Australia-wide.`,
+    );
   }
-  const visit = f.itemType === 'motorcycle' ? 'test ride' : f.itemType === 'caravan' ? 'inspection' : 'test drive';
+  const visit =
+    f.itemType === 'motorcycle'
+      ? 'test ride'
+      : f.itemType === 'caravan'
+        ? 'inspection'
+        : 'test drive';
   paragraphs.push(`Call us on ${f.phone} or send an enquiry today to book your ${visit}.`);
   return paragraphs.join('|');
 }

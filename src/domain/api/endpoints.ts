@@ -53,7 +53,10 @@ export type CarViewResponse = z.infer<typeof CarViewResponse>;
 /** POST /api/phone-reveal (§7 Calls with path not shown). */
 export const PhoneRevealRequest = z.strictObject({
   car_id: z.union([z.number().int(), z.string().min(1).max(64)]),
-  dealership_id: z.union([z.number().int(), z.string().max(64)]).nullable().optional(),
+  dealership_id: z
+    .union([z.number().int(), z.string().max(64)])
+    .nullable()
+    .optional(),
   website_id: z.union([z.number().int(), z.string().min(1).max(64)]),
 });
 export type PhoneRevealRequest = z.infer<typeof PhoneRevealRequest>;

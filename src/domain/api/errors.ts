@@ -6,6 +6,9 @@
 export const UNEXPECTED_ERROR_PREFIX = 'An unexpected error occurred: ';
 
 export function responseErrorMessage(body: unknown, statusText: string): string {
-  const error = body && typeof body === 'object' && !Array.isArray(body) ? (body as { error?: unknown }).error : undefined;
+  const error =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as { error?: unknown }).error
+      : undefined;
   return typeof error === 'string' ? error : `${UNEXPECTED_ERROR_PREFIX}${statusText}`;
 }

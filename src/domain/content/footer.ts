@@ -18,7 +18,9 @@ export interface FooterFacts {
  */
 export function footerLines(f: FooterFacts): string[] {
   const place = [f.city, f.state].filter(Boolean).join(' ');
-  const lines = [`${f.dealerName}. ${f.manufacturer ? `${f.manufacturer} Dealer` : 'Car Dealership'}${place ? ` in ${place}` : ''}`];
+  const lines = [
+    `${f.dealerName}. ${f.manufacturer ? `${f.manufacturer} Dealer` : 'Car Dealership'}${place ? ` in ${place}` : ''}`,
+  ];
   if (f.dealerLicense) lines.push(`Dealer License: ${f.dealerLicense}.`);
   if (f.motorVehicleRepairer) lines.push(`Motor Vehicle Repairer: ${f.motorVehicleRepairer}.`);
   lines.push(`Copyright © ${f.year}. All Rights Reserved.`);
@@ -27,5 +29,7 @@ export function footerLines(f: FooterFacts): string[] {
 
 /** The licence number for 'LMCT {number}': a licence prefix already in the stored value is stripped. */
 export function licenceNumber(stored: string): string {
-  return stored.replace(/^\s*(LMCT|MVR|DL|CL|MD|Lic(?:ence|ense)?\.?(?:\s*No\.?)?)\s*[:#-]?\s*/i, '').trim();
+  return stored
+    .replace(/^\s*(LMCT|MVR|DL|CL|MD|Lic(?:ence|ense)?\.?(?:\s*No\.?)?)\s*[:#-]?\s*/i, '')
+    .trim();
 }

@@ -18,13 +18,21 @@ export interface ResolvedLink {
 
 /** Templates that keep /finance-pre-approval (the spec's "specific list"). */
 export const KEEP_FINANCE_PRE_APPROVAL_TEMPLATES: readonly string[] = [];
-const PAGES_PREFIX_DROPPED = ['/pages/privacy-policy', '/pages/terms-and-conditions', '/pages/about-us', '/pages/vehicle-parts-and-accessories'];
-const MAPS_HOST = /(^|\.)(google\.[a-z.]+\/maps|maps\.google\.[a-z.]+|goo\.gl\/maps|maps\.app\.goo\.gl)/i;
+const PAGES_PREFIX_DROPPED = [
+  '/pages/privacy-policy',
+  '/pages/terms-and-conditions',
+  '/pages/about-us',
+  '/pages/vehicle-parts-and-accessories',
+];
+const MAPS_HOST =
+  /(^|\.)(google\.[a-z.]+\/maps|maps\.google\.[a-z.]+|goo\.gl\/maps|maps\.app\.goo\.gl)/i;
 
 /** Fills the per-dealer placeholders [toyota_domain] and [website_name]. */
 export function fillLinkPlaceholders(href: string, site: LinkSite): string {
   const domain = site.settings?.['Toyota Base Domain'] ?? '';
-  return href.replace(/\[toyota_domain\]/g, domain).replace(/\[website_name\]/g, encodeURIComponent(site.name));
+  return href
+    .replace(/\[toyota_domain\]/g, domain)
+    .replace(/\[website_name\]/g, encodeURIComponent(site.name));
 }
 
 export function isInternalHref(href: string): boolean {
@@ -33,12 +41,19 @@ export function isInternalHref(href: string): boolean {
 
 export function resolveLink(rawHref: string, site: LinkSite): ResolvedLink {
   let href = fillLinkPlaceholders(rawHref.trim(), site);
-  if (/^\/finance-pre-approval\/?$/.test(href) && !KEEP_FINANCE_PRE_APPROVAL_TEMPLATES.includes(site.template ?? '')) href = '/finance';
+  if (
+    /^\/finance-pre-approval\/?$/.test(href) &&
+    !KEEP_FINANCE_PRE_APPROVAL_TEMPLATES.includes(site.template ?? '')
+  )
+    href = '/finance';
   for (const p of PAGES_PREFIX_DROPPED) {
-    if (href === p || href.startsWith(`${p}?`) || href.startsWith(`${p}#`)) href = href.slice('/pages'.length);
+    if (href === p || href.startsWith(`${p}?`) || href.startsWith(`${p}#`))
+      href = href.slice('/pages'.length);
   }
-  if (site.use_pages_path === false && href.startsWith('/pages/')) href = href.slice('/pages'.length);
-  if (href.startsWith('tel:') || href.startsWith('mailto:')) return { href, newTab: false, internal: false };
+  if (site.use_pages_path === false && href.startsWith('/pages/'))
+    href = href.slice('/pages'.length);
+  if (href.startsWith('tel:') || href.startsWith('mailto:'))
+    return { href, newTab: false, internal: false };
   if (isInternalHref(href)) return { href, newTab: false, internal: true };
   const dealerPortal = /\[toyota_domain\]/.test(rawHref);
   if (dealerPortal) return { href, newTab: !site.manufacturer, internal: false };

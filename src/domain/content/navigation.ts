@@ -34,7 +34,10 @@ export function headerItems(configured: NavigationItem[] | null | undefined): Na
 const SEARCH_PATH = /^\/(search(\/|$)|new-used-and-demo-cars(\/|$))/;
 
 /** A navigation href with the tenant's default stock-search query appended, for search links without a query of their own. */
-export function withDefaultSearchQuery(href: string, defaultQuery: string | null | undefined): string {
+export function withDefaultSearchQuery(
+  href: string,
+  defaultQuery: string | null | undefined,
+): string {
   if (!SEARCH_PATH.test(href) || href.includes('?')) return href;
   return defaultSearchHref(href, defaultQuery);
 }

@@ -48,7 +48,9 @@ export const RESIDUAL_BOUNDS: Bounds = { min: 0, max: 250000, step: 1 };
  */
 export const DEFAULT_INTEREST_RATE = 10;
 
-export const MONEY_QUICK_PICKS = [5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 70000] as const;
+export const MONEY_QUICK_PICKS = [
+  5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 70000,
+] as const;
 /** The alternative set: $300,000 to $800,000 in $100,000 steps. */
 export const MONEY_QUICK_PICKS_HIGH = [300000, 400000, 500000, 600000, 700000, 800000] as const;
 
@@ -59,12 +61,19 @@ export interface TenantCalculatorOptions {
   wideInterestRange?: boolean;
 }
 
-export function purchasePriceBounds(role: FinanceProviderRole | null, tenant: TenantCalculatorOptions = {}): Bounds {
-  const min = role === 'lenderD' || tenant.highMinimumPrice ? PURCHASE_PRICE_MIN_HIGH : PURCHASE_PRICE_MIN;
+export function purchasePriceBounds(
+  role: FinanceProviderRole | null,
+  tenant: TenantCalculatorOptions = {},
+): Bounds {
+  const min =
+    role === 'lenderD' || tenant.highMinimumPrice ? PURCHASE_PRICE_MIN_HIGH : PURCHASE_PRICE_MIN;
   return { min, max: MAX_PURCHASE_PRICE, step: 1 };
 }
 
-export function interestBounds(role: FinanceProviderRole | null, tenant: TenantCalculatorOptions = {}): Bounds {
+export function interestBounds(
+  role: FinanceProviderRole | null,
+  tenant: TenantCalculatorOptions = {},
+): Bounds {
   if (role === 'lenderD') return LENDER_D_INTEREST_BOUNDS;
   if (tenant.wideInterestRange) return WIDE_INTEREST_BOUNDS;
   return INTEREST_BOUNDS;
@@ -72,7 +81,8 @@ export function interestBounds(role: FinanceProviderRole | null, tenant: TenantC
 
 /** 'Cannot be less than $1,000 or more than $250,000' when the amount is <= min or >= max. */
 export function purchasePriceHelp(amount: number, bounds: Bounds): string | null {
-  if (amount <= bounds.min || amount >= bounds.max) return `Cannot be less than ${formatMoney(bounds.min)} or more than ${formatMoney(bounds.max)}`;
+  if (amount <= bounds.min || amount >= bounds.max)
+    return `Cannot be less than ${formatMoney(bounds.min)} or more than ${formatMoney(bounds.max)}`;
   return null;
 }
 
@@ -120,5 +130,11 @@ export function calculatorDefaults(input: DefaultsInput): CalculatorInputs {
 export function lenderDefaults(input: DefaultsInput): LenderDefaults | null {
   if (!input.lender) return null;
   const d = calculatorDefaults(input);
-  return { amount: d.amount, term: d.term, interest: d.interest, tradeIn: d.tradeIn, residual: d.residual };
+  return {
+    amount: d.amount,
+    term: d.term,
+    interest: d.interest,
+    tradeIn: d.tradeIn,
+    residual: d.residual,
+  };
 }

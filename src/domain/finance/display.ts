@@ -50,7 +50,9 @@ export function monthTermLabel(months: number): string {
 
 /** '{amount} Balloon Payment' when > 0, else 'No Balloon Payment'. */
 export function balloonText(balloon: number | null | undefined): string {
-  return balloon != null && balloon > 0 ? `${formatMoney(balloon)} Balloon Payment` : NO_BALLOON_TEXT;
+  return balloon != null && balloon > 0
+    ? `${formatMoney(balloon)} Balloon Payment`
+    : NO_BALLOON_TEXT;
 }
 
 /** The final-payment wording of the same figure: '$0 final payment'. */
@@ -60,11 +62,17 @@ export function finalPaymentText(balloon: number | null | undefined): string {
 
 /** 'Offer ends {D Month YYYY}': the last day of the current month in the dealer's timezone. */
 export function offerEndsText(now: Date, timeZone = DEALER_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(now);
   const year = Number(parts.find((p) => p.type === 'year')!.value);
   const month = Number(parts.find((p) => p.type === 'month')!.value);
   const last = new Date(Date.UTC(year, month, 0));
-  const monthName = new Intl.DateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' }).format(last);
+  const monthName = new Intl.DateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' }).format(
+    last,
+  );
   return `Offer ends ${last.getUTCDate()} ${monthName} ${year}`;
 }
 
@@ -76,7 +84,10 @@ export function truncateDisclaimer(text: string, max = DISCLAIMER_MAX_CHARS): st
 
 /** The disclaimer's paragraphs (it is newline-separated). */
 export function disclaimerParagraphs(text: string | null | undefined): string[] {
-  return (text ?? '').split(/\r?\n/).map((p) => p.trim()).filter(Boolean);
+  return (text ?? '')
+    .split(/\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 export function flaggedThirdSentence(price: number): string {
@@ -90,7 +101,10 @@ export function flaggedThirdSentence(price: number): string {
  * is appended as the third.
  */
 export function withFlaggedThirdSentence(disclaimer: string, price: number): string {
-  const sentences = disclaimer.trim().split(/(?<=[.!?])\s+(?=[A-Z0-9*^#(])/).filter(Boolean);
+  const sentences = disclaimer
+    .trim()
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9*^#(])/)
+    .filter(Boolean);
   const replacement = `${flaggedThirdSentence(price)}.`;
   if (sentences.length >= 3) sentences[2] = replacement;
   else sentences.push(replacement);
@@ -101,15 +115,22 @@ export function withFlaggedThirdSentence(disclaimer: string, price: number): str
  * The comparison rate range: the percentages taken from the disclaimer (lowest to highest),
  * or 8.38%–19.42% for lender E. null when the disclaimer has no percentage.
  */
-export function comparisonRateRange(disclaimer: string | null | undefined, role: FinanceProviderRole | null): { min: number; max: number } | null {
+export function comparisonRateRange(
+  disclaimer: string | null | undefined,
+  role: FinanceProviderRole | null,
+): { min: number; max: number } | null {
   if (role === 'lenderE') return { ...LENDER_E_COMPARISON_RANGE };
-  const rates = [...(disclaimer ?? '').matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((m) => Number(m[1])).filter((n) => n > 0 && n < 100);
+  const rates = [...(disclaimer ?? '').matchAll(/(\d+(?:\.\d+)?)\s*%/g)]
+    .map((m) => Number(m[1]))
+    .filter((n) => n > 0 && n < 100);
   if (rates.length === 0) return null;
   return { min: Math.min(...rates), max: Math.max(...rates) };
 }
 
 export function comparisonRateRangeText(range: { min: number; max: number }): string {
-  return range.min === range.max ? `${formatRate(range.min)}%` : `${formatRate(range.min)}%\u2013${formatRate(range.max)}%`;
+  return range.min === range.max
+    ? `${formatRate(range.min)}%`
+    : `${formatRate(range.min)}%\u2013${formatRate(range.max)}%`;
 }
 
 /** Finance card: '$X per week. 5 year term at Y% comparison rate.' */
@@ -126,7 +147,12 @@ export function onlyPerWeekText(weekly: number): string {
 }
 
 /** '{weekly} per week* for used {model} with {lender} at {dealer}'. */
-export function weeklySummaryText(input: { weekly: number; model: string; lender: string; dealer: string }): string {
+export function weeklySummaryText(input: {
+  weekly: number;
+  model: string;
+  lender: string;
+  dealer: string;
+}): string {
   return `${weeklyText(input.weekly)} per week* for used ${input.model} with ${input.lender} at ${input.dealer}`;
 }
 
@@ -134,7 +160,13 @@ export function weeklySummaryText(input: { weekly: number; model: string; lender
  * '{rate}% Comparison Rate...', then the deposit and '{termMonths} monthly repayments of
  * {payment*termWeeks/termMonths}' (payment is the weekly payment).
  */
-export function rateSummaryLines(input: { comparisonRate: number; deposit: number; weekly: number; termWeeks: number; termMonths: number }): string[] {
+export function rateSummaryLines(input: {
+  comparisonRate: number;
+  deposit: number;
+  weekly: number;
+  termWeeks: number;
+  termMonths: number;
+}): string[] {
   const monthly = (input.weekly * input.termWeeks) / input.termMonths;
   return [
     `${formatRate(input.comparisonRate)}% Comparison Rate*`,

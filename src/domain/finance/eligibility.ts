@@ -41,7 +41,10 @@ export interface FinanceSite extends FlagSubject {
   finance_provider?: string | null;
 }
 
-type FinanceCar = Pick<Car, 'finance_lenders' | 'status' | 'price' | 'year' | 'make' | 'dealership_slug'>;
+type FinanceCar = Pick<
+  Car,
+  'finance_lenders' | 'status' | 'price' | 'year' | 'make' | 'dealership_slug'
+>;
 
 export interface FinanceSelection {
   role: FinanceProviderRole | null;
@@ -50,7 +53,10 @@ export interface FinanceSelection {
 }
 
 /** The site's lender entry on the car, when the site has a provider and the entry is non-empty. */
-export function siteLender(car: Pick<Car, 'finance_lenders'>, site: FinanceSite): FinanceSelection | null {
+export function siteLender(
+  car: Pick<Car, 'finance_lenders'>,
+  site: FinanceSite,
+): FinanceSelection | null {
   if (!site.finance_provider) return null;
   const key = financeProviderKey(site.finance_provider);
   const lender = car.finance_lenders?.[key];
@@ -61,16 +67,30 @@ export function siteLender(car: Pick<Car, 'finance_lenders'>, site: FinanceSite)
 function passesSiteRules(car: FinanceCar, site: FinanceSite): boolean {
   if (isEnabled('noFinanceBoxManufacturer', site)) return false;
   if (isEnabled('financeBoxOff', site)) return false;
-  if (car.dealership_slug && (FINANCE_BOX_EXCLUDED_DEALERSHIPS as readonly string[]).includes(car.dealership_slug)) return false;
+  if (
+    car.dealership_slug &&
+    (FINANCE_BOX_EXCLUDED_DEALERSHIPS as readonly string[]).includes(car.dealership_slug)
+  )
+    return false;
   return true;
 }
 
-function passesProviderRule(role: FinanceProviderRole | null, lender: FinanceLender, car: FinanceCar, currentYear: number): boolean {
+function passesProviderRule(
+  role: FinanceProviderRole | null,
+  lender: FinanceLender,
+  car: FinanceCar,
+  currentYear: number,
+): boolean {
   const price = car.price ?? 0;
   const inStock = isInStock(car);
   switch (role) {
     case 'lenderA':
-      return (car.year ?? 0) > currentYear - LENDER_A_MAX_AGE_YEARS && price > MIN_FINANCE_PRICE && inStock && lender.comparisonRate != null;
+      return (
+        (car.year ?? 0) > currentYear - LENDER_A_MAX_AGE_YEARS &&
+        price > MIN_FINANCE_PRICE &&
+        inStock &&
+        lender.comparisonRate != null
+      );
     case 'lenderB':
     case 'lenderC':
       return inStock;
@@ -86,7 +106,11 @@ function passesProviderRule(role: FinanceProviderRole | null, lender: FinanceLen
 }
 
 /** The finance box's lender selection, or null when the box does not show. */
-export function financeBox(car: FinanceCar, site: FinanceSite, currentYear: number): FinanceSelection | null {
+export function financeBox(
+  car: FinanceCar,
+  site: FinanceSite,
+  currentYear: number,
+): FinanceSelection | null {
   const selection = siteLender(car, site);
   if (!selection) return null;
   if (selection.lender.interestRate == null || selection.lender.comparisonRate == null) return null;
@@ -98,6 +122,7 @@ export function financeBox(car: FinanceCar, site: FinanceSite, currentYear: numb
 /** Cars of the captive make get a calculator result only from the captive arm, or on the one tenant allowed. */
 export function calculatorResultAllowed(car: Pick<Car, 'make'>, site: FinanceSite): boolean {
   if (car.make.trim().toLowerCase() !== CAPTIVE_MAKE.toLowerCase()) return true;
-  return providerRole(site.finance_provider) === 'captive' || isEnabled('captiveMakeCalculator', site);
+  return (
+    providerRole(site.finance_provider) === 'captive' || isEnabled('captiveMakeCalculator', site)
+  );
 }
-

@@ -34,8 +34,15 @@ export function quoteFeatureEnabled(site: { youx_provider_code?: string | null }
 type QuoteCar = Pick<Car, 'price' | 'youxQuote' | 'year' | 'vin' | 'nvic'>;
 
 /** Whether to ask for a quote: the feature is on, the car has none yet and a price. */
-export function shouldFetchQuote(site: { youx_provider_code?: string | null }, car: QuoteCar): boolean {
-  return quoteFeatureEnabled(site) && car.youxQuote?.weeklyRepaymentAmount == null && (car.price ?? 0) > 0;
+export function shouldFetchQuote(
+  site: { youx_provider_code?: string | null },
+  car: QuoteCar,
+): boolean {
+  return (
+    quoteFeatureEnabled(site) &&
+    car.youxQuote?.weeklyRepaymentAmount == null &&
+    (car.price ?? 0) > 0
+  );
 }
 
 export function quoteRequestBody(car: QuoteCar): YouxQuoteRequest {
@@ -56,7 +63,11 @@ export function readQuote(body: unknown): YouxQuoteResponse | null {
   const b = body as Record<string, unknown>;
   const ok = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
   if (!ok(b.weeklyRepaymentAmount) || !ok(b.advertisedRate) || !ok(b.comparisonRate)) return null;
-  return { weeklyRepaymentAmount: b.weeklyRepaymentAmount, advertisedRate: b.advertisedRate, comparisonRate: b.comparisonRate };
+  return {
+    weeklyRepaymentAmount: b.weeklyRepaymentAmount,
+    advertisedRate: b.advertisedRate,
+    comparisonRate: b.comparisonRate,
+  };
 }
 
 /** Monthly repayment = weekly × 4.33. */

@@ -28,7 +28,8 @@ export function financeLink(site: FinanceLinkSite, car?: LinkCar | null): string
   if (!car) return '/finance';
   const query = new URLSearchParams();
   if (car.dealership_slug) query.set('preferredDealership', car.dealership_slug);
-  if (car.price != null && car.price > 0) query.set('vehiclePriceBudget', String(Math.round(car.price)));
+  if (car.price != null && car.price > 0)
+    query.set('vehiclePriceBudget', String(Math.round(car.price)));
   query.set('car_id', String(car.id));
   query.set('car_type', car.car_type);
   if (car.vin) query.set('vin', car.vin);
@@ -38,6 +39,7 @@ export function financeLink(site: FinanceLinkSite, car?: LinkCar | null): string
 
 /** The link a car's finance button uses: personalised finance for has_nvic cars under its flag. */
 export function carFinanceLink(site: FinanceLinkSite, car: LinkCar): string {
-  if (isEnabled('personalisedFinance', site) && car.has_nvic) return `/personalised/finance?car_id=${encodeURIComponent(String(car.id))}`;
+  if (isEnabled('personalisedFinance', site) && car.has_nvic)
+    return `/personalised/finance?car_id=${encodeURIComponent(String(car.id))}`;
   return financeLink(site, car);
 }

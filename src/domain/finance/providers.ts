@@ -25,7 +25,9 @@ export type FinanceProviderRole = keyof typeof FINANCE_PROVIDERS;
 export type FinanceProviderName = (typeof FINANCE_PROVIDERS)[FinanceProviderRole];
 
 /** The role of a site's finance_provider, or null when it is not one we know. */
-export function providerRole(financeProvider: string | null | undefined): FinanceProviderRole | null {
+export function providerRole(
+  financeProvider: string | null | undefined,
+): FinanceProviderRole | null {
   if (!financeProvider) return null;
   const key = financeProviderKey(financeProvider);
   for (const [role, name] of Object.entries(FINANCE_PROVIDERS)) {

@@ -25,7 +25,11 @@ export const FREQUENCIES = {
 } as const;
 export type FrequencyKey = keyof typeof FREQUENCIES;
 /** The frequencies the calculator offers, in order. */
-export const CALCULATOR_FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const satisfies readonly FrequencyKey[];
+export const CALCULATOR_FREQUENCIES = [
+  'weekly',
+  'fortnightly',
+  'monthly',
+] as const satisfies readonly FrequencyKey[];
 
 export const ENQUIRE_FOR_FINANCE = 'Enquire for Finance';
 /** A rounded payment at or below this shows 'Enquire for Finance'. */
@@ -67,7 +71,10 @@ export interface LenderFigures {
 }
 
 /** The establishment fee: the lender's value, else 1360.5 for lender C, else 0. */
-export function establishmentFee(lender: LenderFigures | null | undefined, role: FinanceProviderRole | null): number {
+export function establishmentFee(
+  lender: LenderFigures | null | undefined,
+  role: FinanceProviderRole | null,
+): number {
   if (lender?.establishmentFees != null) return lender.establishmentFees;
   return role === 'lenderC' ? LENDER_C_ESTABLISHMENT_FEE : 0;
 }
@@ -82,7 +89,9 @@ export function lenderTermYears(lender: LenderFigures | null | undefined): numbe
 }
 
 /** The exact (unrounded) periodic payment of the formula. */
-export function formulaPayment(inputs: Omit<CalculatorInputs, 'frequency'> & { fee: number; periodsPerYear: number }): number {
+export function formulaPayment(
+  inputs: Omit<CalculatorInputs, 'frequency'> & { fee: number; periodsPerYear: number },
+): number {
   const principal = inputs.amount - inputs.tradeIn + inputs.fee;
   const r = inputs.interest / 100 / inputs.periodsPerYear;
   const n = inputs.term * inputs.periodsPerYear;
@@ -102,7 +111,10 @@ export interface LenderDefaults {
 }
 
 /** True when every input is within 0.1 of the lender's defaults. */
-export function matchesLenderDefaults(inputs: CalculatorInputs, defaults: LenderDefaults | null): boolean {
+export function matchesLenderDefaults(
+  inputs: CalculatorInputs,
+  defaults: LenderDefaults | null,
+): boolean {
   if (!defaults) return false;
   const close = (a: number, b: number) => Math.abs(a - b) <= LENDER_DEFAULT_TOLERANCE;
   return (
@@ -115,7 +127,10 @@ export function matchesLenderDefaults(inputs: CalculatorInputs, defaults: Lender
 }
 
 /** The lender's precomputed payment for a frequency, or null when it has none for it. */
-export function precomputedPayment(lender: LenderFigures | null | undefined, frequency: FrequencyKey): number | null {
+export function precomputedPayment(
+  lender: LenderFigures | null | undefined,
+  frequency: FrequencyKey,
+): number | null {
   if (!lender) return null;
   const week = lender.paymentWeek ?? null;
   const month = lender.paymentMonth ?? null;
@@ -141,7 +156,11 @@ export function precomputedPayment(lender: LenderFigures | null | undefined, fre
  */
 export function roundPayment(
   raw: number,
-  options: { role?: FinanceProviderRole | null; listedWeekly?: number | null; frequency?: FrequencyKey } = {},
+  options: {
+    role?: FinanceProviderRole | null;
+    listedWeekly?: number | null;
+    frequency?: FrequencyKey;
+  } = {},
 ): number {
   if (options.role === 'lenderC' && options.listedWeekly != null) {
     const perYear = FREQUENCIES[options.frequency ?? 'weekly'].value;
@@ -162,21 +181,46 @@ export interface RepaymentContext {
 
 export type RepaymentResult =
   | { kind: 'payment'; payment: number; total: number; source: 'lender' | 'formula'; fee: number }
-  | { kind: 'enquire'; text: typeof ENQUIRE_FOR_FINANCE; total: null; source: 'lender' | 'formula'; fee: number };
+  | {
+      kind: 'enquire';
+      text: typeof ENQUIRE_FOR_FINANCE;
+      total: null;
+      source: 'lender' | 'formula';
+      fee: number;
+    };
 
-export function calculateRepayment(inputs: CalculatorInputs, context: RepaymentContext): RepaymentResult {
+export function calculateRepayment(
+  inputs: CalculatorInputs,
+  context: RepaymentContext,
+): RepaymentResult {
   const fee = establishmentFee(context.lender, context.role);
   const periodsPerYear = FREQUENCIES[inputs.frequency].value;
   const useLender = matchesLenderDefaults(inputs, context.lenderDefaults ?? null);
   const lenderPayment = useLender ? precomputedPayment(context.lender, inputs.frequency) : null;
   const source = lenderPayment != null ? 'lender' : 'formula';
   const raw = lenderPayment ?? formulaPayment({ ...inputs, fee, periodsPerYear });
-  const payment = roundPayment(raw, { role: context.role, listedWeekly: context.lender?.paymentWeek, frequency: inputs.frequency });
-  if (!Number.isFinite(payment) || payment <= MIN_SHOWN_PAYMENT) return { kind: 'enquire', text: ENQUIRE_FOR_FINANCE, total: null, source, fee };
-  return { kind: 'payment', payment, total: repaymentTotal(payment, inputs.term, periodsPerYear, fee), source, fee };
+  const payment = roundPayment(raw, {
+    role: context.role,
+    listedWeekly: context.lender?.paymentWeek,
+    frequency: inputs.frequency,
+  });
+  if (!Number.isFinite(payment) || payment <= MIN_SHOWN_PAYMENT)
+    return { kind: 'enquire', text: ENQUIRE_FOR_FINANCE, total: null, source, fee };
+  return {
+    kind: 'payment',
+    payment,
+    total: repaymentTotal(payment, inputs.term, periodsPerYear, fee),
+    source,
+    fee,
+  };
 }
 
 /** Total = frequency × term × payment + fee. */
-export function repaymentTotal(payment: number, termYears: number, periodsPerYear: number, fee: number): number {
+export function repaymentTotal(
+  payment: number,
+  termYears: number,
+  periodsPerYear: number,
+  fee: number,
+): number {
   return periodsPerYear * termYears * payment + fee;
 }

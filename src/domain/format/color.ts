@@ -7,7 +7,13 @@ function channel(c: number): number {
 export function parseHex(hex: string): [number, number, number] | null {
   const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!m) return null;
-  const h = m[1].length === 3 ? m[1].split('').map((c) => c + c).join('') : m[1];
+  const h =
+    m[1].length === 3
+      ? m[1]
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : m[1];
   return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
 }
 
@@ -24,5 +30,7 @@ export function contrastRatio(a: string, b: string): number {
 
 /** White or near-black, whichever reads better on the background. */
 export function readableOn(background: string): '#ffffff' | '#111111' {
-  return contrastRatio(background, '#ffffff') >= contrastRatio(background, '#111111') ? '#ffffff' : '#111111';
+  return contrastRatio(background, '#ffffff') >= contrastRatio(background, '#111111')
+    ? '#ffffff'
+    : '#111111';
 }

@@ -2,7 +2,10 @@
  * Money: '$' with comma thousands and 0 decimals (vehicles-and-shopping.md §9 VDP and display).
  * Negative amounts read '-$1,234'.
  */
-const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const whole = new Intl.NumberFormat('en-AU', {
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
 
 export function formatMoney(amount: number): string {
   const rounded = Math.round(amount);

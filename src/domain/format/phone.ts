@@ -7,7 +7,8 @@ export type PhoneMode = 'AU' | 'US';
 
 export const AU_PHONE_EXAMPLE = '0411 222 333';
 export const AU_PHONE_MESSAGE = `Invalid Australian mobile number format (E.164 required). For example, ${AU_PHONE_EXAMPLE} is valid.`;
-export const US_PHONE_MESSAGE = 'Invalid US phone number format (E.164 required). For example, (123) 456-7890 is valid.';
+export const US_PHONE_MESSAGE =
+  'Invalid US phone number format (E.164 required). For example, (123) 456-7890 is valid.';
 
 /** E.164: '+', a non-zero digit, then 1 to 14 more digits. */
 export const E164 = /^\+[1-9]\d{1,14}$/;
@@ -33,7 +34,10 @@ export function isE164(value: string): boolean {
 }
 
 /** The normalised number, or the mode's error message. */
-export function validatePhone(input: string, mode: PhoneMode = 'AU'): { ok: true; value: string } | { ok: false; message: string } {
+export function validatePhone(
+  input: string,
+  mode: PhoneMode = 'AU',
+): { ok: true; value: string } | { ok: false; message: string } {
   const value = normalisePhone(input, mode);
   if (isE164(value)) return { ok: true, value };
   return { ok: false, message: mode === 'US' ? US_PHONE_MESSAGE : AU_PHONE_MESSAGE };
@@ -45,11 +49,15 @@ export function validatePhone(input: string, mode: PhoneMode = 'AU'): { ok: true
  * mobile in; 2-4-4 would split a mobile's prefix. 8-digit numbers are grouped 2-3-3,
  * optionally with the first group in parentheses. Anything else is shown as stored.
  */
-export function formatPhoneDisplay(input: string, options: { parenthesise8?: boolean } = {}): string {
+export function formatPhoneDisplay(
+  input: string,
+  options: { parenthesise8?: boolean } = {},
+): string {
   let digits = input.replace(/[()\s.-]/g, '');
   if (digits.startsWith('+61')) digits = `0${digits.slice(3)}`;
   if (!/^\d+$/.test(digits)) return input.replace(/[()]/g, '').trim();
-  if (digits.length === 10 && digits.startsWith('04')) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+  if (digits.length === 10 && digits.startsWith('04'))
+    return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
   if (digits.length === 10) return `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`;
   if (digits.length === 8) {
     const first = options.parenthesise8 ? `(${digits.slice(0, 2)})` : digits.slice(0, 2);

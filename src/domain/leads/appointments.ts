@@ -40,14 +40,25 @@ export function parseClock(text: string): number | null {
 
 /** '+10:00' for a timezone at an instant. */
 function offsetAt(timeZone: string, instant: Date): string {
-  const part = new Intl.DateTimeFormat('en-AU', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((p) => p.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat('en-AU', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(instant)
+    .find((p) => p.type === 'timeZoneName');
   const text = part?.value.replace('GMT', '') ?? '';
   return text === '' ? '+00:00' : text;
 }
 
 /** The calendar date (y, m, d) and weekday of an instant in a timezone. */
-function localDate(timeZone: string, instant: Date): { y: number; m: number; d: number; weekday: number } {
-  const parts = new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' }).formatToParts(instant);
+function localDate(
+  timeZone: string,
+  instant: Date,
+): { y: number; m: number; d: number; weekday: number } {
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+  }).formatToParts(instant);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
   return { y: Number(get('year')), m: Number(get('month')), d: Number(get('day')), weekday };
@@ -99,5 +110,12 @@ export function appointmentSlots(options: SlotOptions): string[] {
 
 /** How a slot reads in the picker: 'Tue 4 Mar, 9:00 am'. */
 export function slotLabel(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
 }

@@ -31,7 +31,8 @@ function modelName(model: Car['model'] | string): string {
 }
 
 export function leadCarFromCar(car: Car): LeadCar {
-  const image = car.primary_image_url ?? car.images?.find((i) => i.visible !== false)?.image?.url ?? null;
+  const image =
+    car.primary_image_url ?? car.images?.find((i) => i.visible !== false)?.image?.url ?? null;
   const title = [car.year, car.make, modelName(car.model), car.badge].filter(Boolean).join(' ');
   return {
     id: car.id,
@@ -57,14 +58,21 @@ export function leadCarFromCar(car: Car): LeadCar {
     dealership_id: car.dealership_id ?? null,
     dealership_slug: car.dealership_slug ?? null,
     location: car.location
-      ? { id: car.location.id ?? null, name: car.location.name ?? null, distribution_locations: car.location.distribution_locations ?? null }
+      ? {
+          id: car.location.id ?? null,
+          name: car.location.name ?? null,
+          distribution_locations: car.location.distribution_locations ?? null,
+        }
       : car.location_id != null
         ? { id: car.location_id, name: car.location_name ?? null }
         : null,
   };
 }
 
-export function carEnquiryDefaults(car: LeadCar, options: { splitTest?: boolean } = {}): CarEnquiryDefaults {
+export function carEnquiryDefaults(
+  car: LeadCar,
+  options: { splitTest?: boolean } = {},
+): CarEnquiryDefaults {
   const out: CarEnquiryDefaults = {
     manufacturer_slug: slugify(car.make),
     'Vehicle Make': car.make,
@@ -81,8 +89,13 @@ export function carEnquiryDefaults(car: LeadCar, options: { splitTest?: boolean 
 }
 
 /** Not in stock: the message and subcategory are pre-filled for 'something similar'. */
-export function carEnquiryMessage(car: Pick<LeadCar, 'status'>): { message: string; subcategory?: string } {
-  return isInStock(car) ? { message: '' } : { message: SIMILAR_MESSAGE, subcategory: SIMILAR_SUBCATEGORY };
+export function carEnquiryMessage(car: Pick<LeadCar, 'status'>): {
+  message: string;
+  subcategory?: string;
+} {
+  return isInStock(car)
+    ? { message: '' }
+    : { message: SIMILAR_MESSAGE, subcategory: SIMILAR_SUBCATEGORY };
 }
 
 /**

@@ -25,8 +25,12 @@ export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted';
 export const OFFER_REJECTED_SUBCATEGORY = '3. Offer Rejected';
 
 /** A careers enquiry is sent as category 'General Enquiry' with subcategory 'Career Enquiry'. */
-export function categoryForSubmission(category: string, subcategory?: string | null): { category: string; subcategory?: string } {
-  if (category === 'Careers Enquiry') return { category: 'General Enquiry', subcategory: CAREER_SUBCATEGORY };
+export function categoryForSubmission(
+  category: string,
+  subcategory?: string | null,
+): { category: string; subcategory?: string } {
+  if (category === 'Careers Enquiry')
+    return { category: 'General Enquiry', subcategory: CAREER_SUBCATEGORY };
   return subcategory ? { category, subcategory } : { category };
 }
 
@@ -51,15 +55,23 @@ export const EVENT_IDS = {
 } as const;
 
 /** The analytics id fired when a lead succeeds. */
-export function leadEventId(lead: { form: string; carType?: 'new' | 'used' | 'demo'; tag?: string | null; category?: string; subcategory?: string }): number {
-  if (lead.subcategory === CAREER_SUBCATEGORY || lead.category === 'Careers Enquiry') return EVENT_IDS.careers;
+export function leadEventId(lead: {
+  form: string;
+  carType?: 'new' | 'used' | 'demo';
+  tag?: string | null;
+  category?: string;
+  subcategory?: string;
+}): number {
+  if (lead.subcategory === CAREER_SUBCATEGORY || lead.category === 'Careers Enquiry')
+    return EVENT_IDS.careers;
   if (lead.form === 'testDrive') {
     // 17: a lead for tag 'Test Drive Only' or a new-car test drive; 48 a used-car test drive.
     if (lead.tag === 'Test Drive Only' || lead.carType !== 'used') return EVENT_IDS.testDriveNew;
     return EVENT_IDS.testDriveUsed;
   }
   if (lead.tag === 'Test Drive Only') return EVENT_IDS.testDriveNew;
-  if (lead.form === 'financeEnquiry' || lead.category === 'Finance Enquiry') return EVENT_IDS.financeModal;
+  if (lead.form === 'financeEnquiry' || lead.category === 'Finance Enquiry')
+    return EVENT_IDS.financeModal;
   if (lead.carType === 'used') return EVENT_IDS.enquiryUsed;
   if (lead.carType) return EVENT_IDS.enquiryNew;
   return EVENT_IDS.general;

@@ -6,23 +6,58 @@ import type { FieldDef } from './fields';
 import type { FormContext } from './context';
 import { LABELS, PLACEHOLDERS } from './messages';
 import { ENQUIRY_CATEGORIES, DEFAULT_CATEGORY } from './categories';
-import { autoSelected, dealershipLocationOptions, dealershipOptions, salesLocationOptions, type DealershipLocationFilter } from './locations';
+import {
+  autoSelected,
+  dealershipLocationOptions,
+  dealershipOptions,
+  salesLocationOptions,
+  type DealershipLocationFilter,
+} from './locations';
 
 export function contactFields(options: { lastNameRequired?: boolean } = {}): FieldDef[] {
   return [
-    { name: 'name', type: 'text', label: LABELS.name, required: true, autoComplete: 'given-name', maxLength: 80 },
-    { name: 'last_name', type: 'text', label: LABELS.last_name, required: options.lastNameRequired ?? false, autoComplete: 'family-name', maxLength: 80 },
+    {
+      name: 'name',
+      type: 'text',
+      label: LABELS.name,
+      required: true,
+      autoComplete: 'given-name',
+      maxLength: 80,
+    },
+    {
+      name: 'last_name',
+      type: 'text',
+      label: LABELS.last_name,
+      required: options.lastNameRequired ?? false,
+      autoComplete: 'family-name',
+      maxLength: 80,
+    },
     { name: 'email', type: 'email', label: LABELS.email, required: true, autoComplete: 'email' },
     { name: 'phone', type: 'phone', label: LABELS.phone, required: true, autoComplete: 'tel' },
-    { name: 'postcode', type: 'postcode', label: LABELS.postcode, required: true, autoComplete: 'postal-code', maxLength: 4 },
+    {
+      name: 'postcode',
+      type: 'postcode',
+      label: LABELS.postcode,
+      required: true,
+      autoComplete: 'postal-code',
+      maxLength: 4,
+    },
   ];
 }
 
-export function hidden(name: string, value: string | number | boolean | undefined | null): FieldDef[] {
-  return value === undefined || value === null ? [] : [{ name, type: 'hidden', label: name, defaultValue: value }];
+export function hidden(
+  name: string,
+  value: string | number | boolean | undefined | null,
+): FieldDef[] {
+  return value === undefined || value === null
+    ? []
+    : [{ name, type: 'hidden', label: name, defaultValue: value }];
 }
 
-export function messageField(context: Pick<FormContext, 'messageRequired'>, options: { defaultValue?: string; required?: boolean; page?: number } = {}): FieldDef {
+export function messageField(
+  context: Pick<FormContext, 'messageRequired'>,
+  options: { defaultValue?: string; required?: boolean; page?: number } = {},
+): FieldDef {
   return {
     name: 'message',
     type: 'textarea',
@@ -34,24 +69,61 @@ export function messageField(context: Pick<FormContext, 'messageRequired'>, opti
 }
 
 export function optInFields(options: { car?: boolean; finance?: boolean } = {}): FieldDef[] {
-  const out: FieldDef[] = [{ name: 'opt_in', type: 'checkbox', label: options.car ? LABELS.opt_in_car : LABELS.opt_in, defaultValue: true }];
+  const out: FieldDef[] = [
+    {
+      name: 'opt_in',
+      type: 'checkbox',
+      label: options.car ? LABELS.opt_in_car : LABELS.opt_in,
+      defaultValue: true,
+    },
+  ];
   if (options.finance) {
-    out.push({ name: 'opt_in_finance', type: 'checkbox', label: LABELS.opt_in_finance, defaultValue: false });
-    out.push({ name: 'opt_in_trade', type: 'checkbox', label: LABELS.opt_in_trade, defaultValue: false });
+    out.push({
+      name: 'opt_in_finance',
+      type: 'checkbox',
+      label: LABELS.opt_in_finance,
+      defaultValue: false,
+    });
+    out.push({
+      name: 'opt_in_trade',
+      type: 'checkbox',
+      label: LABELS.opt_in_trade,
+      defaultValue: false,
+    });
   }
   return out;
 }
 
 export function termsField(options: { required?: boolean; page?: number } = {}): FieldDef {
-  return { name: 'terms_agreed', type: 'terms', label: LABELS.terms, required: options.required ?? true, defaultValue: false, page: options.page };
+  return {
+    name: 'terms_agreed',
+    type: 'terms',
+    label: LABELS.terms,
+    required: options.required ?? true,
+    defaultValue: false,
+    page: options.page,
+  };
 }
 
 export function regoField(context: Pick<FormContext, 'showRego'>, force = false): FieldDef[] {
-  return context.showRego || force ? [{ name: 'Rego', type: 'text', label: LABELS.Rego, placeholder: PLACEHOLDERS.Rego, maxLength: 10 }] : [];
+  return context.showRego || force
+    ? [
+        {
+          name: 'Rego',
+          type: 'text',
+          label: LABELS.Rego,
+          placeholder: PLACEHOLDERS.Rego,
+          maxLength: 10,
+        },
+      ]
+    : [];
 }
 
 /** category: a required select (default 'General Enquiry') when category selection is on, else hidden. */
-export function categoryField(context: Pick<FormContext, 'categorySelection'>, category: string): FieldDef {
+export function categoryField(
+  context: Pick<FormContext, 'categorySelection'>,
+  category: string,
+): FieldDef {
   if (context.categorySelection && category === DEFAULT_CATEGORY) {
     return {
       name: 'category',
@@ -66,32 +138,64 @@ export function categoryField(context: Pick<FormContext, 'categorySelection'>, c
 }
 
 /** The required 'location' select of sales locations, when configured (and there is no car). */
-export function locationField(context: Pick<FormContext, 'locationSelect' | 'locations'>): FieldDef[] {
+export function locationField(
+  context: Pick<FormContext, 'locationSelect' | 'locations'>,
+): FieldDef[] {
   if (!context.locationSelect) return [];
   const options = salesLocationOptions(context);
   if (options.length === 0) return [];
-  return [{
-    name: 'location',
-    type: 'select',
-    label: LABELS.location,
-    required: true,
-    placeholder: context.locationSelect === 'department' ? PLACEHOLDERS.locationDepartment : PLACEHOLDERS.location,
-    options,
-    defaultValue: autoSelected(options),
-  }];
+  return [
+    {
+      name: 'location',
+      type: 'select',
+      label: LABELS.location,
+      required: true,
+      placeholder:
+        context.locationSelect === 'department'
+          ? PLACEHOLDERS.locationDepartment
+          : PLACEHOLDERS.location,
+      options,
+      defaultValue: autoSelected(options),
+    },
+  ];
 }
 
 /** The dealership location select (location_id); hidden when it has no options. */
-export function dealershipLocationField(context: FormContext, filter: DealershipLocationFilter, page?: number): FieldDef[] {
+export function dealershipLocationField(
+  context: FormContext,
+  filter: DealershipLocationFilter,
+  page?: number,
+): FieldDef[] {
   const options = dealershipLocationOptions(context, filter);
   if (options.length === 0) return [];
-  return [{ name: 'location_id', type: 'select', label: LABELS.location_id, placeholder: PLACEHOLDERS.location_id, options, defaultValue: autoSelected(options), page }];
+  return [
+    {
+      name: 'location_id',
+      type: 'select',
+      label: LABELS.location_id,
+      placeholder: PLACEHOLDERS.location_id,
+      options,
+      defaultValue: autoSelected(options),
+      page,
+    },
+  ];
 }
 
 /** The preferred-dealership select (dealership_slug): required when shown. */
 export function dealershipField(context: FormContext, defaultValue?: string | null): FieldDef[] {
   const options = dealershipOptions(context);
   if (!options) return [];
-  const preset = defaultValue && options.some((o) => o.value === defaultValue) ? defaultValue : undefined;
-  return [{ name: 'dealership_slug', type: 'select', label: LABELS.dealership_slug, placeholder: PLACEHOLDERS.dealership_slug, required: true, options, defaultValue: preset }];
+  const preset =
+    defaultValue && options.some((o) => o.value === defaultValue) ? defaultValue : undefined;
+  return [
+    {
+      name: 'dealership_slug',
+      type: 'select',
+      label: LABELS.dealership_slug,
+      placeholder: PLACEHOLDERS.dealership_slug,
+      required: true,
+      options,
+      defaultValue: preset,
+    },
+  ];
 }

@@ -87,7 +87,19 @@ export function formLocation(location: Location): FormLocation {
   };
 }
 
-type SiteInput = Pick<Website, 'slug' | 'name' | 'id' | 'dealership_id' | 'config' | 'dealerships' | 'bot_protection' | 'vehicle_valuation' | 'opening_hours'> & FlagSubject;
+type SiteInput = Pick<
+  Website,
+  | 'slug'
+  | 'name'
+  | 'id'
+  | 'dealership_id'
+  | 'config'
+  | 'dealerships'
+  | 'bot_protection'
+  | 'vehicle_valuation'
+  | 'opening_hours'
+> &
+  FlagSubject;
 
 export function formContextFor(site: SiteInput, locations: readonly Location[]): FormContext {
   const forms = site.config.forms;
@@ -107,7 +119,9 @@ export function formContextFor(site: SiteInput, locations: readonly Location[]):
     showRego: (forms?.showRego ?? false) || flag('enquiryRego'),
     locationSelect: forms?.locationSelect ?? null,
     locationSelectForNewCars: flag('locationSelectForNewCars'),
-    dealershipLocationIds: forms?.dealershipLocationIds ? forms.dealershipLocationIds.map(String) : null,
+    dealershipLocationIds: forms?.dealershipLocationIds
+      ? forms.dealershipLocationIds.map(String)
+      : null,
     dealershipLocationLabel: forms?.dealershipLocationLabel ?? 'name',
     excludedLocationIds: flag('excludedDealershipLocations') ? [...EXCLUDED_LOCATION_IDS] : [],
     removeDealershipField: forms?.removeDealershipField ?? false,
@@ -125,10 +139,12 @@ export function formContextFor(site: SiteInput, locations: readonly Location[]):
     valuationIntegration: Boolean(site.vehicle_valuation),
     miscellaneousValuation: flag('miscellaneousValuation'),
     eventLogging: flag('eventLogging'),
-    locations: locations.filter((l) => l.visible !== false).map((l) => {
-      const fl = formLocation(l);
-      return fl.hours.length > 0 ? fl : { ...fl, hours: siteHours };
-    }),
+    locations: locations
+      .filter((l) => l.visible !== false)
+      .map((l) => {
+        const fl = formLocation(l);
+        return fl.hours.length > 0 ? fl : { ...fl, hours: siteHours };
+      }),
     dealerships: (site.dealerships ?? []).map((d) => ({
       id: String(d.id),
       slug: d.slug,

@@ -60,7 +60,8 @@ export const TEXTAREA_MAX = 5000;
 
 /** A string schema whose missing value reads '{label} is required.' rather than a type error. */
 const str = (label: string) => z.string({ error: requiredMessage(label) });
-const trimmed = (label: string, max: number) => str(label).trim().max(max, `${label}: please keep this under ${max} characters.`);
+const trimmed = (label: string, max: number) =>
+  str(label).trim().max(max, `${label}: please keep this under ${max} characters.`);
 
 function textSchema(def: FieldDef, max: number) {
   const base = trimmed(def.label, def.maxLength ?? max);
@@ -88,48 +89,81 @@ export function phoneSchema(mode: PhoneMode, label = 'Mobile Number', required =
 }
 
 function moneySchema(def: FieldDef) {
-  const schema = z.union([z.number(), z.string().max(32)], { error: requiredMessage(def.label) }).transform((value, ctx) => {
-    if (value === '' && !def.required) return undefined;
-    const amount = parseMoney(value);
-    if (value === '' || amount === null) {
-      ctx.addIssue({ code: 'custom', message: value === '' ? requiredMessage(def.label) : `${def.label}: please enter an amount in dollars.` });
-      return z.NEVER;
-    }
-    if (amount <= 0 && def.required) {
-      ctx.addIssue({ code: 'custom', message: `${def.label}: please enter an amount above $0.` });
-      return z.NEVER;
-    }
-    if (amount > MONEY_MAX) {
-      ctx.addIssue({ code: 'custom', message: `${def.label}: please enter an amount up to $10,000,000.` });
-      return z.NEVER;
-    }
-    return amount;
-  });
+  const schema = z
+    .union([z.number(), z.string().max(32)], { error: requiredMessage(def.label) })
+    .transform((value, ctx) => {
+      if (value === '' && !def.required) return undefined;
+      const amount = parseMoney(value);
+      if (value === '' || amount === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            value === ''
+              ? requiredMessage(def.label)
+              : `${def.label}: please enter an amount in dollars.`,
+        });
+        return z.NEVER;
+      }
+      if (amount <= 0 && def.required) {
+        ctx.addIssue({ code: 'custom', message: `${def.label}: please enter an amount above $0.` });
+        return z.NEVER;
+      }
+      if (amount > MONEY_MAX) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${def.label}: please enter an amount up to $10,000,000.`,
+        });
+        return z.NEVER;
+      }
+      return amount;
+    });
   return def.required ? schema : schema.optional();
 }
 
 function numberSchema(def: FieldDef) {
-  const config = { min: def.min ?? 0, max: def.max ?? Number.MAX_SAFE_INTEGER, step: def.step ?? 1 };
-  const schema = z.union([z.number(), z.string().max(32)], { error: requiredMessage(def.label) }).transform((value, ctx) => {
-    if (value === '' && !def.required) return undefined;
-    const n = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value.replace(/,/g, ''));
-    if (!Number.isFinite(n)) {
-      ctx.addIssue({ code: 'custom', message: value === '' ? requiredMessage(def.label) : `${def.label}: please enter a number.` });
-      return z.NEVER;
-    }
-    if (!isOnStep(n, config)) {
-      ctx.addIssue({ code: 'custom', message: `${def.label}: please enter a number from ${config.min} to ${config.max}${config.step !== 1 ? ` in steps of ${config.step}` : ''}.` });
-      return z.NEVER;
-    }
-    return n;
-  });
+  const config = {
+    min: def.min ?? 0,
+    max: def.max ?? Number.MAX_SAFE_INTEGER,
+    step: def.step ?? 1,
+  };
+  const schema = z
+    .union([z.number(), z.string().max(32)], { error: requiredMessage(def.label) })
+    .transform((value, ctx) => {
+      if (value === '' && !def.required) return undefined;
+      const n =
+        typeof value === 'number'
+          ? value
+          : value.trim() === ''
+            ? NaN
+            : Number(value.replace(/,/g, ''));
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            value === '' ? requiredMessage(def.label) : `${def.label}: please enter a number.`,
+        });
+        return z.NEVER;
+      }
+      if (!isOnStep(n, config)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${def.label}: please enter a number from ${config.min} to ${config.max}${config.step !== 1 ? ` in steps of ${config.step}` : ''}.`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    });
   return def.required ? schema : schema.optional();
 }
 
 function choiceSchema(def: FieldDef) {
   const values = (def.options ?? []).map((o) => o.value);
-  const message = def.required ? requiredMessage(def.label) : `${def.label}: please choose one of the options.`;
-  const schema = str(def.label).refine((v) => values.includes(v) || (!def.required && v === ''), { message });
+  const message = def.required
+    ? requiredMessage(def.label)
+    : `${def.label}: please choose one of the options.`;
+  const schema = str(def.label).refine((v) => values.includes(v) || (!def.required && v === ''), {
+    message,
+  });
   return def.required ? schema : schema.optional();
 }
 
@@ -137,14 +171,24 @@ function choiceSchema(def: FieldDef) {
 function dateTimeSchema(def: FieldDef) {
   const schema = str(def.label)
     .max(40)
-    .refine((v) => (v === '' && !def.required) || (!Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v)), {
-      message: def.required ? requiredMessage(def.label) : `${def.label}: please choose a date and time.`,
-    });
+    .refine(
+      (v) =>
+        (v === '' && !def.required) ||
+        (!Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v)),
+      {
+        message: def.required
+          ? requiredMessage(def.label)
+          : `${def.label}: please choose a date and time.`,
+      },
+    );
   return def.required ? schema : schema.optional();
 }
 
 /** The zod schema of one field. */
-export function fieldSchema(def: FieldDef, options: { phoneMode: PhoneMode; termsFormWording: boolean }): z.ZodType {
+export function fieldSchema(
+  def: FieldDef,
+  options: { phoneMode: PhoneMode; termsFormWording: boolean },
+): z.ZodType {
   switch (def.type) {
     case 'text':
       return textSchema(def, TEXT_MAX);
@@ -164,7 +208,9 @@ export function fieldSchema(def: FieldDef, options: { phoneMode: PhoneMode; term
     case 'radio':
       return choiceSchema(def);
     case 'checkbox':
-      return def.required ? z.literal(true, { error: requiredMessage(def.label) }) : z.boolean().optional();
+      return def.required
+        ? z.literal(true, { error: requiredMessage(def.label) })
+        : z.boolean().optional();
     case 'terms':
       return def.required ? termsSchema(options.termsFormWording) : z.boolean().optional();
     case 'money':
@@ -175,7 +221,14 @@ export function fieldSchema(def: FieldDef, options: { phoneMode: PhoneMode; term
       return dateTimeSchema(def);
     case 'checkOptions': {
       const values = (def.options ?? []).map((o) => o.value);
-      return z.array(z.string().refine((v) => values.includes(v), { message: `${def.label}: unknown option.` })).max(values.length).optional();
+      return z
+        .array(
+          z
+            .string()
+            .refine((v) => values.includes(v), { message: `${def.label}: unknown option.` }),
+        )
+        .max(values.length)
+        .optional();
     }
     case 'hidden':
       return z.union([z.string().max(TEXT_MAX), z.number(), z.boolean(), z.null()]).optional();
@@ -186,7 +239,10 @@ export function fieldSchema(def: FieldDef, options: { phoneMode: PhoneMode; term
  * The schema of a whole form: every declared field, nothing else (unknown keys are refused
  * by the endpoints, so a stray or forged field never reaches the dealer).
  */
-export function formSchema(fields: readonly FieldDef[], options: { phoneMode: PhoneMode; termsFormWording: boolean }) {
+export function formSchema(
+  fields: readonly FieldDef[],
+  options: { phoneMode: PhoneMode; termsFormWording: boolean },
+) {
   const shape: Record<string, z.ZodType> = {};
   for (const def of fields) shape[def.name] = fieldSchema(def, options);
   return z.strictObject(shape);
@@ -196,8 +252,12 @@ export function formSchema(fields: readonly FieldDef[], options: { phoneMode: Ph
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : String(issue.path[0] ?? '');
-    const message = issue.code === 'unrecognized_keys' ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}` : issue.message;
+    const key =
+      issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : String(issue.path[0] ?? '');
+    const message =
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`
+        : issue.message;
     (out[key] ??= []).push(message);
   }
   return out;

@@ -19,7 +19,8 @@ export const GEOCODE_NO_RESULTS_MESSAGE = 'Invalid postcode';
 
 export const TERMS_MESSAGE = '*You must agree to the terms of use before submitting.';
 /** The flagged variant (§5 Enquiry form). */
-export const TERMS_MESSAGE_FORM = '* You must agree to the terms of use before submitting the form.';
+export const TERMS_MESSAGE_FORM =
+  '* You must agree to the terms of use before submitting the form.';
 
 export const LABELS = {
   name: 'First Name',

@@ -5,9 +5,13 @@
  */
 import { formatMoney } from '../format/money';
 
-export const MONEY_QUICK_PICKS = [5_000, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 70_000] as const;
+export const MONEY_QUICK_PICKS = [
+  5_000, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 70_000,
+] as const;
 /** The alternative set: $300,000 to $800,000 in $100,000 steps. */
-export const MONEY_QUICK_PICKS_HIGH = [300_000, 400_000, 500_000, 600_000, 700_000, 800_000] as const;
+export const MONEY_QUICK_PICKS_HIGH = [
+  300_000, 400_000, 500_000, 600_000, 700_000, 800_000,
+] as const;
 export type QuickPickSet = 'default' | 'high';
 
 export function quickPicks(set: QuickPickSet = 'default'): readonly number[] {

@@ -22,7 +22,8 @@ export function checkOptionField(option: string): string {
 /** A checkbox counts as checked when it is true or the browser's 'on' / a 'true' / 'yes' string. */
 export function isChecked(value: FormValue): boolean {
   if (value === true) return true;
-  if (typeof value === 'string') return ['on', 'true', 'yes', '1'].includes(value.trim().toLowerCase());
+  if (typeof value === 'string')
+    return ['on', 'true', 'yes', '1'].includes(value.trim().toLowerCase());
   return false;
 }
 
@@ -34,7 +35,9 @@ export interface PayloadContext {
 /** Returns a new object; the input is not changed. Key order is kept. */
 export function processPayload(values: FormValues, context: PayloadContext = {}): FormValues {
   const out: FormValues = {};
-  const services: string[] = Array.isArray(values.additional_services) ? [...values.additional_services] : [];
+  const services: string[] = Array.isArray(values.additional_services)
+    ? [...values.additional_services]
+    : [];
   for (const [key, value] of Object.entries(values)) {
     if (key === 'additional_services') continue;
     if (key.includes(RADIO_OPTIONS_MARKER)) continue;
@@ -55,5 +58,8 @@ export function processPayload(values: FormValues, context: PayloadContext = {})
 }
 
 function isServiceBooking(values: FormValues): boolean {
-  return values.subcategory === SERVICE_BOOKING_SUBCATEGORY || values.category === SERVICE_BOOKING_SUBCATEGORY;
+  return (
+    values.subcategory === SERVICE_BOOKING_SUBCATEGORY ||
+    values.category === SERVICE_BOOKING_SUBCATEGORY
+  );
 }

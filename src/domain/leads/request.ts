@@ -10,11 +10,20 @@ import { TRACKING_PARAMS, type TrackingParam } from './tracking';
 
 /** The tracking parameters a lead may carry, and no others. */
 export const TrackingParamsSchema = z.strictObject(
-  Object.fromEntries(TRACKING_PARAMS.map((p) => [p, z.string().max(500).optional()])) as Record<TrackingParam, z.ZodOptional<z.ZodString>>,
+  Object.fromEntries(TRACKING_PARAMS.map((p) => [p, z.string().max(500).optional()])) as Record<
+    TrackingParam,
+    z.ZodOptional<z.ZodString>
+  >,
 );
 
 /** A userData value: what a form field can hold. */
-export const FieldValue = z.union([z.string().max(5000), z.number(), z.boolean(), z.null(), z.array(z.string().max(200)).max(50)]);
+export const FieldValue = z.union([
+  z.string().max(5000),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.string().max(200)).max(50),
+]);
 
 /** Keys no payload may carry: they would reach an object's prototype. */
 export const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
@@ -39,7 +48,11 @@ export const LeadEnvelope = z.strictObject({
 export type LeadEnvelope = z.infer<typeof LeadEnvelope>;
 
 /** A successful reply: the lead id and whether to go to /success. */
-export const LeadReply = z.looseObject({ lead_id: z.string().nullable().optional(), redirect: z.boolean().optional(), error: z.string().optional() });
+export const LeadReply = z.looseObject({
+  lead_id: z.string().nullable().optional(),
+  redirect: z.boolean().optional(),
+  error: z.string().optional(),
+});
 export type LeadReply = z.infer<typeof LeadReply>;
 
 /** Finds a forbidden key anywhere in a parsed JSON value (depth-limited). */

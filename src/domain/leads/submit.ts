@@ -12,14 +12,24 @@ export type SubmitOutcome =
   | { ok: false; status: number; message: string; fields: Record<string, string[]> };
 
 export function readLeadReply(status: number, statusText: string, body: unknown): SubmitOutcome {
-  const obj = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  const obj =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
   const error = typeof obj?.error === 'string' ? obj.error : null;
-  const fields = obj && obj.fields && typeof obj.fields === 'object' ? (obj.fields as Record<string, string[]>) : {};
+  const fields =
+    obj && obj.fields && typeof obj.fields === 'object'
+      ? (obj.fields as Record<string, string[]>)
+      : {};
   if (status < 200 || status >= 300) {
     return { ok: false, status, message: responseErrorMessage(obj, statusText), fields };
   }
-  const leadId = typeof obj?.lead_id === 'string' || typeof obj?.lead_id === 'number' ? String(obj.lead_id) : null;
+  const leadId =
+    typeof obj?.lead_id === 'string' || typeof obj?.lead_id === 'number'
+      ? String(obj.lead_id)
+      : null;
   const redirect = obj?.redirect === true;
-  if (leadId || redirect) return { ok: true, leadId, redirect: redirect || Boolean(leadId), body: obj ?? {} };
+  if (leadId || redirect)
+    return { ok: true, leadId, redirect: redirect || Boolean(leadId), body: obj ?? {} };
   return { ok: false, status, message: error ?? LEAD_WITHOUT_ID_MESSAGE, fields };
 }

@@ -2,7 +2,13 @@
  * Tracking query parameters kept with a lead (vehicles-and-shopping.md §7 Leads;
  * tenants-and-content.md §5.8): gclid, fbclid, utm_source, utm_medium, utm_campaign.
  */
-export const TRACKING_PARAMS = ['gclid', 'fbclid', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
+export const TRACKING_PARAMS = [
+  'gclid',
+  'fbclid',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+] as const;
 export type TrackingParam = (typeof TRACKING_PARAMS)[number];
 export type TrackingParams = Partial<Record<TrackingParam, string>>;
 

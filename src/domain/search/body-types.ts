@@ -3,8 +3,26 @@
  * shows an image when the body is in the known list).
  */
 export const BODY_TYPE_KEYS = [
-  '4x4', 'bus', 'cabChassis', 'convertible', 'coupe', 'ev', 'hardtop', 'hatch', 'hatchback', 'motorhome', 'lightTruck', 'peopleMover',
-  'prestige', 'sedan', 'softtop', 'suv', 'ute', 'van', 'wagon', 'stationWagon',
+  '4x4',
+  'bus',
+  'cabChassis',
+  'convertible',
+  'coupe',
+  'ev',
+  'hardtop',
+  'hatch',
+  'hatchback',
+  'motorhome',
+  'lightTruck',
+  'peopleMover',
+  'prestige',
+  'sedan',
+  'softtop',
+  'suv',
+  'ute',
+  'van',
+  'wagon',
+  'stationWagon',
 ] as const;
 export type BodyTypeKey = (typeof BODY_TYPE_KEYS)[number];
 
@@ -15,10 +33,14 @@ export const TRUCK_IS_UTE_SLUGS: readonly string[] = ['sunshine-coast-toyota'];
  * A body value's known key, or null: cabchassis → cabChassis, lighttruck → lightTruck,
  * peoplemover → peopleMover, truck → ute for one tenant and otherwise lightTruck.
  */
-export function bodyTypeKey(body: string | null | undefined, siteSlug?: string | null): BodyTypeKey | null {
+export function bodyTypeKey(
+  body: string | null | undefined,
+  siteSlug?: string | null,
+): BodyTypeKey | null {
   if (!body) return null;
   const folded = body.toLowerCase().replace(/[\s_-]+/g, '');
-  if (folded === 'truck') return siteSlug && TRUCK_IS_UTE_SLUGS.includes(siteSlug) ? 'ute' : 'lightTruck';
+  if (folded === 'truck')
+    return siteSlug && TRUCK_IS_UTE_SLUGS.includes(siteSlug) ? 'ute' : 'lightTruck';
   if (folded === 'stationwagon') return 'stationWagon';
   const key = BODY_TYPE_KEYS.find((k) => k.toLowerCase() === folded);
   return key ?? null;

@@ -15,7 +15,12 @@ import { priceDisplay, type PriceDisplay } from '../vehicle/price-display';
 import { modelName } from '../vehicle/car-values';
 import type { Car } from '../vehicle/schema';
 import { carTag, type CarTag } from '../vehicle/tags';
-import { CARD_BUTTON_KEYS, DEFAULT_CARD_BUTTONS, DEFAULT_DETAILS_BUTTON_TEXT, DEFAULT_ENQUIRE_BUTTON_TEXT } from '../tenant/config/search-defaults';
+import {
+  CARD_BUTTON_KEYS,
+  DEFAULT_CARD_BUTTONS,
+  DEFAULT_DETAILS_BUTTON_TEXT,
+  DEFAULT_ENQUIRE_BUTTON_TEXT,
+} from '../tenant/config/search-defaults';
 import { DEFAULT_FINANCE_BUTTON_TEXT, DEFAULT_NO_PRICE_TEXT } from '../tenant/config/vdp-defaults';
 import { carTypeLabel } from './facets';
 import { leadCarFromCar, type LeadCar } from '../leads/car-enquiry';
@@ -35,15 +40,46 @@ export const NEW_ARRIVAL_TEXT = 'New arrival';
 
 export type CardCar = Pick<
   Car,
-  | 'id' | 'slug' | 'name' | 'year' | 'make' | 'model' | 'badge' | 'car_type' | 'status' | 'sold' | 'reserved' | 'tag' | 'preorder' | 'certified'
-  | 'price' | 'before_price' | 'subscription_price' | 'km' | 'trans' | 'simple_transmission' | 'fuel' | 'simple_fuel' | 'images' | 'thumbnails'
-  | 'primary_image_url' | 'created_at_timestamp' | 'vin' | 'dealership_slug' | 'has_nvic' | 'stocknum'
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'badge'
+  | 'car_type'
+  | 'status'
+  | 'sold'
+  | 'reserved'
+  | 'tag'
+  | 'preorder'
+  | 'certified'
+  | 'price'
+  | 'before_price'
+  | 'subscription_price'
+  | 'km'
+  | 'trans'
+  | 'simple_transmission'
+  | 'fuel'
+  | 'simple_fuel'
+  | 'images'
+  | 'thumbnails'
+  | 'primary_image_url'
+  | 'created_at_timestamp'
+  | 'vin'
+  | 'dealership_slug'
+  | 'has_nvic'
+  | 'stocknum'
 > & { transmission?: string | null };
 
 export interface CardSite extends FinanceLinkSite, TradeInSite {
   template?: string | null;
   offers_subscription?: boolean | null;
-  specifications?: { just_arrived_days?: number | null; just_arrived_tag_name?: string | null; sold_tag_name?: string | null } | null;
+  specifications?: {
+    just_arrived_days?: number | null;
+    just_arrived_tag_name?: string | null;
+    sold_tag_name?: string | null;
+  } | null;
   config?: {
     cardButtons?: readonly string[] | null;
     enquireButtonText?: string | null;
@@ -64,7 +100,11 @@ export interface CardSite extends FinanceLinkSite, TradeInSite {
 export type CardButtonKey = (typeof CARD_BUTTON_KEYS)[number];
 export type CardButton =
   | { key: 'enquire' | 'testDrive'; text: string; href: string }
-  | { key: 'finance' | 'details' | 'reserve' | 'tradeIn' | 'onlinePurchase'; text: string; href: string }
+  | {
+      key: 'finance' | 'details' | 'reserve' | 'tradeIn' | 'onlinePurchase';
+      text: string;
+      href: string;
+    }
   | { key: 'compare' | 'favourite'; text: string }
   | { key: 'save'; text: string };
 
@@ -92,7 +132,9 @@ export interface CardModel {
 
 /** year make model badge, with the model name mapping. */
 export function cardTitle(car: Pick<CardCar, 'year' | 'make' | 'model' | 'badge'>): string {
-  return [car.year, car.make, modelDisplayName(car.make, modelName(car)), car.badge].filter((p) => p !== null && p !== undefined && String(p).trim() !== '').join(' ');
+  return [car.year, car.make, modelDisplayName(car.make, modelName(car)), car.badge]
+    .filter((p) => p !== null && p !== undefined && String(p).trim() !== '')
+    .join(' ');
 }
 
 /** '12,345 km' */
@@ -104,7 +146,10 @@ export function formatKm(km: number | null | undefined): string {
 export function cardSpecs(car: CardCar, usedLabel?: string | null): CardSpec[] {
   const specs: CardSpec[] = [
     { label: 'Condition', value: carTypeLabel(car.car_type, { usedLabel }) },
-    { label: 'Transmission', value: car.simple_transmission ?? car.transmission ?? car.trans ?? '' },
+    {
+      label: 'Transmission',
+      value: car.simple_transmission ?? car.transmission ?? car.trans ?? '',
+    },
     { label: 'Odometer', value: formatKm(car.km) },
     { label: 'Fuel Type', value: car.simple_fuel ?? car.fuel ?? '' },
   ];
@@ -128,33 +173,56 @@ function isButtonKey(key: string): key is CardButtonKey {
 /** The in-stock buttons a site shows for a car, in the site's order, each only when it applies. */
 export function cardButtons(car: CardCar, site: CardSite): CardButton[] {
   const config = site.config ?? {};
-  const keys = (config.cardButtons?.length ? config.cardButtons : DEFAULT_CARD_BUTTONS).filter(isButtonKey);
+  const keys = (config.cardButtons?.length ? config.cardButtons : DEFAULT_CARD_BUTTONS).filter(
+    isButtonKey,
+  );
   const details = vehiclePath(site.template, car.slug);
   const out: CardButton[] = [];
   for (const key of keys) {
     switch (key) {
       case 'enquire':
-        out.push({ key, text: config.enquireButtonText || DEFAULT_ENQUIRE_BUTTON_TEXT, href: `${details}#enquire` });
+        out.push({
+          key,
+          text: config.enquireButtonText || DEFAULT_ENQUIRE_BUTTON_TEXT,
+          href: `${details}#enquire`,
+        });
         break;
       case 'testDrive':
         out.push({ key, text: TEST_DRIVE_TEXT, href: `${details}#test-drive` });
         break;
       case 'finance':
-        out.push({ key, text: config.financeButtonText || DEFAULT_FINANCE_BUTTON_TEXT, href: carFinanceLink(site, car) });
+        out.push({
+          key,
+          text: config.financeButtonText || DEFAULT_FINANCE_BUTTON_TEXT,
+          href: carFinanceLink(site, car),
+        });
         break;
       case 'details':
-        out.push({ key, text: config.detailsButtonText || DEFAULT_DETAILS_BUTTON_TEXT, href: details });
+        out.push({
+          key,
+          text: config.detailsButtonText || DEFAULT_DETAILS_BUTTON_TEXT,
+          href: details,
+        });
         break;
       case 'reserve':
         if (checkoutEnabled(car, site)) {
-          out.push({ key, text: reserveButtonText(config.reserveAmount, config.reserveButtonWording ?? 'Reserve Now'), href: checkoutPath(car) });
+          out.push({
+            key,
+            text: reserveButtonText(
+              config.reserveAmount,
+              config.reserveButtonWording ?? 'Reserve Now',
+            ),
+            href: checkoutPath(car),
+          });
         }
         break;
       case 'onlinePurchase':
-        if (checkoutEnabled(car, site)) out.push({ key, text: ONLINE_PURCHASE_TEXT, href: onlinePurchasePath(car) });
+        if (checkoutEnabled(car, site))
+          out.push({ key, text: ONLINE_PURCHASE_TEXT, href: onlinePurchasePath(car) });
         break;
       case 'tradeIn':
-        if (showTradeInButton(car, site)) out.push({ key, text: TRADE_IN_TEXT, href: tradeInPath(car) });
+        if (showTradeInButton(car, site))
+          out.push({ key, text: TRADE_IN_TEXT, href: tradeInPath(car) });
         break;
       case 'compare':
         if (isEnabled('compare', site)) out.push({ key, text: COMPARE_TEXT });
@@ -191,7 +259,10 @@ export function cardModel(car: CardCar, site: CardSite, nowSeconds: number): Car
       },
       nowSeconds,
     ),
-    price: priceDisplay(car, { offersSubscription: site.offers_subscription, noPriceText: config.noPriceText || DEFAULT_NO_PRICE_TEXT }),
+    price: priceDisplay(car, {
+      offersSubscription: site.offers_subscription,
+      noPriceText: config.noPriceText || DEFAULT_NO_PRICE_TEXT,
+    }),
     specs: cardSpecs(car, config.usedLabel),
     inStock,
     buttons,
@@ -204,7 +275,16 @@ export function cardModel(car: CardCar, site: CardSite, nowSeconds: number): Car
  * card's title (model name mapping) and image (image rules), and the simple transmission
  * when the stock index carries no transmission text.
  */
-export function leadCarOf(car: CardCar & Record<string, unknown>, title: string, image: string | null): LeadCar {
+export function leadCarOf(
+  car: CardCar & Record<string, unknown>,
+  title: string,
+  image: string | null,
+): LeadCar {
   const lead = leadCarFromCar(car as unknown as Car);
-  return { ...lead, title, image, trans: lead.trans ?? car.simple_transmission ?? car.transmission ?? null };
+  return {
+    ...lead,
+    title,
+    image,
+    trans: lead.trans ?? car.simple_transmission ?? car.transmission ?? null,
+  };
 }

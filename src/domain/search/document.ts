@@ -21,18 +21,45 @@ type CarInput = z.input<typeof Car>;
 export const MODEL_FACET_ATTRIBUTE = 'model.name';
 
 /** Lower bounds of the price buckets; the last bucket runs to ten times its bound. */
-export const PRICE_BUCKETS = [0, 10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000, 250_000, 500_000, 1_000_000] as const;
+export const PRICE_BUCKETS = [
+  0, 10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000, 250_000, 500_000, 1_000_000,
+] as const;
 /** Lower bounds of the weekly repayment buckets. */
 export const WEEKLY_PRICE_BUCKETS = [0, 100, 150, 200, 250, 300, 400, 500, 750, 1_000] as const;
 
 /** Equipment names offered as the 'features' filter (filtered_features). */
 export const FILTERED_FEATURES = [
-  'Apple CarPlay', 'Android Auto', 'Reversing Camera', '360 Degree Camera', 'Adaptive Cruise Control', 'Blind Spot Monitor', 'Lane Keep Assist',
-  'Sunroof', 'Heated Seats', 'Leather Seats', 'Satellite Navigation', 'Keyless Entry', 'Wireless Phone Charger', 'Power Tailgate', 'Tow Bar', 'Bull Bar',
+  'Apple CarPlay',
+  'Android Auto',
+  'Reversing Camera',
+  '360 Degree Camera',
+  'Adaptive Cruise Control',
+  'Blind Spot Monitor',
+  'Lane Keep Assist',
+  'Sunroof',
+  'Heated Seats',
+  'Leather Seats',
+  'Satellite Navigation',
+  'Keyless Entry',
+  'Wireless Phone Charger',
+  'Power Tailgate',
+  'Tow Bar',
+  'Bull Bar',
   // motorcycles
-  'ABS', 'Traction Control', 'Quickshifter', 'Cruise Control', 'Heated Grips', 'Riding Modes',
+  'ABS',
+  'Traction Control',
+  'Quickshifter',
+  'Cruise Control',
+  'Heated Grips',
+  'Riding Modes',
   // caravans
-  'Ensuite', 'Solar Panels', 'Lithium Battery', 'Air Conditioning', 'Washing Machine', 'External Kitchen', 'Off-road Suspension',
+  'Ensuite',
+  'Solar Panels',
+  'Lithium Battery',
+  'Air Conditioning',
+  'Washing Machine',
+  'External Kitchen',
+  'Off-road Suspension',
 ] as const;
 
 /** Search categories a car can fall in (the site's search_categories lists those it uses). */
@@ -121,7 +148,8 @@ export function carCategories(car: CarInput): string[] {
   const price = num(car.price) ?? 0;
   const itemType = (car.item_type ?? 'car').toLowerCase();
   if (itemType === 'motorcycle') {
-    if ((num(car.engine_size) ?? Infinity) <= 660 || /\bLAMS\b/.test(car.badge ?? '')) out.push(c.lams);
+    if ((num(car.engine_size) ?? Infinity) <= 660 || /\bLAMS\b/.test(car.badge ?? ''))
+      out.push(c.lams);
     if (body === 'adventure' || body === 'touring') out.push(c.adventure);
     if (body === 'dirt') out.push(c.dirt);
     if (body === 'scooter') out.push(c.commuter);
@@ -140,7 +168,8 @@ export function carCategories(car: CarInput): string[] {
   if ((num(car.seats) ?? 0) >= 7 && body !== 'bus') out.push(c.sevenSeaters);
   if (body === 'ute' || body === 'cabchassis' || body === 'van') out.push(c.workUtes);
   if (String(car.simple_drive ?? '').toLowerCase() === '4x4') out.push(c.offRoad);
-  if (['hybrid', 'electric', 'phev'].includes(String(car.simple_fuel ?? '').toLowerCase())) out.push(c.electrified);
+  if (['hybrid', 'electric', 'phev'].includes(String(car.simple_fuel ?? '').toLowerCase()))
+    out.push(c.electrified);
   if (body === 'hatch' && price > 0 && price < 35_000) out.push(c.cityCars);
   if (price > 0 && price < 20_000) out.push(c.underTwenty);
   if (body === 'coupe' || body === 'convertible') out.push(c.performance);
@@ -158,7 +187,9 @@ export function toSearchDocument(car: CarInput, ctx: SearchDocumentContext = {})
   const modelName = typeof car.model === 'string' ? car.model : car.model.name;
   const explicitCategories = (car as { categories?: unknown }).categories;
   const weekly = weeklyPayment(car, ctx.financeProviderKey);
-  const dealershipIds = [car.dealership_id, ...(ctx.extraDealershipIds ?? [])].filter((id): id is string | number => id !== null && id !== undefined);
+  const dealershipIds = [car.dealership_id, ...(ctx.extraDealershipIds ?? [])].filter(
+    (id): id is string | number => id !== null && id !== undefined,
+  );
   const photos = car.photos_count ?? car.images?.length ?? 0;
   return {
     ...car,
@@ -168,10 +199,18 @@ export function toSearchDocument(car: CarInput, ctx: SearchDocumentContext = {})
     fuel: car.simple_fuel ?? car.fuel ?? null,
     price_range: bucketLabel(num(car.price) ?? 0, PRICE_BUCKETS),
     weekly_price_range: weekly === null ? null : bucketLabel(weekly, WEEKLY_PRICE_BUCKETS),
-    categories: Array.isArray(explicitCategories) ? explicitCategories.map(String) : carCategories(car),
-    filtered_features: [...new Set(equipmentNames(car).filter((f) => (FILTERED_FEATURES as readonly string[]).includes(f)))],
+    categories: Array.isArray(explicitCategories)
+      ? explicitCategories.map(String)
+      : carCategories(car),
+    filtered_features: [
+      ...new Set(
+        equipmentNames(car).filter((f) => (FILTERED_FEATURES as readonly string[]).includes(f)),
+      ),
+    ],
     location_name: car.location_name ?? car.location?.name ?? null,
-    dealership_name: (car.dealership_id != null ? ctx.dealershipNames?.[String(car.dealership_id)] : undefined) ?? null,
+    dealership_name:
+      (car.dealership_id != null ? ctx.dealershipNames?.[String(car.dealership_id)] : undefined) ??
+      null,
     dealership_ids: [...new Set(dealershipIds)],
     city: car.city ?? car.location?.address?.city ?? null,
     state: car.state ?? car.location?.address?.state ?? null,

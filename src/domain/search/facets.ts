@@ -10,9 +10,34 @@ import { modelDisplayName } from './makes';
 
 /** §2.2: one query parameter per facet. */
 export const FACET_KEYS = [
-  'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features', 'item_type', 'km', 'location_name',
-  'make', 'make_model', 'model', 'price', 'subscription_price', 'price_range', 'seats', 'body', 'drive', 'fuel', 'transmission', 'state', 'tag',
-  'weekly_price_range', 'year', 'certified', 'created_at_timestamp',
+  'badge',
+  'status',
+  'car_type',
+  'categories',
+  'city',
+  'colour',
+  'dealership_name',
+  'filtered_features',
+  'item_type',
+  'km',
+  'location_name',
+  'make',
+  'make_model',
+  'model',
+  'price',
+  'subscription_price',
+  'price_range',
+  'seats',
+  'body',
+  'drive',
+  'fuel',
+  'transmission',
+  'state',
+  'tag',
+  'weekly_price_range',
+  'year',
+  'certified',
+  'created_at_timestamp',
 ] as const;
 export type FacetKey = (typeof FACET_KEYS)[number];
 
@@ -20,12 +45,22 @@ export type FacetKey = (typeof FACET_KEYS)[number];
  * Numeric facets, refined as range[key]=min:max. photos_count is not among §2.2's facet
  * keys, but a tenant's default query reads range[photos_count]=3 (§2.1), so it is read too.
  */
-export const RANGE_KEYS = ['km', 'price', 'subscription_price', 'seats', 'year', 'created_at_timestamp', 'photos_count'] as const;
+export const RANGE_KEYS = [
+  'km',
+  'price',
+  'subscription_price',
+  'seats',
+  'year',
+  'created_at_timestamp',
+  'photos_count',
+] as const;
 export type RangeKey = (typeof RANGE_KEYS)[number];
 
 /** model is { name } in search documents, so the 'model' key refines model.name. */
 const ATTRIBUTE_OF_KEY: Readonly<Partial<Record<string, string>>> = { model: 'model.name' };
-const KEY_OF_ATTRIBUTE: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(ATTRIBUTE_OF_KEY).map(([k, a]) => [a, k]));
+const KEY_OF_ATTRIBUTE: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(ATTRIBUTE_OF_KEY).map(([k, a]) => [a, k]),
+);
 
 export function attributeOf(key: string): string {
   return ATTRIBUTE_OF_KEY[key] ?? key;
@@ -59,11 +94,35 @@ export const CAR_TYPE_ORDER = ['new', 'demo', 'used'] as const;
 
 /** How each facet is named to a shopper (chips, sections). */
 export const FACET_TITLES: Readonly<Record<string, string>> = {
-  badge: 'Badge', status: 'Status', car_type: 'Condition', categories: 'Categories', city: 'Location', colour: 'Colour',
-  dealership_name: 'Dealership', filtered_features: 'Features', item_type: 'Type', km: 'Odometer', location_name: 'Dealership',
-  make: 'Make', make_model: 'Model', 'model.name': 'Model', price: 'Price', subscription_price: 'Price', price_range: 'Price',
-  seats: 'Seats', body: 'Body Type', drive: 'Drive Type', fuel: 'Fuel Type', transmission: 'Transmission', state: 'State', tag: 'Tag',
-  weekly_price_range: 'Weekly price', year: 'Year', certified: 'Certified', created_at_timestamp: 'Listed', photos_count: 'Photos',
+  badge: 'Badge',
+  status: 'Status',
+  car_type: 'Condition',
+  categories: 'Categories',
+  city: 'Location',
+  colour: 'Colour',
+  dealership_name: 'Dealership',
+  filtered_features: 'Features',
+  item_type: 'Type',
+  km: 'Odometer',
+  location_name: 'Dealership',
+  make: 'Make',
+  make_model: 'Model',
+  'model.name': 'Model',
+  price: 'Price',
+  subscription_price: 'Price',
+  price_range: 'Price',
+  seats: 'Seats',
+  body: 'Body Type',
+  drive: 'Drive Type',
+  fuel: 'Fuel Type',
+  transmission: 'Transmission',
+  state: 'State',
+  tag: 'Tag',
+  weekly_price_range: 'Weekly price',
+  year: 'Year',
+  certified: 'Certified',
+  created_at_timestamp: 'Listed',
+  photos_count: 'Photos',
 };
 
 export type FacetWidget = { kind: 'list' | 'range' | 'toggle' | 'menu'; attribute: string };
@@ -74,7 +133,9 @@ export type FacetWidget = { kind: 'list' | 'range' | 'toggle' | 'menu'; attribut
  * without a control, so their refinements still apply and can be removed as chips.
  */
 export function hiddenFacets(sections: readonly FacetSection[]): FacetWidget[] {
-  const shown = new Set(sections.flatMap((s) => (s.kind === 'makes' ? [s.attribute, 'make_model'] : [s.attribute])));
+  const shown = new Set(
+    sections.flatMap((s) => (s.kind === 'makes' ? [s.attribute, 'make_model'] : [s.attribute])),
+  );
   const out: FacetWidget[] = [];
   for (const key of [...FACET_KEYS, 'photos_count']) {
     const attribute = attributeOf(key);
@@ -108,7 +169,10 @@ export interface SectionSite extends FlagSubject {
 export const SUBSCRIPTION_SUFFIX = ' / week';
 
 /** The filter sections a site shows, in the order of its enabled filters. */
-export function facetSections(site: SectionSite, options: { certifiedMake?: string | null } = {}): FacetSection[] {
+export function facetSections(
+  site: SectionSite,
+  options: { certifiedMake?: string | null } = {},
+): FacetSection[] {
   const enabled = site.config?.enabledFilters ?? [...DEFAULT_ENABLED_FILTERS];
   const out: FacetSection[] = [];
   for (const filter of enabled) {
@@ -131,7 +195,13 @@ export function facetSections(site: SectionSite, options: { certifiedMake?: stri
       case 'price':
         out.push(
           site.offers_subscription
-            ? { filter, kind: 'range', attribute: 'subscription_price', title: 'Price', suffix: SUBSCRIPTION_SUFFIX }
+            ? {
+                filter,
+                kind: 'range',
+                attribute: 'subscription_price',
+                title: 'Price',
+                suffix: SUBSCRIPTION_SUFFIX,
+              }
             : { filter, kind: 'range', attribute: 'price', title: 'Price' },
         );
         break;
@@ -148,13 +218,31 @@ export function facetSections(site: SectionSite, options: { certifiedMake?: stri
         out.push({ filter, kind: 'makes', attribute: 'make', title: 'Make' });
         break;
       case 'model':
-        out.push({ filter, kind: 'list', attribute: 'make_model', title: 'Model', limit: MAKE_MODEL_LIMIT });
+        out.push({
+          filter,
+          kind: 'list',
+          attribute: 'make_model',
+          title: 'Model',
+          limit: MAKE_MODEL_LIMIT,
+        });
         break;
       case 'location':
         // Location facets show only with more than 1 dealership.
         if ((site.dealerships?.length ?? 0) > 1) {
-          out.push({ filter, kind: 'list', attribute: 'city', title: 'Location', limit: CITY_FACET_LIMIT });
-          out.push({ filter, kind: 'list', attribute: 'location_name', title: 'Dealership', limit: DEALERSHIP_FACET_LIMIT });
+          out.push({
+            filter,
+            kind: 'list',
+            attribute: 'city',
+            title: 'Location',
+            limit: CITY_FACET_LIMIT,
+          });
+          out.push({
+            filter,
+            kind: 'list',
+            attribute: 'location_name',
+            title: 'Dealership',
+            limit: DEALERSHIP_FACET_LIMIT,
+          });
         }
         break;
       case 'features':
@@ -169,14 +257,21 @@ export function facetSections(site: SectionSite, options: { certifiedMake?: stri
   }
   if (isEnabled('certifiedPreOwned', site)) {
     const make = options.certifiedMake ?? site.config?.certifiedMake ?? '';
-    out.unshift({ filter: 'certified', kind: 'toggle', attribute: 'certified', title: certifiedToggleLabel(make) });
+    out.unshift({
+      filter: 'certified',
+      kind: 'toggle',
+      attribute: 'certified',
+      title: certifiedToggleLabel(make),
+    });
   }
   return out;
 }
 
 /** "Only show [manufacturer] Certified Vehicles". */
 export function certifiedToggleLabel(make: string | null | undefined): string {
-  return make ? `Only show ${manufacturerDisplayName(make)} Certified Vehicles` : 'Only show Certified Vehicles';
+  return make
+    ? `Only show ${manufacturerDisplayName(make)} Certified Vehicles`
+    : 'Only show Certified Vehicles';
 }
 
 // ---------------------------------------------------------------- labels
@@ -187,7 +282,9 @@ export interface LabelOptions {
 }
 
 /** The word a site uses for used cars: its configured label, 'Pre-Owned' under the wording flag, else 'Used'. */
-export function usedLabelFor(site: FlagSubject & { config?: { usedLabel?: string | null } | null }): string {
+export function usedLabelFor(
+  site: FlagSubject & { config?: { usedLabel?: string | null } | null },
+): string {
   return site.config?.usedLabel || (isEnabled('preOwnedWording', site) ? 'Pre-Owned' : 'Used');
 }
 
@@ -211,7 +308,11 @@ export function priceRangeLabel(value: string): string {
   return value.replace(/^\$0(?=\s*-)/, 'Enquire');
 }
 
-export function facetValueLabel(attribute: string, value: string, options: LabelOptions = {}): string {
+export function facetValueLabel(
+  attribute: string,
+  value: string,
+  options: LabelOptions = {},
+): string {
   switch (keyOf(attribute)) {
     case 'car_type':
       return carTypeLabel(value, options);
@@ -230,7 +331,10 @@ export function facetValueLabel(attribute: string, value: string, options: Label
 }
 
 /** Facet values in the order a list shows them: car types new, demo, used; others by count, then name. */
-export function sortFacetValues<T extends { value: string; count: number }>(attribute: string, values: readonly T[]): T[] {
+export function sortFacetValues<T extends { value: string; count: number }>(
+  attribute: string,
+  values: readonly T[],
+): T[] {
   const list = [...values];
   if (attribute === 'car_type') {
     const rank = (v: string) => {
@@ -251,9 +355,16 @@ export interface SelectGroup<T> {
  * Select dropdowns insert an 'All Makes' group at index 20: the 20 makes with most stock
  * first, then every other make, alphabetically, under 'All Makes'.
  */
-export function makeSelectGroups<T extends { value: string; count: number }>(makes: readonly T[]): SelectGroup<T>[] {
+export function makeSelectGroups<T extends { value: string; count: number }>(
+  makes: readonly T[],
+): SelectGroup<T>[] {
   const byCount = [...makes].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   const head = byCount.slice(0, ALL_MAKES_GROUP_INDEX);
   const tail = byCount.slice(ALL_MAKES_GROUP_INDEX).sort((a, b) => a.value.localeCompare(b.value));
-  return tail.length ? [{ label: null, options: head }, { label: ALL_MAKES, options: tail }] : [{ label: null, options: head }];
+  return tail.length
+    ? [
+        { label: null, options: head },
+        { label: ALL_MAKES, options: tail },
+      ]
+    : [{ label: null, options: head }];
 }

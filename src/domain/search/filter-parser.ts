@@ -15,9 +15,11 @@ export function parseMeilisearchFilter(input: string): Filter {
   const next = () => tokens[pos++];
   const expect = (value: string) => {
     const t = next();
-    if (!t || t.value !== value) throw new Error(`Filter "${input}": expected '${value}' at token ${pos}`);
+    if (!t || t.value !== value)
+      throw new Error(`Filter "${input}": expected '${value}' at token ${pos}`);
   };
-  const keyword = (t: Token | undefined, word: string) => t?.kind === 'word' && t.value.toUpperCase() === word;
+  const keyword = (t: Token | undefined, word: string) =>
+    t?.kind === 'word' && t.value.toUpperCase() === word;
 
   function parseOr(): Filter {
     const items = [parseAnd()];
@@ -59,7 +61,8 @@ export function parseMeilisearchFilter(input: string): Filter {
   function parseComparison(): Filter {
     const f = next();
     // A field is a bare word or, as InstantSearch adapters write it, a quoted name.
-    if (!f || (f.kind !== 'word' && f.kind !== 'string')) throw new Error(`Filter "${input}": field expected at token ${pos}`);
+    if (!f || (f.kind !== 'word' && f.kind !== 'string'))
+      throw new Error(`Filter "${input}": field expected at token ${pos}`);
     const op = next();
     if (!op) throw new Error(`Filter "${input}": operator expected after ${f.value}`);
     if (keyword(op, 'EXISTS')) return { op: 'exists', field: f.value };
@@ -69,7 +72,8 @@ export function parseMeilisearchFilter(input: string): Filter {
       const low = parseValue();
       next();
       const high = parseValue();
-      if (typeof low !== 'number' || typeof high !== 'number') throw new Error(`Filter "${input}": ${f.value} TO needs numbers`);
+      if (typeof low !== 'number' || typeof high !== 'number')
+        throw new Error(`Filter "${input}": ${f.value} TO needs numbers`);
       return and(gte(f.value, low), lte(f.value, high));
     }
     if (keyword(op, 'IN')) {
@@ -93,16 +97,19 @@ export function parseMeilisearchFilter(input: string): Filter {
       expect(']');
       return not(inList(f.value, vals));
     }
-    if (op.kind !== 'op') throw new Error(`Filter "${input}": unexpected '${op.value}' after ${f.value}`);
+    if (op.kind !== 'op')
+      throw new Error(`Filter "${input}": unexpected '${op.value}' after ${f.value}`);
     const value = parseValue();
     if (op.value === '=' || op.value === '!=') return { op: op.value, field: f.value, value };
-    if (typeof value !== 'number') throw new Error(`Filter "${input}": ${f.value} ${op.value} needs a number`);
+    if (typeof value !== 'number')
+      throw new Error(`Filter "${input}": ${f.value} ${op.value} needs a number`);
     return { op: op.value as '>' | '>=' | '<' | '<=', field: f.value, value };
   }
 
   if (tokens.length === 0) return TRUE;
   const result = parseOr();
-  if (pos !== tokens.length) throw new Error(`Filter "${input}": unexpected '${tokens[pos].value}'`);
+  if (pos !== tokens.length)
+    throw new Error(`Filter "${input}": unexpected '${tokens[pos].value}'`);
   return result;
 }
 

@@ -41,7 +41,11 @@ export const gt = (field: string, value: number): Filter => ({ op: '>', field, v
 export const gte = (field: string, value: number): Filter => ({ op: '>=', field, value });
 export const lt = (field: string, value: number): Filter => ({ op: '<', field, value });
 export const lte = (field: string, value: number): Filter => ({ op: '<=', field, value });
-export const inList = (field: string, values: readonly Scalar[]): Filter => ({ op: 'in', field, values: [...values] });
+export const inList = (field: string, values: readonly Scalar[]): Filter => ({
+  op: 'in',
+  field,
+  values: [...values],
+});
 
 // ---------------------------------------------------------------- Meilisearch string
 
@@ -110,7 +114,8 @@ export function fieldReader(path: string): (doc: Doc) => unknown {
     let current: unknown = doc;
     for (const key of keys) {
       if (current == null) return undefined;
-      if (Array.isArray(current)) current = current.flatMap((c) => (c == null ? [] : [(c as Doc)[key]]));
+      if (Array.isArray(current))
+        current = current.flatMap((c) => (c == null ? [] : [(c as Doc)[key]]));
       else current = (current as Doc)[key];
     }
     return current;
@@ -121,24 +126,29 @@ export function fieldReader(path: string): (doc: Doc) => unknown {
 function some(raw: unknown, test: (v: unknown) => boolean): boolean {
   if (raw === undefined || raw === null) return false;
   if (!Array.isArray(raw)) return test(raw);
-  for (const v of raw) if (Array.isArray(v) ? some(v, test) : v !== undefined && v !== null && test(v)) return true;
+  for (const v of raw)
+    if (Array.isArray(v) ? some(v, test) : v !== undefined && v !== null && test(v)) return true;
   return false;
 }
 
-const toNumber = (v: unknown): number => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
+const toNumber = (v: unknown): number =>
+  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
 
 /** Meilisearch's equality: case-insensitive text, numbers by value, booleans as 'true'/'false'. */
 function equalsTest(expected: Scalar): (actual: unknown) => boolean {
   if (typeof expected === 'number') return (actual) => toNumber(actual) === expected;
   if (typeof expected === 'boolean') {
     const text = String(expected);
-    return (actual) => actual === expected || (typeof actual === 'string' && actual.toLowerCase() === text);
+    return (actual) =>
+      actual === expected || (typeof actual === 'string' && actual.toLowerCase() === text);
   }
   const lower = expected.toLowerCase();
   // Numbers in documents compare by their text. The length check spares most comparisons a lowercase copy.
   return (actual) =>
     actual === expected ||
-    (typeof actual === 'string' ? actual.length === lower.length && actual.toLowerCase() === lower : String(actual).toLowerCase() === lower);
+    (typeof actual === 'string'
+      ? actual.length === lower.length && actual.toLowerCase() === lower
+      : String(actual).toLowerCase() === lower);
 }
 
 function compareTest(op: '>' | '>=' | '<' | '<=', expected: number): (actual: unknown) => boolean {

@@ -9,9 +9,23 @@ import { slugify } from '../format/slug';
 import { manufacturerDisplayName } from '../tenant/site';
 import { carTypeLabel, makeModelLabel } from './facets';
 import { makeSlug, modelSlug } from './makes';
-import { pathToState, type NamedSlug, type SearchUiState, type SearchVocabulary } from './url-state';
+import {
+  pathToState,
+  type NamedSlug,
+  type SearchUiState,
+  type SearchVocabulary,
+} from './url-state';
 
-export type LandingKind = 'base' | 'car_type' | 'new_and_demo' | 'make' | 'make_model' | 'body' | 'location' | 'dealership' | 'slug';
+export type LandingKind =
+  | 'base'
+  | 'car_type'
+  | 'new_and_demo'
+  | 'make'
+  | 'make_model'
+  | 'body'
+  | 'location'
+  | 'dealership'
+  | 'slug';
 
 export interface LandingPage {
   /** Path without a trailing slash ('/search/toyota'); the base path keeps its own form. */
@@ -37,10 +51,22 @@ export interface LandingTemplate {
 export interface LandingInput {
   vocab: SearchVocabulary;
   /** Facet values that have stock, for make/model/body/location/dealership pages. */
-  counts: { car_type: Record<string, number>; make: Record<string, number>; make_model: Record<string, number>; body: Record<string, number>; location_name: Record<string, number>; dealership_name: Record<string, number> };
+  counts: {
+    car_type: Record<string, number>;
+    make: Record<string, number>;
+    make_model: Record<string, number>;
+    body: Record<string, number>;
+    location_name: Record<string, number>;
+    dealership_name: Record<string, number>;
+  };
   site: { name: string; city: string; state: string };
   templates: readonly LandingTemplate[];
-  searchSlugs: readonly { slug: string; title?: string | null; description?: string | null; query?: string | null }[];
+  searchSlugs: readonly {
+    slug: string;
+    title?: string | null;
+    description?: string | null;
+    query?: string | null;
+  }[];
   usedLabel?: string | null;
   /** 'Cars', 'Motorcycles', 'RVs'. */
   vehicleWordPlural: string;
@@ -48,7 +74,10 @@ export interface LandingInput {
 
 /** {make}, {model}, {car_type}, {location}, {body}, {city}, {state}, {website.name} in a template string. */
 export function fillTemplate(text: string, values: Record<string, string>): string {
-  return text.replace(/\{([a-z_.]+)\}/gi, (whole, key: string) => (key in values ? values[key] : whole)).replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\{([a-z_.]+)\}/gi, (whole, key: string) => (key in values ? values[key] : whole))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** HTML from the dashboard as plain paragraphs (no markup reaches the page). */
@@ -78,13 +107,29 @@ export function landingPages(input: LandingInput): LandingPage[] {
   const word = input.vehicleWordPlural;
   const base = { 'website.name': site.name, city: site.city, state: site.state };
   const template = (name: string) => input.templates.find((t) => t.name === name);
-  const page = (path: string, kind: LandingKind, values: Record<string, string>, templateName: string | null, fallback: { title: string; description: string }, subject = ''): LandingPage => {
+  const page = (
+    path: string,
+    kind: LandingKind,
+    values: Record<string, string>,
+    templateName: string | null,
+    fallback: { title: string; description: string },
+    subject = '',
+  ): LandingPage => {
     const t = templateName ? template(templateName) : undefined;
     const all = { ...base, ...values };
     const title = fillTemplate(t?.title || fallback.title, all);
     const state = pathToState(path, vocab);
     if (!state) throw new Error(`Landing page ${path} does not read back as a search route`);
-    return { path, kind, state, title, heading: title, subject, description: fillTemplate(t?.description || fallback.description, all), paragraphs: htmlToParagraphs(t?.content ? fillTemplate(t.content, all) : null) };
+    return {
+      path,
+      kind,
+      state,
+      title,
+      heading: title,
+      subject,
+      description: fillTemplate(t?.description || fallback.description, all),
+      paragraphs: htmlToParagraphs(t?.content ? fillTemplate(t.content, all) : null),
+    };
   };
   const where = site.city ? ` in ${site.city}` : '';
   const pages: LandingPage[] = [
@@ -96,10 +141,20 @@ export function landingPages(input: LandingInput): LandingPage[] {
   for (const type of CAR_TYPES) {
     if (!has(counts.car_type, type)) continue;
     const label = carTypeLabel(type, { usedLabel: input.usedLabel });
-    pages.push(page(`/search/${type}-cars`, 'car_type', { car_type: label }, 'car_type', { title: `${label} ${word} for sale${where}`, description: `Shop ${label.toLowerCase()} ${word.toLowerCase()} from ${site.name}.` }));
+    pages.push(
+      page(`/search/${type}-cars`, 'car_type', { car_type: label }, 'car_type', {
+        title: `${label} ${word} for sale${where}`,
+        description: `Shop ${label.toLowerCase()} ${word.toLowerCase()} from ${site.name}.`,
+      }),
+    );
   }
   if (has(counts.car_type, 'new') && has(counts.car_type, 'demo')) {
-    pages.push(page('/search/new-and-demo-cars', 'new_and_demo', { car_type: 'New & Demo' }, 'car_type', { title: `New & Demo ${word} for sale${where}`, description: `Shop new and demo ${word.toLowerCase()} from ${site.name}.` }));
+    pages.push(
+      page('/search/new-and-demo-cars', 'new_and_demo', { car_type: 'New & Demo' }, 'car_type', {
+        title: `New & Demo ${word} for sale${where}`,
+        description: `Shop new and demo ${word.toLowerCase()} from ${site.name}.`,
+      }),
+    );
   }
   const taken = new Set(pages.map((p) => p.path));
   const add = (p: LandingPage) => {
@@ -108,29 +163,90 @@ export function landingPages(input: LandingInput): LandingPage[] {
     pages.push(p);
   };
   for (const make of vocab.makes) {
-    if (!has(counts.make, make) || pathToState(`/search/${makeSlug(make)}`, vocab)?.refinementList?.make?.[0] !== make) continue;
+    if (
+      !has(counts.make, make) ||
+      pathToState(`/search/${makeSlug(make)}`, vocab)?.refinementList?.make?.[0] !== make
+    )
+      continue;
     const name = manufacturerDisplayName(make);
-    add(page(`/search/${makeSlug(make)}`, 'make', { make: name }, 'make', { title: `New & Used ${name} for sale${where}`, description: `Browse our range of ${name} ${word.toLowerCase()} for sale${where}.` }, name));
+    add(
+      page(
+        `/search/${makeSlug(make)}`,
+        'make',
+        { make: name },
+        'make',
+        {
+          title: `New & Used ${name} for sale${where}`,
+          description: `Browse our range of ${name} ${word.toLowerCase()} for sale${where}.`,
+        },
+        name,
+      ),
+    );
     for (const mm of vocab.makeModels) {
       if (!mm.startsWith(`${make}:`) || !has(counts.make_model, mm)) continue;
       const model = makeModelLabel(mm);
-      add(page(`/search/${makeSlug(make)}/${modelSlug(make, mm.slice(make.length + 1))}`, 'make_model', { make: name, model }, 'make_model', { title: `${name} ${model} for sale${where}`, description: `Find your next ${name} ${model} at ${site.name}.` }, `${name} ${model}`));
+      add(
+        page(
+          `/search/${makeSlug(make)}/${modelSlug(make, mm.slice(make.length + 1))}`,
+          'make_model',
+          { make: name, model },
+          'make_model',
+          {
+            title: `${name} ${model} for sale${where}`,
+            description: `Find your next ${name} ${model} at ${site.name}.`,
+          },
+          `${name} ${model}`,
+        ),
+      );
     }
   }
   for (const body of vocab.bodies ?? []) {
     if (!has(counts.body, body)) continue;
-    add(page(`/search/${slugify(body)}`, 'body', { body }, 'body', { title: `${body} ${word} for sale${where}`, description: `Browse every ${body} at ${site.name}.` }, body));
+    add(
+      page(
+        `/search/${slugify(body)}`,
+        'body',
+        { body },
+        'body',
+        {
+          title: `${body} ${word} for sale${where}`,
+          description: `Browse every ${body} at ${site.name}.`,
+        },
+        body,
+      ),
+    );
   }
-  const places = (list: readonly NamedSlug[] | undefined, kind: 'location' | 'dealership', counted: Record<string, number>) => {
+  const places = (
+    list: readonly NamedSlug[] | undefined,
+    kind: 'location' | 'dealership',
+    counted: Record<string, number>,
+  ) => {
     for (const l of list ?? []) {
       if (!has(counted, l.name)) continue;
-      add(page(`/search/${l.slug}`, kind, { location: l.name }, 'location', { title: `${word} for sale at ${l.name}`, description: `Browse the ${word.toLowerCase()} at ${l.name}.` }, l.name));
+      add(
+        page(
+          `/search/${l.slug}`,
+          kind,
+          { location: l.name },
+          'location',
+          {
+            title: `${word} for sale at ${l.name}`,
+            description: `Browse the ${word.toLowerCase()} at ${l.name}.`,
+          },
+          l.name,
+        ),
+      );
     }
   };
   places(vocab.locations, 'location', counts.location_name);
   places(vocab.dealerships, 'dealership', counts.dealership_name);
   for (const s of input.searchSlugs) {
-    add(page(`/search/${s.slug}`, 'slug', {}, null, { title: s.title || s.slug, description: s.description || `${s.title || s.slug} at ${site.name}.` }));
+    add(
+      page(`/search/${s.slug}`, 'slug', {}, null, {
+        title: s.title || s.slug,
+        description: s.description || `${s.title || s.slug} at ${site.name}.`,
+      }),
+    );
   }
   return pages;
 }

@@ -8,7 +8,12 @@ import { eq, or, type Filter } from './filter';
 
 /** Lowercase with diacritics removed and spaces collapsed ('Škoda' → 'skoda'). */
 export function foldName(value: string): string {
-  return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim().replace(/\s+/g, ' ').toLowerCase();
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 }
 
 /**

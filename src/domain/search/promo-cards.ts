@@ -35,10 +35,14 @@ export function inWindow(card: Pick<PromoCard, 'start' | 'expiry'>, nowMs: numbe
  * strict shows; a strict card shows only when every refined type is one of its types; a
  * card without display types shows everywhere.
  */
-export function matchesDisplay(card: Pick<PromoCard, 'display' | 'strictDisplay'>, carTypes: readonly string[]): boolean {
+export function matchesDisplay(
+  card: Pick<PromoCard, 'display' | 'strictDisplay'>,
+  carTypes: readonly string[],
+): boolean {
   const display = card.display ?? [];
   if (display.length === 0) return true;
-  if (card.strictDisplay) return carTypes.length > 0 && carTypes.every((t) => (display as string[]).includes(t));
+  if (card.strictDisplay)
+    return carTypes.length > 0 && carTypes.every((t) => (display as string[]).includes(t));
   return carTypes.length === 0 || carTypes.some((t) => (display as string[]).includes(t));
 }
 
@@ -64,9 +68,14 @@ export interface PromoOptions {
 /** The cards eligible now, in the order slots take them. */
 export function activePromoCards(cards: readonly PromoCard[], options: PromoOptions): PromoCard[] {
   const live = cards.filter((c) => inWindow(c, options.nowMs));
-  const positioned = live.filter((c) => c.position != null).sort((a, b) => a.position! - b.position!);
+  const positioned = live
+    .filter((c) => c.position != null)
+    .sort((a, b) => a.position! - b.position!);
   const rest = live.filter((c) => c.position == null);
-  const ordered = [...positioned, ...(options.shuffleUnpositioned ? shuffle(rest, options.seed ?? 1) : rest)];
+  const ordered = [
+    ...positioned,
+    ...(options.shuffleUnpositioned ? shuffle(rest, options.seed ?? 1) : rest),
+  ];
   return ordered.filter((c) => matchesDisplay(c, options.carTypes));
 }
 
@@ -76,7 +85,8 @@ export function pickPromoCard<T>(cards: readonly T[], promoCardCount: number): T
   return cards[(promoCardCount - 1) % cards.length];
 }
 
-export type GridItem<H> = { kind: 'hit'; hit: H } | { kind: 'promo'; card: PromoCard; slot: number } | { kind: 'cta' };
+export type GridItem<H> =
+  { kind: 'hit'; hit: H } | { kind: 'promo'; card: PromoCard; slot: number } | { kind: 'cta' };
 
 export interface LayoutOptions {
   /** 0-based results page. */
@@ -93,8 +103,14 @@ export interface LayoutOptions {
  * has fewer than 30 cells, so the CTA card closes every full page (the position read as
  * "after the results" on a paged grid). Slots past the page's hits are left out.
  */
-export function layoutResults<H>(hits: readonly H[], cards: readonly PromoCard[], options: LayoutOptions): GridItem<H>[] {
-  const positions = [...(options.positions?.length ? options.positions : DEFAULT_PROMO_CARD_POSITIONS)].sort((a, b) => a - b);
+export function layoutResults<H>(
+  hits: readonly H[],
+  cards: readonly PromoCard[],
+  options: LayoutOptions,
+): GridItem<H>[] {
+  const positions = [
+    ...(options.positions?.length ? options.positions : DEFAULT_PROMO_CARD_POSITIONS),
+  ].sort((a, b) => a - b);
   const grid: GridItem<H>[] = hits.map((hit) => ({ kind: 'hit', hit }));
   if (hits.length === 0) return grid;
   positions.forEach((position, i) => {

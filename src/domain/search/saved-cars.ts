@@ -20,7 +20,10 @@ export interface Favourite {
 export const FAVOURITES_KEY = 'favourites';
 export const COMPARE_KEY = 'compare';
 
-type FavouriteCar = Pick<Car, 'id' | 'name' | 'slug' | 'make' | 'model' | 'primary_image_url' | 'thumbnails' | 'images'>;
+type FavouriteCar = Pick<
+  Car,
+  'id' | 'name' | 'slug' | 'make' | 'model' | 'primary_image_url' | 'thumbnails' | 'images'
+>;
 
 export function favouriteOf(car: FavouriteCar, name?: string): Favourite {
   return {
@@ -29,13 +32,16 @@ export function favouriteOf(car: FavouriteCar, name?: string): Favourite {
     slug: car.slug,
     make: car.make,
     model: modelName(car),
-    primary_image_url: car.primary_image_url || car.thumbnails?.[0] || car.images?.[0]?.image?.thumb?.url || '',
+    primary_image_url:
+      car.primary_image_url || car.thumbnails?.[0] || car.images?.[0]?.image?.thumb?.url || '',
   };
 }
 
 /** Add if absent, remove if present (by id). */
 export function toggleSaved(list: readonly Favourite[], item: Favourite): Favourite[] {
-  return list.some((f) => f.id === item.id) ? list.filter((f) => f.id !== item.id) : [...list, item];
+  return list.some((f) => f.id === item.id)
+    ? list.filter((f) => f.id !== item.id)
+    : [...list, item];
 }
 
 export function isSaved(list: readonly Favourite[], id: string | number): boolean {
@@ -46,6 +52,15 @@ export function isSaved(list: readonly Favourite[], id: string | number): boolea
 export function readSaved(raw: unknown): Favourite[] {
   if (!Array.isArray(raw)) return [];
   return raw
-    .filter((f): f is Favourite => Boolean(f) && typeof f.id === 'string' && typeof f.slug === 'string')
-    .map((f) => ({ id: f.id, name: String(f.name ?? ''), slug: f.slug, make: String(f.make ?? ''), model: String(f.model ?? ''), primary_image_url: String(f.primary_image_url ?? '') }));
+    .filter(
+      (f): f is Favourite => Boolean(f) && typeof f.id === 'string' && typeof f.slug === 'string',
+    )
+    .map((f) => ({
+      id: f.id,
+      name: String(f.name ?? ''),
+      slug: f.slug,
+      make: String(f.make ?? ''),
+      model: String(f.model ?? ''),
+      primary_image_url: String(f.primary_image_url ?? ''),
+    }));
 }

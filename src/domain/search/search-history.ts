@@ -21,9 +21,12 @@ export interface SearchHistoryEntry {
 export function nonEmptyRefinements(state: SearchUiState): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   if (state.query?.trim()) out.query = [state.query.trim()];
-  for (const [attr, values] of Object.entries(state.refinementList ?? {})) if (values?.length) out[keyOf(attr)] = [...values];
-  for (const [attr, value] of Object.entries(state.range ?? {})) if (value && value !== ':') out[keyOf(attr)] = [value];
-  for (const [attr, value] of Object.entries(state.menu ?? {})) if (value) out[keyOf(attr)] = [value];
+  for (const [attr, values] of Object.entries(state.refinementList ?? {}))
+    if (values?.length) out[keyOf(attr)] = [...values];
+  for (const [attr, value] of Object.entries(state.range ?? {}))
+    if (value && value !== ':') out[keyOf(attr)] = [value];
+  for (const [attr, value] of Object.entries(state.menu ?? {}))
+    if (value) out[keyOf(attr)] = [value];
   for (const [attr, on] of Object.entries(state.toggle ?? {})) if (on) out[keyOf(attr)] = ['true'];
   return out;
 }
@@ -37,7 +40,10 @@ export function historyEntry(state: SearchUiState, path: string): SearchHistoryE
 }
 
 /** The newest entry first, without an older copy of the same path, at most 5. */
-export function addToHistory(history: readonly SearchHistoryEntry[], entry: SearchHistoryEntry | null): SearchHistoryEntry[] {
+export function addToHistory(
+  history: readonly SearchHistoryEntry[],
+  entry: SearchHistoryEntry | null,
+): SearchHistoryEntry[] {
   if (!entry) return [...history].slice(0, SEARCH_HISTORY_LIMIT);
   return [entry, ...history.filter((e) => e.path !== entry.path)].slice(0, SEARCH_HISTORY_LIMIT);
 }
@@ -46,16 +52,31 @@ export function addToHistory(history: readonly SearchHistoryEntry[], entry: Sear
 export function readHistory(raw: unknown): SearchHistoryEntry[] {
   if (!Array.isArray(raw)) return [];
   return raw
-    .filter((e): e is SearchHistoryEntry => Boolean(e) && typeof e.path === 'string' && typeof e.refinements === 'object' && e.refinements !== null)
+    .filter(
+      (e): e is SearchHistoryEntry =>
+        Boolean(e) &&
+        typeof e.path === 'string' &&
+        typeof e.refinements === 'object' &&
+        e.refinements !== null,
+    )
     .slice(0, SEARCH_HISTORY_LIMIT);
 }
 
 /** How a history entry's refinement reads: ranges as '$10,000 – $50,000' or 'up to 80,000 km', the query in quotes. */
-export function historyValueLabel(key: string, value: string, label: (attribute: string, value: string) => string): string {
+export function historyValueLabel(
+  key: string,
+  value: string,
+  label: (attribute: string, value: string) => string,
+): string {
   if (key === 'query') return `“${value}”`;
   const range = /^(-?\d+(?:\.\d+)?)?:(-?\d+(?:\.\d+)?)?$/.exec(value);
   if (!range) return label(attributeOf(key), value);
-  const fmt = (n: string) => (key === 'price' || key === 'subscription_price' ? formatMoney(Number(n)) : key === 'km' ? `${formatNumber(Number(n))} km` : n);
+  const fmt = (n: string) =>
+    key === 'price' || key === 'subscription_price'
+      ? formatMoney(Number(n))
+      : key === 'km'
+        ? `${formatNumber(Number(n))} km`
+        : n;
   const [, lo, hi] = range;
   if (lo && hi) return `${fmt(lo)} – ${fmt(hi)}`;
   return lo ? `from ${fmt(lo)}` : `up to ${fmt(hi!)}`;

@@ -24,13 +24,22 @@ export interface Bounds {
 }
 
 /** The slider's range: the facet's min and max, or price's default when the facet has none. */
-export function sliderBounds(attribute: string, stats: Partial<Bounds> | null | undefined): Bounds | null {
+export function sliderBounds(
+  attribute: string,
+  stats: Partial<Bounds> | null | undefined,
+): Bounds | null {
   const min = stats?.min;
   const max = stats?.max;
-  if (typeof min === 'number' && typeof max === 'number' && Number.isFinite(min) && Number.isFinite(max)) {
+  if (
+    typeof min === 'number' &&
+    typeof max === 'number' &&
+    Number.isFinite(min) &&
+    Number.isFinite(max)
+  ) {
     return { min: Math.floor(min), max: Math.ceil(max) };
   }
-  if (attribute === 'price' || attribute === 'subscription_price') return { ...DEFAULT_PRICE_RANGE };
+  if (attribute === 'price' || attribute === 'subscription_price')
+    return { ...DEFAULT_PRICE_RANGE };
   return null;
 }
 
@@ -39,7 +48,8 @@ export function sliderStep(bounds: Bounds): number {
   return Math.max(1, Math.round((bounds.max - bounds.min) / 100));
 }
 
-export type Refinement = { ok: true; value: [number | undefined, number | undefined] } | { ok: false; message: string };
+export type Refinement =
+  { ok: true; value: [number | undefined, number | undefined] } | { ok: false; message: string };
 
 const clamp = (v: number, b: Bounds) => Math.min(b.max, Math.max(b.min, v));
 
@@ -47,7 +57,11 @@ const clamp = (v: number, b: Bounds) => Math.min(b.max, Math.max(b.min, v));
  * Validates and normalises a slider refinement [low, high] against the range. A bound at
  * the range's edge is dropped (undefined): the refinement is open on that side.
  */
-export function refineRange(attribute: string, requested: [number | undefined, number | undefined], bounds: Bounds): Refinement {
+export function refineRange(
+  attribute: string,
+  requested: [number | undefined, number | undefined],
+  bounds: Bounds,
+): Refinement {
   let [low, high] = requested;
   if (low !== undefined && low < bounds.min) return { ok: false, message: BELOW_MINIMUM };
   if (high !== undefined && high > bounds.max) return { ok: false, message: ABOVE_MAXIMUM };
@@ -62,12 +76,20 @@ export function refineRange(attribute: string, requested: [number | undefined, n
     if (low !== undefined) low = clamp(Math.round(low / 1000) * 1000, bounds);
     if (high !== undefined) high = clamp(Math.round(high / 1000) * 1000, bounds);
   }
-  return { ok: true, value: [low === bounds.min ? undefined : low, high === bounds.max ? undefined : high] };
+  return {
+    ok: true,
+    value: [low === bounds.min ? undefined : low, high === bounds.max ? undefined : high],
+  };
 }
 
 /** The dual price slider's handles: in range, on the step, the low at least 1 below the high. */
-export function dualPriceHandles(low: number, high: number, screen: { min: number; max: number; step: number } = PRICE_SCREEN): [number, number] {
-  const snap = (v: number) => clamp(Math.round((v - screen.min) / screen.step) * screen.step + screen.min, screen);
+export function dualPriceHandles(
+  low: number,
+  high: number,
+  screen: { min: number; max: number; step: number } = PRICE_SCREEN,
+): [number, number] {
+  const snap = (v: number) =>
+    clamp(Math.round((v - screen.min) / screen.step) * screen.step + screen.min, screen);
   let hi = snap(high);
   let lo = snap(low);
   if (hi <= screen.min) hi = screen.min + screen.step;
@@ -76,9 +98,12 @@ export function dualPriceHandles(low: number, high: number, screen: { min: numbe
 }
 
 /** 'min:max' of an InstantSearch range state → numbers. */
-export function parseRangeValue(value: string | undefined): [number | undefined, number | undefined] {
+export function parseRangeValue(
+  value: string | undefined,
+): [number | undefined, number | undefined] {
   if (!value) return [undefined, undefined];
   const [a, b] = value.split(':');
-  const n = (s: string | undefined) => (s === undefined || s === '' || Number.isNaN(Number(s)) ? undefined : Number(s));
+  const n = (s: string | undefined) =>
+    s === undefined || s === '' || Number.isNaN(Number(s)) ? undefined : Number(s);
   return [n(a), n(b)];
 }

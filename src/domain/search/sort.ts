@@ -29,7 +29,11 @@ export interface SortOption {
 
 export interface SortSite {
   offers_subscription?: boolean | null;
-  config?: { sortOptions?: readonly SortOptionKey[] | null; defaultSort?: string | null; lowestPriceExcludesZero?: boolean | null } | null;
+  config?: {
+    sortOptions?: readonly SortOptionKey[] | null;
+    defaultSort?: string | null;
+    lowestPriceExcludesZero?: boolean | null;
+  } | null;
 }
 
 export function sortIndex(field: string, direction: 'asc' | 'desc', index = CAR_INDEX): string {
@@ -70,26 +74,36 @@ export function sortOptions(site: SortSite, index = CAR_INDEX): SortOption[] {
  */
 export function defaultSortIndex(site: SortSite, index = CAR_INDEX): string {
   const configured = site.config?.defaultSort?.trim();
-  if (configured === 'created_at:desc' || configured === 'created_at_timestamp:desc') return sortIndex('created_at_timestamp', 'desc', index);
+  if (configured === 'created_at:desc' || configured === 'created_at_timestamp:desc')
+    return sortIndex('created_at_timestamp', 'desc', index);
   if (configured === 'price:asc') return sortIndex(priceField(site), 'asc', index);
   return `${index}:${DEFAULT_SORT_FIELD}`;
 }
 
 /** Splits an index name into the index and its sort rule. */
-export function parseSortIndex(value: string): { index: string; field: string | null; direction: 'asc' | 'desc' | null } {
+export function parseSortIndex(value: string): {
+  index: string;
+  field: string | null;
+  direction: 'asc' | 'desc' | null;
+} {
   const [index, field, direction] = value.split(':');
-  if (!field || (direction !== 'asc' && direction !== 'desc')) return { index, field: null, direction: null };
+  if (!field || (direction !== 'asc' && direction !== 'desc'))
+    return { index, field: null, direction: null };
   return { index, field, direction };
 }
 
 /** A sortBy value the site offers (or its default); anything else is ignored. */
 export function isKnownSort(value: string, site: SortSite, index = CAR_INDEX): boolean {
-  return value === defaultSortIndex(site, index) || sortOptions(site, index).some((o) => o.value === value);
+  return (
+    value === defaultSortIndex(site, index) ||
+    sortOptions(site, index).some((o) => o.value === value)
+  );
 }
 
 /** The price-ascending sort adds 'price > 0' on some sites. */
 export function sortFilter(value: string, site: SortSite): Filter | null {
   const { field, direction } = parseSortIndex(value);
-  if (site.config?.lowestPriceExcludesZero && direction === 'asc' && field === priceField(site)) return gt(field, 0);
+  if (site.config?.lowestPriceExcludesZero && direction === 'asc' && field === priceField(site))
+    return gt(field, 0);
   return null;
 }

@@ -26,7 +26,9 @@ export interface StockFilterSite {
   search_filters?: string | null;
   include_sold_cars_days?: number | null;
   manufacturer?: string | { name?: string | null } | null;
-  dealership_websites?: readonly { make?: string | null; dealership_ids?: readonly (string | number)[] | null }[] | null;
+  dealership_websites?:
+    | readonly { make?: string | null; dealership_ids?: readonly (string | number)[] | null }[]
+    | null;
   config?: { searchFilterClauses?: readonly string[] | null } | null;
 }
 
@@ -103,7 +105,11 @@ function dedupe(filters: Filter[]): Filter[] {
 
 /** Per-tenant clauses appended to the filter (config.searchFilterClauses, Meilisearch syntax). */
 export function tenantClauses(site: StockFilterSite): Filter {
-  return and(...(site.config?.searchFilterClauses ?? []).filter((c) => c.trim()).map((c) => parseMeilisearchFilter(c)));
+  return and(
+    ...(site.config?.searchFilterClauses ?? [])
+      .filter((c) => c.trim())
+      .map((c) => parseMeilisearchFilter(c)),
+  );
 }
 
 /**
@@ -113,14 +119,23 @@ export function tenantClauses(site: StockFilterSite): Filter {
 export function visibilityClause(site: StockFilterSite, nowSeconds: number): Filter {
   const days = site.include_sold_cars_days ?? DEFAULT_INCLUDE_SOLD_CARS_DAYS;
   return and(
-    or(eq('status', 'in_stock'), eq('status', 'coming_soon'), gt('sold_date_timestamp', Math.floor(nowSeconds - days * DAY_SECONDS))),
+    or(
+      eq('status', 'in_stock'),
+      eq('status', 'coming_soon'),
+      gt('sold_date_timestamp', Math.floor(nowSeconds - days * DAY_SECONDS)),
+    ),
     eq('show_on_dealer_website', true),
   );
 }
 
 /** Which of the shared index's cars belong to this site, whatever the time. */
 export function siteStockFilter(site: StockFilterSite): Filter {
-  return and(siteFilter(site.search_filters), manufacturerFilter(site), defaultStockFilter(site), tenantClauses(site));
+  return and(
+    siteFilter(site.search_filters),
+    manufacturerFilter(site),
+    defaultStockFilter(site),
+    tenantClauses(site),
+  );
 }
 
 /** Everything a listing of this site's stock must satisfy at nowSeconds. */

@@ -10,50 +10,133 @@ import { filterFields, type Filter } from './filter';
 
 /** Searched by the text query, most important first (Meilisearch ranks by this order). */
 export const SEARCHABLE_ATTRIBUTES = [
-  'make', 'model.name', 'badge', 'series', 'year', 'body', 'categories', 'fuel', 'transmission', 'colour', 'drive', 'stocknum', 'location_name', 'filtered_features',
+  'make',
+  'model.name',
+  'badge',
+  'series',
+  'year',
+  'body',
+  'categories',
+  'fuel',
+  'transmission',
+  'colour',
+  'drive',
+  'stocknum',
+  'location_name',
+  'filtered_features',
 ] as const;
 
 /** Sort fields of the sort options. */
-export const SORTABLE_ATTRIBUTES = ['custom_rank', 'created_at_timestamp', 'price', 'subscription_price', 'km', 'year'] as const;
+export const SORTABLE_ATTRIBUTES = [
+  'custom_rank',
+  'created_at_timestamp',
+  'price',
+  'subscription_price',
+  'km',
+  'year',
+] as const;
 
 /** Every facet attribute (§2.2's keys, with model read as model.name). */
-export const FACET_ATTRIBUTES = [...new Set([...FACET_KEYS.map(attributeOf), 'photos_count', 'dealership_id', 'dealership_ids', 'location_id', 'dealership_slug'])];
+export const FACET_ATTRIBUTES = [
+  ...new Set([
+    ...FACET_KEYS.map(attributeOf),
+    'photos_count',
+    'dealership_id',
+    'dealership_ids',
+    'location_id',
+    'dealership_slug',
+  ]),
+];
 
 /** Numeric facets: they get min and max (facetStats). */
 export const NUMERIC_ATTRIBUTES = [...RANGE_KEYS.map(attributeOf)];
 
 /** What a result card, a lead form and a favourite read. */
 export const CARD_FIELDS = [
-  'id', 'slug', 'year', 'make', 'model', 'badge', 'series', 'car_type', 'status', 'sold', 'reserved', 'tag', 'preorder', 'certified', 'price',
-  'before_price', 'subscription_price', 'price_type', 'km', 'simple_transmission', 'transmission', 'fuel', 'simple_fuel', 'primary_image_url',
-  'created_at_timestamp', 'vin', 'stocknum', 'has_nvic', 'dealership_id', 'dealership_slug', 'location_id', 'location_name', 'colour', 'cylinders',
+  'id',
+  'slug',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'car_type',
+  'status',
+  'sold',
+  'reserved',
+  'tag',
+  'preorder',
+  'certified',
+  'price',
+  'before_price',
+  'subscription_price',
+  'price_type',
+  'km',
+  'simple_transmission',
+  'transmission',
+  'fuel',
+  'simple_fuel',
+  'primary_image_url',
+  'created_at_timestamp',
+  'vin',
+  'stocknum',
+  'has_nvic',
+  'dealership_id',
+  'dealership_slug',
+  'location_id',
+  'location_name',
+  'colour',
+  'cylinders',
   'engine_size_litres',
 ] as const;
 
 /** Fields the stock index keeps: card fields, facets, sort fields and every field the stock filter reads. */
 export function stockIndexFields(stock: Filter): string[] {
   const top = (path: string) => path.split('.')[0];
-  return [...new Set([...CARD_FIELDS, ...FACET_ATTRIBUTES.map(top), ...SORTABLE_ATTRIBUTES, ...SEARCHABLE_ATTRIBUTES.map(top), ...filterFields(stock).map(top), 'show_on_dealer_website', 'sold_date_timestamp', 'photos_count'])];
+  return [
+    ...new Set([
+      ...CARD_FIELDS,
+      ...FACET_ATTRIBUTES.map(top),
+      ...SORTABLE_ATTRIBUTES,
+      ...SEARCHABLE_ATTRIBUTES.map(top),
+      ...filterFields(stock).map(top),
+      'show_on_dealer_website',
+      'sold_date_timestamp',
+      'photos_count',
+    ]),
+  ];
 }
 
-const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+const isEmpty = (v: unknown) =>
+  v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 
 /**
  * A car as the stock index keeps it: the listed fields only (empty ones dropped), the
  * model as { name } as in search documents, and the card's image resolved once (visible
  * images, placeholder detection) into primary_image_url, so no gallery travels.
  */
-export function stockIndexDocument(car: Car & Record<string, unknown>, fields: readonly string[]): Record<string, unknown> & { id: string | number } {
+export function stockIndexDocument(
+  car: Car & Record<string, unknown>,
+  fields: readonly string[],
+): Record<string, unknown> & { id: string | number } {
   const out: Record<string, unknown> & { id: string | number } = { id: car.id };
   for (const field of fields) {
-    const value = field === 'model' ? { name: typeof car.model === 'string' ? car.model : car.model.name } : car[field];
+    const value =
+      field === 'model'
+        ? { name: typeof car.model === 'string' ? car.model : car.model.name }
+        : car[field];
     if (!isEmpty(value)) out[field] = value;
   }
   const image = primaryImage(car);
   if (image) out.primary_image_url = image;
   else delete out.primary_image_url;
   const distribution = car.location?.distribution_locations;
-  if (distribution?.length) out.location = { id: car.location?.id, name: car.location?.name, distribution_locations: distribution.map((d) => ({ id: d.id, name: d.name })) };
+  if (distribution?.length)
+    out.location = {
+      id: car.location?.id,
+      name: car.location?.name,
+      distribution_locations: distribution.map((d) => ({ id: d.id, name: d.name })),
+    };
   return out;
 }
 
@@ -76,10 +159,16 @@ type IndexDoc = Record<string, unknown> & { id: string | number };
 export function encodeStockIndex(docs: readonly IndexDoc[]): EncodedStockIndex {
   const fields = [...new Set(docs.flatMap((d) => Object.keys(d)))];
   const dicts = fields.map((f) => {
-    const values = docs.flatMap((d) => (Array.isArray(d[f]) ? (d[f] as unknown[]) : d[f] === undefined ? [] : [d[f]]));
-    const textual = values.every((v) => typeof v === 'string' || (typeof v === 'object' && v !== null));
+    const values = docs.flatMap((d) =>
+      Array.isArray(d[f]) ? (d[f] as unknown[]) : d[f] === undefined ? [] : [d[f]],
+    );
+    const textual = values.every(
+      (v) => typeof v === 'string' || (typeof v === 'object' && v !== null),
+    );
     const distinct = [...new Set(values.map((v) => JSON.stringify(v)))];
-    return textual && values.length > 0 && distinct.length <= values.length / 2 ? distinct.map((s) => JSON.parse(s) as unknown) : null;
+    return textual && values.length > 0 && distinct.length <= values.length / 2
+      ? distinct.map((s) => JSON.parse(s) as unknown)
+      : null;
   });
   const columns = fields.map((f, i) => {
     const dict = dicts[i];
@@ -88,7 +177,9 @@ export function encodeStockIndex(docs: readonly IndexDoc[]): EncodedStockIndex {
       const v = d[f];
       if (v === undefined) return null;
       if (!lookup) return v;
-      return Array.isArray(v) ? v.map((x) => lookup.get(JSON.stringify(x))) : lookup.get(JSON.stringify(v));
+      return Array.isArray(v)
+        ? v.map((x) => lookup.get(JSON.stringify(x)))
+        : lookup.get(JSON.stringify(v));
     });
   });
   return { v: 2, count: docs.length, fields, dicts, columns };
@@ -104,7 +195,11 @@ export function decodeStockIndex(encoded: EncodedStockIndex | readonly IndexDoc[
     for (let r = 0; r < count; r++) {
       const v = column[r];
       if (v === null || v === undefined) continue;
-      docs[r][field] = dict ? (Array.isArray(v) ? v.map((x) => dict[x as number]) : dict[v as number]) : v;
+      docs[r][field] = dict
+        ? Array.isArray(v)
+          ? v.map((x) => dict[x as number])
+          : dict[v as number]
+        : v;
     }
   });
   return docs as IndexDoc[];

@@ -25,19 +25,33 @@ export const DEFAULT_STOCK_RULES: readonly StockRuleEntry[] = [
   // A used-car yard trading under a franchise group's name.
   { slugs: ['pacific-used-car-centre'], rules: [{ rule: 'usedOnly' }] },
   // Showroom sites list new and demo stock only, on the lot.
-  { slugs: ['sunshine-coast-toyota-showroom'], rules: [{ rule: 'newOrDemoOnly' }, { rule: 'inStockOnly' }] },
+  {
+    slugs: ['sunshine-coast-toyota-showroom'],
+    rules: [{ rule: 'newOrDemoOnly' }, { rule: 'inStockOnly' }],
+  },
   // Van and 4x4 specialists.
   { templates: ['truck'], rules: [{ rule: 'vanOr4x4' }] },
   // A caravan yard whose used vans sell on their photos: used vans without any stay off the site.
   { slugs: ['coastline-caravans'], rules: [{ rule: 'photosUnlessNewOrDemo' }] },
   // A dealer that stopped selling a brand and hides a few stock numbers held for fleet sales.
-  { slugs: ['big-sky-rv'], rules: [{ rule: 'excludeMakes', makes: ['Avan'] }, { rule: 'excludeStockNumbers', stocknums: ['FLEET-01', 'FLEET-02'] }] },
+  {
+    slugs: ['big-sky-rv'],
+    rules: [
+      { rule: 'excludeMakes', makes: ['Avan'] },
+      { rule: 'excludeStockNumbers', stocknums: ['FLEET-01', 'FLEET-02'] },
+    ],
+  },
 ];
 
 /** One of each rule, for callers that need every field a rule can read (index settings). */
 export const EVERY_RULE: readonly StockRule[] = [
-  { rule: 'usedOnly' }, { rule: 'inStockOnly' }, { rule: 'newOrDemoOnly' }, { rule: 'excludeMakes', makes: ['x'] },
-  { rule: 'photosUnlessNewOrDemo' }, { rule: 'excludeStockNumbers', stocknums: ['x'] }, { rule: 'vanOr4x4' },
+  { rule: 'usedOnly' },
+  { rule: 'inStockOnly' },
+  { rule: 'newOrDemoOnly' },
+  { rule: 'excludeMakes', makes: ['x'] },
+  { rule: 'photosUnlessNewOrDemo' },
+  { rule: 'excludeStockNumbers', stocknums: ['x'] },
+  { rule: 'vanOr4x4' },
 ];
 
 export function ruleFilter(rule: StockRule): Filter {
@@ -59,13 +73,23 @@ export function ruleFilter(rule: StockRule): Filter {
   }
 }
 
-export function stockRulesFor(site: { slug?: string | null; template?: string | null }, table: readonly StockRuleEntry[] = DEFAULT_STOCK_RULES): StockRule[] {
+export function stockRulesFor(
+  site: { slug?: string | null; template?: string | null },
+  table: readonly StockRuleEntry[] = DEFAULT_STOCK_RULES,
+): StockRule[] {
   return table
-    .filter((e) => (site.slug != null && e.slugs?.includes(site.slug)) || (site.template != null && e.templates?.includes(site.template)))
+    .filter(
+      (e) =>
+        (site.slug != null && e.slugs?.includes(site.slug)) ||
+        (site.template != null && e.templates?.includes(site.template)),
+    )
     .flatMap((e) => e.rules);
 }
 
 /** The site's default stock filters, AND-ed. */
-export function defaultStockFilter(site: { slug?: string | null; template?: string | null }, table?: readonly StockRuleEntry[]): Filter {
+export function defaultStockFilter(
+  site: { slug?: string | null; template?: string | null },
+  table?: readonly StockRuleEntry[],
+): Filter {
   return and(...stockRulesFor(site, table).map(ruleFilter));
 }

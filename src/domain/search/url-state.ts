@@ -62,7 +62,11 @@ export const PRICE_RANGE_SORT = 'sortBy=Car_production:price:desc';
 
 const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
-function lookup<T>(items: readonly T[] | undefined, slug: string, slugOf: (item: T) => string): T | undefined {
+function lookup<T>(
+  items: readonly T[] | undefined,
+  slug: string,
+  slugOf: (item: T) => string,
+): T | undefined {
   return items?.find((i) => slugOf(i) === slug);
 }
 
@@ -86,13 +90,20 @@ function slugState(slug: string, vocab: SearchVocabulary): SearchUiState | null 
 }
 
 function modelOf(make: string, slug: string, vocab: SearchVocabulary): string | undefined {
-  return vocab.makeModels.find((mm) => mm.startsWith(`${make}:`) && modelSlug(make, mm.slice(make.length + 1)) === slug);
+  return vocab.makeModels.find(
+    (mm) => mm.startsWith(`${make}:`) && modelSlug(make, mm.slice(make.length + 1)) === slug,
+  );
 }
 
 /** The state a search route's path stands for; null when the path is not a search route. */
 export function pathToState(pathname: string, vocab: SearchVocabulary): SearchUiState | null {
   const path = trimSlash(decodeURI(pathname));
-  if (path === trimSlash(vocab.basePath) || path === '/search' || path === '/new-used-and-demo-cars') return {};
+  if (
+    path === trimSlash(vocab.basePath) ||
+    path === '/search' ||
+    path === '/new-used-and-demo-cars'
+  )
+    return {};
   if (path === '/pre-owned') return { refinementList: { car_type: ['used'] } };
   const used = /^\/used-cars\/([^/]+)$/.exec(path);
   if (used) {
@@ -172,7 +183,8 @@ export function queryToState(params: URLSearchParams, vocab: SearchVocabulary): 
 export function merge(a: SearchUiState, b: SearchUiState): SearchUiState {
   const out: SearchUiState = { ...a, ...b };
   const lists = { ...a.refinementList };
-  for (const [attr, values] of Object.entries(b.refinementList ?? {})) lists[attr] = [...new Set([...(lists[attr] ?? []), ...values])];
+  for (const [attr, values] of Object.entries(b.refinementList ?? {}))
+    lists[attr] = [...new Set([...(lists[attr] ?? []), ...values])];
   if (Object.keys(lists).length) out.refinementList = lists;
   if (a.range || b.range) out.range = { ...a.range, ...b.range };
   if (a.menu || b.menu) out.menu = { ...a.menu, ...b.menu };
@@ -184,7 +196,11 @@ export function merge(a: SearchUiState, b: SearchUiState): SearchUiState {
  * The state of a URL: its path's refinements plus its query's. null for the home path
  * '/' with no parameters, and for a path that is not a search route.
  */
-export function urlToState(pathname: string, search: string, vocab: SearchVocabulary): SearchUiState | null {
+export function urlToState(
+  pathname: string,
+  search: string,
+  vocab: SearchVocabulary,
+): SearchUiState | null {
   const params = new URLSearchParams(search);
   if (pathname === '/' && [...params.keys()].length === 0) return null;
   const fromPath = pathname === '/' ? {} : pathToState(pathname, vocab);
@@ -200,7 +216,8 @@ function encodeValue(value: string): string {
 }
 
 const KEY_ORDER = new Map<string, number>(FACET_KEYS.map((k, i) => [k, i]));
-const byKeyOrder = (a: string, b: string) => (KEY_ORDER.get(keyOf(a)) ?? 99) - (KEY_ORDER.get(keyOf(b)) ?? 99) || a.localeCompare(b);
+const byKeyOrder = (a: string, b: string) =>
+  (KEY_ORDER.get(keyOf(a)) ?? 99) - (KEY_ORDER.get(keyOf(b)) ?? 99) || a.localeCompare(b);
 
 /** The path a state moves into, and the refinements left for the query. */
 function pathFor(lists: Record<string, string[]>, vocab: SearchVocabulary): string {
@@ -232,7 +249,8 @@ function pathFor(lists: Record<string, string[]>, vocab: SearchVocabulary): stri
 /** The URL (path and query) of a state. */
 export function stateToUrl(state: SearchUiState, vocab: SearchVocabulary): string {
   const lists: Record<string, string[]> = {};
-  for (const [attr, values] of Object.entries(state.refinementList ?? {})) if (values?.length) lists[attr] = [...values];
+  for (const [attr, values] of Object.entries(state.refinementList ?? {}))
+    if (values?.length) lists[attr] = [...values];
   for (const [attr, on] of Object.entries(state.toggle ?? {})) if (on) lists[attr] = ['true'];
   // Menu parameters other than weekly_price_range become refinementList parameters.
   for (const [key, v] of Object.entries(state.menu ?? {})) {
@@ -244,7 +262,9 @@ export function stateToUrl(state: SearchUiState, vocab: SearchVocabulary): strin
   const parts: string[] = [];
   if (state.query?.trim()) parts.push(`query=${encodeValue(state.query)}`);
   for (const attr of Object.keys(lists).sort(byKeyOrder)) {
-    lists[attr].forEach((v, i) => parts.push(`refinementList[${keyOf(attr)}][${i}]=${encodeValue(v)}`));
+    lists[attr].forEach((v, i) =>
+      parts.push(`refinementList[${keyOf(attr)}][${i}]=${encodeValue(v)}`),
+    );
   }
   for (const attr of Object.keys(state.range ?? {}).sort(byKeyOrder)) {
     const v = state.range![attr];
@@ -254,7 +274,8 @@ export function stateToUrl(state: SearchUiState, vocab: SearchVocabulary): strin
     const v = state.menu![key];
     if (v && MENU_KEYS.includes(key)) parts.push(`menu[${key}]=${encodeValue(v)}`);
   }
-  if (state.sortBy && state.sortBy !== vocab.defaultSort) parts.push(`sortBy=${encodeValue(state.sortBy)}`);
+  if (state.sortBy && state.sortBy !== vocab.defaultSort)
+    parts.push(`sortBy=${encodeValue(state.sortBy)}`);
   if (state.page && state.page > 1) parts.push(`page=${state.page}`);
   return parts.length ? `${path}?${parts.join('&')}` : path;
 }
@@ -265,7 +286,12 @@ export function facetTileHref(basePath: string, attribute: string, value: string
 }
 
 /** The price-range screen: the current state's URL plus &sortBy=Car_production:price:desc. */
-export function priceRangeSearchUrl(state: SearchUiState, min: number, max: number, vocab: SearchVocabulary): string {
+export function priceRangeSearchUrl(
+  state: SearchUiState,
+  min: number,
+  max: number,
+  vocab: SearchVocabulary,
+): string {
   const { sortBy: _sort, page: _page, ...rest } = state;
   const url = stateToUrl({ ...rest, range: { ...rest.range, price: `${min}:${max}` } }, vocab);
   return `${url}${url.includes('?') ? '&' : '?'}${PRICE_RANGE_SORT}`;
@@ -280,7 +306,10 @@ export const RANGE_ATTRIBUTES = RANGE_KEYS.map(attributeOf);
  * e.g. range[photos_count]=3, two towns as refinementList[city][0] and [1], or a
  * dealership's brand as refinementList[make][0].
  */
-export function defaultSearchHref(basePath: string, defaultQuery: string | null | undefined): string {
+export function defaultSearchHref(
+  basePath: string,
+  defaultQuery: string | null | undefined,
+): string {
   const query = (defaultQuery ?? '').trim().replace(/^[?&]+/, '');
   return query ? `${basePath}${basePath.includes('?') ? '&' : '?'}${query}` : basePath;
 }

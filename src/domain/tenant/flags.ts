@@ -28,7 +28,15 @@ export interface FlagMatch {
 }
 
 /** The caravan/RV set of site slugs (7 in the spec; ours holds the sample tenants' share). */
-export const CARAVAN_RV_SLUGS = ['outback-caravans-rv', 'sunrise-rv', 'coastline-caravans', 'big-sky-rv', 'nomad-campers', 'red-centre-rv', 'highway-caravans'] as const;
+export const CARAVAN_RV_SLUGS = [
+  'outback-caravans-rv',
+  'sunrise-rv',
+  'coastline-caravans',
+  'big-sky-rv',
+  'nomad-campers',
+  'red-centre-rv',
+  'highway-caravans',
+] as const;
 
 /** The sample multi-make group. */
 const PACIFIC_GROUP = 'Pacific Motor Group';
@@ -104,15 +112,45 @@ export type FlagName = keyof typeof FLAGS;
 
 /** Manufacturer flags (§4.1), compared case-insensitively with the site's manufacturer. */
 export const MANUFACTURER_FLAGS = [
-  'volkswagen', 'mitsubishi', 'peugeot', 'ford', 'gmsv', 'toyota', 'subaru', 'chery nz', 'mercedes benz', 'kia', 'suzuki',
-  'suzuki australia', 'isuzu ute', 'skoda', 'mazda', 'renault', 'hyundai', 'gwm', 'jeep', 'ldv', 'fiat', 'fiat professional',
-  'mahindra', 'geely', 'mg', 'byd', 'denza', 'foton', 'ausmv',
+  'volkswagen',
+  'mitsubishi',
+  'peugeot',
+  'ford',
+  'gmsv',
+  'toyota',
+  'subaru',
+  'chery nz',
+  'mercedes benz',
+  'kia',
+  'suzuki',
+  'suzuki australia',
+  'isuzu ute',
+  'skoda',
+  'mazda',
+  'renault',
+  'hyundai',
+  'gwm',
+  'jeep',
+  'ldv',
+  'fiat',
+  'fiat professional',
+  'mahindra',
+  'geely',
+  'mg',
+  'byd',
+  'denza',
+  'foton',
+  'ausmv',
 ] as const;
 export type ManufacturerFlag = (typeof MANUFACTURER_FLAGS)[number];
 
 /** Lowercase, with diacritics removed ('Škoda' → 'skoda'). */
 function fold(value: string): string {
-  return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
 }
 
 export function siteManufacturerName(site: Pick<FlagSubject, 'manufacturer'>): string {
@@ -125,11 +163,12 @@ function matches(match: FlagMatch, site: FlagSubject): boolean {
   const manufacturer = fold(siteManufacturerName(site));
   return Boolean(
     match.slugs?.includes(site.slug) ||
-      match.names?.includes(site.name) ||
-      (site.dealership_id != null && match.dealershipIds?.some((id) => String(id) === String(site.dealership_id))) ||
-      (site.dealership_group != null && match.dealershipGroups?.includes(site.dealership_group)) ||
-      (manufacturer !== '' && match.manufacturers?.some((m) => fold(m) === manufacturer)) ||
-      (site.template != null && match.templates?.includes(site.template)),
+    match.names?.includes(site.name) ||
+    (site.dealership_id != null &&
+      match.dealershipIds?.some((id) => String(id) === String(site.dealership_id))) ||
+    (site.dealership_group != null && match.dealershipGroups?.includes(site.dealership_group)) ||
+    (manufacturer !== '' && match.manufacturers?.some((m) => fold(m) === manufacturer)) ||
+    (site.template != null && match.templates?.includes(site.template)),
   );
 }
 
@@ -138,7 +177,10 @@ export function isEnabled(flag: FlagName, site: FlagSubject): boolean {
 }
 
 /** True when the site's manufacturer is the flag's manufacturer (case-insensitive). */
-export function isManufacturer(flag: ManufacturerFlag, site: Pick<FlagSubject, 'manufacturer'>): boolean {
+export function isManufacturer(
+  flag: ManufacturerFlag,
+  site: Pick<FlagSubject, 'manufacturer'>,
+): boolean {
   return fold(siteManufacturerName(site)) === fold(flag);
 }
 

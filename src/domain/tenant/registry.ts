@@ -7,7 +7,12 @@ import { z } from 'zod';
 
 export const TenantEntry = z.strictObject({
   $schema: z.string().optional(),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lowercase slug (letters, digits and single dashes)'),
+  slug: z
+    .string()
+    .regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      'Expected a lowercase slug (letters, digits and single dashes)',
+    ),
   website_id: z.union([z.number().int().positive(), z.string().min(1)]),
   /** 'sample' reads tenants/<slug>/store; 'api' reads CONTENT_API_HOST. Default: 'api' when CONTENT_API_HOST is set, else 'sample'. */
   content: z.enum(['sample', 'api']).optional(),

@@ -16,7 +16,11 @@ export function siteCity(site: Pick<Website, 'override_city' | 'address'>): stri
  */
 export function manufacturerDisplayName(name: string | null | undefined): string {
   if (!name) return '';
-  const key = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+  const key = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
   switch (key) {
     case 'skoda':
       return 'Škoda';
@@ -38,6 +42,12 @@ export function siteManufacturer(site: Pick<Website, 'manufacturer'>): string {
 }
 
 /** The site's primary location: the one flagged primary, else the first sales location, else the first. */
-export function primaryLocation<L extends { primary?: boolean | null; location_type?: string | null }>(locations: readonly L[]): L | undefined {
-  return locations.find((l) => l.primary) ?? locations.find((l) => !l.location_type || l.location_type === 'sales') ?? locations[0];
+export function primaryLocation<
+  L extends { primary?: boolean | null; location_type?: string | null },
+>(locations: readonly L[]): L | undefined {
+  return (
+    locations.find((l) => l.primary) ??
+    locations.find((l) => !l.location_type || l.location_type === 'sales') ??
+    locations[0]
+  );
 }

@@ -4,7 +4,8 @@
  */
 import { FLAGS } from './flags';
 
-export type TemplateName = 'default' | 'toyota' | 'motorcycle' | 'camper' | 'caravan' | 'rv' | 'truck';
+export type TemplateName =
+  'default' | 'toyota' | 'motorcycle' | 'camper' | 'caravan' | 'rv' | 'truck';
 
 export function templateOf(template: string | null | undefined): TemplateName {
   switch (template) {
@@ -21,7 +22,9 @@ export function templateOf(template: string | null | undefined): TemplateName {
 }
 
 /** Vehicle detail pages live under /cars; /motorcycles and /campers for those templates. */
-export function vehiclePathPrefix(template: string | null | undefined): '/cars' | '/motorcycles' | '/campers' {
+export function vehiclePathPrefix(
+  template: string | null | undefined,
+): '/cars' | '/motorcycles' | '/campers' {
   const t = templateOf(template);
   if (t === 'motorcycle') return '/motorcycles';
   if (t === 'camper') return '/campers';
@@ -41,14 +44,21 @@ export function modelRangeSegment(template: string | null | undefined): 'new-veh
  * Primary vehicle word per template: Car, Truck, Camper, RV or Trucks (§9.1).
  * 'Trucks' is the model_vehicle_type word for truck model ranges; a site's primary word is singular.
  */
-export function primaryVehicleWord(
-  site: { template?: string | null; slug?: string; override_primary_vehicle?: string | null },
-): 'Car' | 'Truck' | 'Camper' | 'RV' | 'Motorcycle' | string {
+export function primaryVehicleWord(site: {
+  template?: string | null;
+  slug?: string;
+  override_primary_vehicle?: string | null;
+}): 'Car' | 'Truck' | 'Camper' | 'RV' | 'Motorcycle' | string {
   if (site.override_primary_vehicle) return site.override_primary_vehicle;
   const t = templateOf(site.template);
   if (t === 'truck') return 'Truck';
   if (t === 'camper') return 'Camper';
-  if (t === 'caravan' || t === 'rv' || (site.slug && (FLAGS.caravanRv.slugs as readonly string[]).includes(site.slug))) return 'RV';
+  if (
+    t === 'caravan' ||
+    t === 'rv' ||
+    (site.slug && (FLAGS.caravanRv.slugs as readonly string[]).includes(site.slug))
+  )
+    return 'RV';
   if (t === 'motorcycle') return 'Motorcycle';
   return 'Car';
 }

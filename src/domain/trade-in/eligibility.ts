@@ -20,7 +20,13 @@ export function tradeInEnabled(site: TradeInSite): boolean {
 }
 
 export function isTradeInEligible(car: TradeInCar, site: TradeInSite): boolean {
-  return tradeInEnabled(site) && car.status === 'in_stock' && !car.sold && !car.reserved && (car.price ?? 0) > TRADE_IN_MIN_PRICE;
+  return (
+    tradeInEnabled(site) &&
+    car.status === 'in_stock' &&
+    !car.sold &&
+    !car.reserved &&
+    (car.price ?? 0) > TRADE_IN_MIN_PRICE
+  );
 }
 
 /** The dealer's vehicle-valuation integration. */

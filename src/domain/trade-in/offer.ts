@@ -23,7 +23,10 @@ export function offerFromPrice(offerPrice: number | string | null | undefined): 
  * The spec writes extraSavings as 'price minus before_price'; a saving is what the was price
  * is above the price, so we read it as before_price − price, and 0 when there is no was price.
  */
-export function offerFigures(car: { price?: number | null; before_price?: number | null } | null, offerPrice: number | string | null | undefined): OfferFigures {
+export function offerFigures(
+  car: { price?: number | null; before_price?: number | null } | null,
+  offerPrice: number | string | null | undefined,
+): OfferFigures {
   const offer = offerFromPrice(offerPrice);
   const price = car?.price ?? 0;
   const before = car?.before_price ?? null;

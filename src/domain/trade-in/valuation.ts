@@ -12,14 +12,16 @@
 export const MAX_ONLINE_ESTIMATE_AGE_YEARS = 7;
 export const MAX_ONLINE_ESTIMATE_KM = 100_000;
 
-export const CAVEAT_INDICATIVE = 'This offer is indicative and subject to inspection of your vehicle.';
+export const CAVEAT_INDICATIVE =
+  'This offer is indicative and subject to inspection of your vehicle.';
 export const CAVEAT_ESTIMATE_BASIS =
   'The estimate uses the make, model and year, odometer, service history, components present, 2 sets of keys, no illegal modifications, and condition.';
 export const CAVEAT_PAYOUT_LETTER = 'Cars under finance need a payout letter from the lender.';
 export const NO_ONLINE_ESTIMATE_MESSAGE =
   'We generally can’t give an online estimate for cars over 7 years old or over 100,000 km. Our team will contact you with a valuation after a quick inspection.';
 export const LOCAL_ESTIMATE_LABEL = 'Local estimate';
-export const LOCAL_ESTIMATE_NOTE = 'Worked out on this website from our current stock prices and your answers, not by a valuation service.';
+export const LOCAL_ESTIMATE_NOTE =
+  'Worked out on this website from our current stock prices and your answers, not by a valuation service.';
 
 export type ServiceHistory = 'Full' | 'Partial' | 'None';
 export type Condition = 'Excellent' | 'Good' | 'Fair' | 'Poor';
@@ -42,8 +44,14 @@ export interface TradeInVehicle {
 }
 
 /** Over 7 years old (by model year) or over 100,000 km: no online estimate. */
-export function noOnlineEstimate(vehicle: Pick<TradeInVehicle, 'year' | 'kms'>, now = new Date()): boolean {
-  return now.getFullYear() - vehicle.year > MAX_ONLINE_ESTIMATE_AGE_YEARS || vehicle.kms > MAX_ONLINE_ESTIMATE_KM;
+export function noOnlineEstimate(
+  vehicle: Pick<TradeInVehicle, 'year' | 'kms'>,
+  now = new Date(),
+): boolean {
+  return (
+    now.getFullYear() - vehicle.year > MAX_ONLINE_ESTIMATE_AGE_YEARS ||
+    vehicle.kms > MAX_ONLINE_ESTIMATE_KM
+  );
 }
 
 /** A car the dealer lists, as a price reference. */
@@ -63,7 +71,12 @@ export const KM_PER_YEAR = 15_000;
 export const TRADE_FACTOR = 0.8;
 export const MIN_ESTIMATE = 500;
 
-const CONDITION_FACTOR: Record<Condition, number> = { Excellent: 1, Good: 0.95, Fair: 0.85, Poor: 0.7 };
+const CONDITION_FACTOR: Record<Condition, number> = {
+  Excellent: 1,
+  Good: 0.95,
+  Fair: 0.85,
+  Poor: 0.7,
+};
 const SERVICE_FACTOR: Record<ServiceHistory, number> = { Full: 1, Partial: 0.96, None: 0.9 };
 
 function median(values: number[]): number {
@@ -75,17 +88,25 @@ function median(values: number[]): number {
 const norm = (s: string) => s.trim().toLowerCase();
 
 /** The retail reference for the shopper's car: the median of comparable stock prices, each aged to the shopper's year. */
-export function referencePrice(vehicle: Pick<TradeInVehicle, 'year' | 'make' | 'model'>, stock: readonly StockReference[], now = new Date()): number | null {
+export function referencePrice(
+  vehicle: Pick<TradeInVehicle, 'year' | 'make' | 'model'>,
+  stock: readonly StockReference[],
+  now = new Date(),
+): number | null {
   const priced = stock.filter((c) => (c.price ?? 0) > 0);
   const tiers = [
-    priced.filter((c) => norm(c.make) === norm(vehicle.make) && norm(c.model) === norm(vehicle.model)),
+    priced.filter(
+      (c) => norm(c.make) === norm(vehicle.make) && norm(c.model) === norm(vehicle.model),
+    ),
     priced.filter((c) => norm(c.make) === norm(vehicle.make)),
   ];
   const pool = tiers.find((t) => t.length > 0);
   if (!pool) return null;
   const aged = pool.map((c) => {
     const refYear = c.year ?? now.getFullYear();
-    return (c.price as number) * Math.pow(1 - YEARLY_DEPRECIATION, Math.max(0, refYear - vehicle.year));
+    return (
+      (c.price as number) * Math.pow(1 - YEARLY_DEPRECIATION, Math.max(0, refYear - vehicle.year))
+    );
   });
   return median(aged);
 }
@@ -96,17 +117,30 @@ export interface LocalEstimate {
 }
 
 /** The local indicative offer, rounded down to $100; null with the reason when none is given online. */
-export function localEstimate(vehicle: TradeInVehicle, answers: AdjustmentAnswers, stock: readonly StockReference[], now = new Date()): LocalEstimate {
+export function localEstimate(
+  vehicle: TradeInVehicle,
+  answers: AdjustmentAnswers,
+  stock: readonly StockReference[],
+  now = new Date(),
+): LocalEstimate {
   if (noOnlineEstimate(vehicle, now)) return { offer: null, reason: 'no-online-estimate' };
   if (answers.illegalModifications === 'Yes') return { offer: null, reason: 'inspection-needed' };
   const reference = referencePrice(vehicle, stock, now);
   if (reference === null) return { offer: null, reason: 'no-reference' };
   const age = Math.max(0, now.getFullYear() - vehicle.year);
   const expectedKm = Math.max(1, age) * KM_PER_YEAR;
-  const kmFactor = 1 - Math.min(0.15, Math.max(-0.05, ((vehicle.kms - expectedKm) / 100_000) * 0.1));
-  let value = reference * TRADE_FACTOR * kmFactor * CONDITION_FACTOR[answers.condition] * SERVICE_FACTOR[answers.serviceHistory];
+  const kmFactor =
+    1 - Math.min(0.15, Math.max(-0.05, ((vehicle.kms - expectedKm) / 100_000) * 0.1));
+  let value =
+    reference *
+    TRADE_FACTOR *
+    kmFactor *
+    CONDITION_FACTOR[answers.condition] *
+    SERVICE_FACTOR[answers.serviceHistory];
   if (answers.twoSetsOfKeys === 'No') value *= 0.98;
   if (answers.componentsPresent === 'No') value *= 0.98;
   const offer = Math.floor(value / 100) * 100;
-  return offer >= MIN_ESTIMATE ? { offer, reason: 'estimate' } : { offer: null, reason: 'no-reference' };
+  return offer >= MIN_ESTIMATE
+    ? { offer, reason: 'estimate' }
+    : { offer: null, reason: 'no-reference' };
 }

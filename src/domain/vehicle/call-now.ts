@@ -40,7 +40,10 @@ export function minutesOfDay(value: string | null | undefined): number | null {
 }
 
 /** The weekday (0 = Sunday), the yyyy-mm-dd date and the minutes after midnight of an instant in a timezone. */
-export function localClock(now: Date, timeZone = CALL_NOW_TIME_ZONE): { weekday: number; date: string; minutes: number } {
+export function localClock(
+  now: Date,
+  timeZone = CALL_NOW_TIME_ZONE,
+): { weekday: number; date: string; minutes: number } {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
@@ -53,10 +56,18 @@ export function localClock(now: Date, timeZone = CALL_NOW_TIME_ZONE): { weekday:
   }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
-  return { weekday, date: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+  return {
+    weekday,
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    minutes: Number(get('hour')) * 60 + Number(get('minute')),
+  };
 }
 
-function within(minutes: number, open: string | null | undefined, close: string | null | undefined): boolean {
+function within(
+  minutes: number,
+  open: string | null | undefined,
+  close: string | null | undefined,
+): boolean {
   const from = minutesOfDay(open);
   const to = minutesOfDay(close);
   if (from == null || to == null) return false;
@@ -71,16 +82,27 @@ function isClosedStatus(status: string | null | undefined): boolean {
 export function isOpenNow(
   hours: readonly HoursDay[] | null | undefined,
   now: Date,
-  options: { holidays?: readonly HolidayHours[] | null; locationId?: string | number | null; timeZone?: string } = {},
+  options: {
+    holidays?: readonly HolidayHours[] | null;
+    locationId?: string | number | null;
+    timeZone?: string;
+  } = {},
 ): boolean {
   const clock = localClock(now, options.timeZone);
   const holiday = options.holidays?.find((h) => {
     const where = h.location_id ?? h.location?.id ?? null;
-    return h.date.slice(0, 10) === clock.date && (where == null || String(where) === String(options.locationId));
+    return (
+      h.date.slice(0, 10) === clock.date &&
+      (where == null || String(where) === String(options.locationId))
+    );
   });
   if (holiday) {
     if (isClosedStatus(holiday.status)) return false;
-    return within(clock.minutes, holiday.start_hour ?? holiday.hours?.begin, holiday.end_hour ?? holiday.hours?.end);
+    return within(
+      clock.minutes,
+      holiday.start_hour ?? holiday.hours?.begin,
+      holiday.end_hour ?? holiday.hours?.end,
+    );
   }
   if (!hours || hours.length === 0) return true;
   const today = hours.find((h) => h.weekday === clock.weekday);

@@ -15,7 +15,11 @@ export const CERTIFIED_MAKE = 'Toyota';
 export const CERTIFIED_MODAL_TITLE = 'Certified Vehicle';
 export const CERTIFIED_TAG = 'Certified';
 export const CERTIFIED_PRE_OWNED_TITLE = `${CERTIFIED_MAKE} Certified Pre-Owned`;
-export const CERTIFIED_BENEFITS = ['1-year extra warranty', '90-point inspection', '12 months roadside assist'] as const;
+export const CERTIFIED_BENEFITS = [
+  '1-year extra warranty',
+  '90-point inspection',
+  '12 months roadside assist',
+] as const;
 export const CERTIFIED_TERMS =
   'Certified pre-owned benefits apply to eligible vehicles sold by participating dealers. The extra warranty starts when the new-vehicle warranty ends; roadside assistance starts on the day of purchase. Terms, conditions and exclusions apply: ask the dealer for details.';
 
@@ -24,7 +28,12 @@ type CertifiedCar = Pick<Car, 'make' | 'certified' | 'status' | 'car_type'>;
 const isBrand = (make: string) => make.trim().toLowerCase() === CERTIFIED_MAKE.toLowerCase();
 
 export function showCertifiedBadge(car: CertifiedCar, site: FlagSubject): boolean {
-  return isBrand(car.make) && car.certified === true && isEnabled('certifiedPreOwned', site) && car.status !== 'sold';
+  return (
+    isBrand(car.make) &&
+    car.certified === true &&
+    isEnabled('certifiedPreOwned', site) &&
+    car.status !== 'sold'
+  );
 }
 
 export function showCertifiedSection(car: CertifiedCar): boolean {

@@ -15,7 +15,13 @@ type CheckoutCar = Pick<Car, 'status' | 'sold' | 'reserved' | 'price'>;
 
 /** Checkout is enabled for a car on a site with reservation, on the lot, not sold or reserved, with a price. */
 export function checkoutEnabled(car: CheckoutCar, site: FlagSubject): boolean {
-  return isEnabled('reservation', site) && isOnLot(car) && !car.sold && !car.reserved && (car.price ?? 0) > 0;
+  return (
+    isEnabled('reservation', site) &&
+    isOnLot(car) &&
+    !car.sold &&
+    !car.reserved &&
+    (car.price ?? 0) > 0
+  );
 }
 
 /** The amount shown on reserve buttons: undefined → '$200'; null or '$0' → none. */
@@ -25,7 +31,10 @@ export function reserveAmount(configured: string | null | undefined): string | n
   return configured;
 }
 
-export function reserveButtonText(configured: string | null | undefined, wording: 'Reserve Now' | 'Reserve This Car' = 'Reserve Now'): string {
+export function reserveButtonText(
+  configured: string | null | undefined,
+  wording: 'Reserve Now' | 'Reserve This Car' = 'Reserve Now',
+): string {
   const amount = reserveAmount(configured);
   return amount ? `${wording} ${amount}` : wording;
 }

@@ -41,9 +41,33 @@ export const BUTTON_TEXT = {
 export const ONLINE_PURCHASE_MAKES = ['Toyota'] as const;
 
 export type CtaButton =
-  | { key: 'enquire' | 'testDrive' | 'makeOffer' | 'financeEnquiry'; kind: 'lead'; form: 'enquiry' | 'testDrive' | 'makeOffer' | 'financeEnquiry'; text: string }
-  | { key: 'carHistoryReport' | 'finance' | 'tradeIn' | 'reserve' | 'onlinePurchase' | 'custom' | 'location'; kind: 'link'; href: string; text: string; newTab?: boolean }
-  | { key: 'messagingApp' | 'chatWithUs' | 'accessLoan' | 'preOwnedQuote'; kind: 'link'; href: string; text: string; newTab: true }
+  | {
+      key: 'enquire' | 'testDrive' | 'makeOffer' | 'financeEnquiry';
+      kind: 'lead';
+      form: 'enquiry' | 'testDrive' | 'makeOffer' | 'financeEnquiry';
+      text: string;
+    }
+  | {
+      key:
+        | 'carHistoryReport'
+        | 'finance'
+        | 'tradeIn'
+        | 'reserve'
+        | 'onlinePurchase'
+        | 'custom'
+        | 'location';
+      kind: 'link';
+      href: string;
+      text: string;
+      newTab?: boolean;
+    }
+  | {
+      key: 'messagingApp' | 'chatWithUs' | 'accessLoan' | 'preOwnedQuote';
+      kind: 'link';
+      href: string;
+      text: string;
+      newTab: true;
+    }
   | { key: 'CTD'; kind: 'callTheDealer' }
   | { key: 'callUsNow'; kind: 'tel' }
   | { key: 'openAutobot'; kind: 'assistant'; text: string }
@@ -74,7 +98,23 @@ export interface ButtonSite extends FinanceLinkSite, TradeInSite {
   autobot?: boolean | null;
 }
 
-type ButtonCar = Pick<Car, 'id' | 'slug' | 'status' | 'sold' | 'reserved' | 'price' | 'file' | 'car_type' | 'make' | 'vin' | 'dealership_slug' | 'has_nvic' | 'location' | 'location_name'>;
+type ButtonCar = Pick<
+  Car,
+  | 'id'
+  | 'slug'
+  | 'status'
+  | 'sold'
+  | 'reserved'
+  | 'price'
+  | 'file'
+  | 'car_type'
+  | 'make'
+  | 'vin'
+  | 'dealership_slug'
+  | 'has_nvic'
+  | 'location'
+  | 'location_name'
+>;
 
 export interface ButtonContext {
   /** A phone number exists for the car (Call Us Now needs one). */
@@ -90,30 +130,79 @@ export function sidebarFinanceText(configured: string | null | undefined): strin
 
 /** 'Online Purchase': checkout enabled for the car, and a used car or one of the makes. */
 export function showOnlinePurchase(car: ButtonCar, site: ButtonSite): boolean {
-  return checkoutEnabled(car, site) && (car.car_type === 'used' || ONLINE_PURCHASE_MAKES.some((m) => m.toLowerCase() === car.make.trim().toLowerCase()));
+  return (
+    checkoutEnabled(car, site) &&
+    (car.car_type === 'used' ||
+      ONLINE_PURCHASE_MAKES.some((m) => m.toLowerCase() === car.make.trim().toLowerCase()))
+  );
 }
 
-function keyedButton(key: VdpConfig['buttons'][number], car: ButtonCar, site: ButtonSite, config: ButtonConfig, ctx: ButtonContext): CtaButton[] {
+function keyedButton(
+  key: VdpConfig['buttons'][number],
+  car: ButtonCar,
+  site: ButtonSite,
+  config: ButtonConfig,
+  ctx: ButtonContext,
+): CtaButton[] {
   switch (key) {
     case 'enquire':
       return [{ key, kind: 'lead', form: 'enquiry', text: BUTTON_TEXT.enquire }];
     case 'testDrive':
       return [{ key, kind: 'lead', form: 'testDrive', text: BUTTON_TEXT.testDrive }];
     case 'carHistoryReport':
-      return car.file?.trim() ? [{ key, kind: 'link', href: car.file.trim(), text: BUTTON_TEXT.carHistoryReport, newTab: true }] : [];
+      return car.file?.trim()
+        ? [
+            {
+              key,
+              kind: 'link',
+              href: car.file.trim(),
+              text: BUTTON_TEXT.carHistoryReport,
+              newTab: true,
+            },
+          ]
+        : [];
     case 'finance':
       return config.financeButton === 'enquiry'
-        ? [{ key: 'financeEnquiry', kind: 'lead', form: 'financeEnquiry', text: BUTTON_TEXT.financeEnquiry }]
-        : [{ key, kind: 'link', href: carFinanceLink(site, car), text: sidebarFinanceText(config.sidebarButtonsFinanceText) }];
+        ? [
+            {
+              key: 'financeEnquiry',
+              kind: 'lead',
+              form: 'financeEnquiry',
+              text: BUTTON_TEXT.financeEnquiry,
+            },
+          ]
+        : [
+            {
+              key,
+              kind: 'link',
+              href: carFinanceLink(site, car),
+              text: sidebarFinanceText(config.sidebarButtonsFinanceText),
+            },
+          ];
     case 'tradeIn':
-      return showTradeInButton(car, site) ? [{ key, kind: 'link', href: tradeInPath(car), text: BUTTON_TEXT.tradeIn }] : [];
+      return showTradeInButton(car, site)
+        ? [{ key, kind: 'link', href: tradeInPath(car), text: BUTTON_TEXT.tradeIn }]
+        : [];
     case 'reserve': {
       if (!checkoutEnabled(car, site)) return [];
       const reserve: CtaButton = config.buyOnline
         ? { key, kind: 'link', href: checkoutPath(car, true), text: BUTTON_TEXT.buyOnline }
-        : { key, kind: 'link', href: checkoutPath(car), text: reserveButtonText(config.reserveAmount) };
+        : {
+            key,
+            kind: 'link',
+            href: checkoutPath(car),
+            text: reserveButtonText(config.reserveAmount),
+          };
       return showOnlinePurchase(car, site)
-        ? [reserve, { key: 'onlinePurchase', kind: 'link', href: onlinePurchasePath(car), text: BUTTON_TEXT.onlinePurchase }]
+        ? [
+            reserve,
+            {
+              key: 'onlinePurchase',
+              kind: 'link',
+              href: onlinePurchasePath(car),
+              text: BUTTON_TEXT.onlinePurchase,
+            },
+          ]
         : [reserve];
     }
     case 'CTD':
@@ -129,20 +218,67 @@ function keyedButton(key: VdpConfig['buttons'][number], car: ButtonCar, site: Bu
 }
 
 /** The buttons an in-stock car shows, in the site's order, then the optional ones. Sold cars get none. */
-export function vdpButtons(car: ButtonCar, site: ButtonSite, config: ButtonConfig, ctx: ButtonContext): CtaButton[] {
+export function vdpButtons(
+  car: ButtonCar,
+  site: ButtonSite,
+  config: ButtonConfig,
+  ctx: ButtonContext,
+): CtaButton[] {
   if (!isInStock(car)) return [];
   const seen = new Set<string>();
-  const ordered = config.buttons.filter((k) => !seen.has(k) && seen.add(k)).flatMap((key) => keyedButton(key, car, site, config, ctx));
+  const ordered = config.buttons
+    .filter((k) => !seen.has(k) && seen.add(k))
+    .flatMap((key) => keyedButton(key, car, site, config, ctx));
   const extras: CtaButton[] = [];
-  if (config.makeAnOffer) extras.push({ key: 'makeOffer', kind: 'lead', form: 'makeOffer', text: BUTTON_TEXT.makeOffer });
-  if (config.messagingApp?.url) extras.push({ key: 'messagingApp', kind: 'link', href: config.messagingApp.url, text: config.messagingApp.label, newTab: true });
-  if (config.chatWithUs?.url) extras.push({ key: 'chatWithUs', kind: 'link', href: config.chatWithUs.url, text: BUTTON_TEXT.chatWithUs, newTab: true });
-  if (config.customButton?.url && config.customButton.text) extras.push({ key: 'custom', kind: 'link', href: config.customButton.url, text: config.customButton.text });
+  if (config.makeAnOffer)
+    extras.push({ key: 'makeOffer', kind: 'lead', form: 'makeOffer', text: BUTTON_TEXT.makeOffer });
+  if (config.messagingApp?.url)
+    extras.push({
+      key: 'messagingApp',
+      kind: 'link',
+      href: config.messagingApp.url,
+      text: config.messagingApp.label,
+      newTab: true,
+    });
+  if (config.chatWithUs?.url)
+    extras.push({
+      key: 'chatWithUs',
+      kind: 'link',
+      href: config.chatWithUs.url,
+      text: BUTTON_TEXT.chatWithUs,
+      newTab: true,
+    });
+  if (config.customButton?.url && config.customButton.text)
+    extras.push({
+      key: 'custom',
+      kind: 'link',
+      href: config.customButton.url,
+      text: config.customButton.text,
+    });
   if (config.showLocationButton && ctx.locationShown) {
-    extras.push({ key: 'location', kind: 'link', href: VEHICLE_MAP_ANCHOR, text: car.location?.name?.trim() || car.location_name?.trim() || VEHICLE_LOCATION });
+    extras.push({
+      key: 'location',
+      kind: 'link',
+      href: VEHICLE_MAP_ANCHOR,
+      text: car.location?.name?.trim() || car.location_name?.trim() || VEHICLE_LOCATION,
+    });
   }
-  if (config.accessLoanUrl) extras.push({ key: 'accessLoan', kind: 'link', href: config.accessLoanUrl, text: BUTTON_TEXT.accessLoan, newTab: true });
-  if (config.preOwnedQuoteUrl && car.car_type === 'used') extras.push({ key: 'preOwnedQuote', kind: 'link', href: config.preOwnedQuoteUrl, text: BUTTON_TEXT.preOwnedQuote, newTab: true });
+  if (config.accessLoanUrl)
+    extras.push({
+      key: 'accessLoan',
+      kind: 'link',
+      href: config.accessLoanUrl,
+      text: BUTTON_TEXT.accessLoan,
+      newTab: true,
+    });
+  if (config.preOwnedQuoteUrl && car.car_type === 'used')
+    extras.push({
+      key: 'preOwnedQuote',
+      kind: 'link',
+      href: config.preOwnedQuoteUrl,
+      text: BUTTON_TEXT.preOwnedQuote,
+      newTab: true,
+    });
   if (config.showPaymentMethods) extras.push({ key: 'paymentMethods', kind: 'paymentMethods' });
   if (config.showPrintButton) extras.push({ key: 'print', kind: 'print', text: BUTTON_TEXT.print });
   extras.push({ key: 'share', kind: 'share', text: BUTTON_TEXT.share });
@@ -150,11 +286,19 @@ export function vdpButtons(car: ButtonCar, site: ButtonSite, config: ButtonConfi
 }
 
 /** What the sticky bar offers: Reserve (when checkout is on), Enquire or Instant Message, Call Now. */
-export function stickyBarActions(car: ButtonCar, site: ButtonSite, config: Pick<VdpConfig, 'reserveAmount' | 'buyOnline'>, hasPhone: boolean) {
+export function stickyBarActions(
+  car: ButtonCar,
+  site: ButtonSite,
+  config: Pick<VdpConfig, 'reserveAmount' | 'buyOnline'>,
+  hasPhone: boolean,
+) {
   if (!isInStock(car)) return null;
   return {
     reserve: checkoutEnabled(car, site)
-      ? { href: checkoutPath(car, config.buyOnline), text: config.buyOnline ? BUTTON_TEXT.buyOnline : reserveButtonText(config.reserveAmount) }
+      ? {
+          href: checkoutPath(car, config.buyOnline),
+          text: config.buyOnline ? BUTTON_TEXT.buyOnline : reserveButtonText(config.reserveAmount),
+        }
       : null,
     enquire: site.autobot ? BUTTON_TEXT.instantMessage : BUTTON_TEXT.enquire,
     callNow: hasPhone,

@@ -18,14 +18,20 @@ export type DealerComments =
   | { kind: 'comments'; paragraphs: string[]; truncated: string[] | null };
 
 export function splitParagraphs(text: string): string[] {
-  return text.split('|').map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return text
+    .split('|')
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
 }
 
 /**
  * The paragraphs shown before 'more...': whole paragraphs while they fit in 400 characters,
  * the one that crosses the limit cut at a word and ended with '…'. null when nothing is cut.
  */
-export function truncateParagraphs(paragraphs: string[], limit = DEALER_COMMENTS_LIMIT): string[] | null {
+export function truncateParagraphs(
+  paragraphs: string[],
+  limit = DEALER_COMMENTS_LIMIT,
+): string[] | null {
   const total = paragraphs.reduce((n, p) => n + p.length, 0);
   if (total <= limit) return null;
   const shown: string[] = [];

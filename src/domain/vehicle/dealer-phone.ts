@@ -26,12 +26,18 @@ export interface PhoneSite {
 }
 
 /** The number to call about a car: its car type's number, its location's, the site location's, then the site's. */
-export function carPhone(car: Pick<Car, 'car_type' | 'location' | 'location_id'>, site: PhoneSite): string | null {
+export function carPhone(
+  car: Pick<Car, 'car_type' | 'location' | 'location_id'>,
+  site: PhoneSite,
+): string | null {
   const byType = site.config?.carTypePhones?.[car.car_type];
   if (byType?.trim()) return byType.trim();
   if (car.location?.phone?.trim()) return car.location.phone.trim();
   const locationId = car.location_id ?? car.location?.id;
-  const location = locationId != null ? site.locations?.find((l) => String(l.id) === String(locationId)) : undefined;
+  const location =
+    locationId != null
+      ? site.locations?.find((l) => String(l.id) === String(locationId))
+      : undefined;
   if (location?.contact_detail?.phone?.trim()) return location.contact_detail.phone.trim();
   return site.phone?.trim() || null;
 }

@@ -49,10 +49,13 @@ export function galleryImages(car: Pick<Car, 'images' | 'thumbnails'>): ShownIma
  * The card/primary image: the first shown image; a placeholder is replaced by the first
  * thumbnail, or by the default image. null means the 'new arrival' placeholder applies.
  */
-export function primaryImage(car: Pick<Car, 'images' | 'thumbnails' | 'primary_image_url'>): string | null {
+export function primaryImage(
+  car: Pick<Car, 'images' | 'thumbnails' | 'primary_image_url'>,
+): string | null {
   const gallery = galleryImages(car);
   if (gallery.length > 0) return gallery[0].url;
-  if (car.primary_image_url && !isPlaceholderImage(car.primary_image_url)) return car.primary_image_url;
+  if (car.primary_image_url && !isPlaceholderImage(car.primary_image_url))
+    return car.primary_image_url;
   const thumb = car.thumbnails?.find((t) => t && !isPlaceholderImage(t));
   return thumb ?? null;
 }

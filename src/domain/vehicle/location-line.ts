@@ -50,15 +50,26 @@ export function locationHidden(car: LocationCar, options: LocationDisplayOptions
 function addressText(car: Pick<Car, 'location'>, site: FlagSubject): string | null {
   const a = car.location?.address;
   if (!a) return null;
-  const hideStreet = isEnabled('hideStreetOfLocation5823', site) && String(car.location?.id ?? '') === STREET_HIDDEN_LOCATION_ID;
-  const parts = [hideStreet ? null : a.street, [a.city, a.state, a.postcode].filter((p) => p != null && String(p).trim() !== '').join(' ')];
+  const hideStreet =
+    isEnabled('hideStreetOfLocation5823', site) &&
+    String(car.location?.id ?? '') === STREET_HIDDEN_LOCATION_ID;
+  const parts = [
+    hideStreet ? null : a.street,
+    [a.city, a.state, a.postcode].filter((p) => p != null && String(p).trim() !== '').join(' '),
+  ];
   const text = parts.filter((p) => p && String(p).trim()).join(', ');
   return text || null;
 }
 
-export function locationLine(car: LocationCar, site: FlagSubject, options: LocationDisplayOptions = {}): LocationLine {
+export function locationLine(
+  car: LocationCar,
+  site: FlagSubject,
+  options: LocationDisplayOptions = {},
+): LocationLine {
   if (locationHidden(car, options)) {
-    const text = [car.private_suburb, car.private_postcode].filter((p) => p != null && String(p).trim() !== '').join(' ');
+    const text = [car.private_suburb, car.private_postcode]
+      .filter((p) => p != null && String(p).trim() !== '')
+      .join(' ');
     return text ? { kind: 'private', text } : null;
   }
   const name = car.location?.name?.trim() || car.location_name?.trim() || VEHICLE_LOCATION;
@@ -66,7 +77,11 @@ export function locationLine(car: LocationCar, site: FlagSubject, options: Locat
 }
 
 /** The map section shows when the site allows it (vdp_config.show_map_section, default on) and the location is not hidden. */
-export function showMapSection(car: LocationCar, site: { vdp_config?: { show_map_section?: boolean | null } | null }, options: LocationDisplayOptions = {}): boolean {
+export function showMapSection(
+  car: LocationCar,
+  site: { vdp_config?: { show_map_section?: boolean | null } | null },
+  options: LocationDisplayOptions = {},
+): boolean {
   return site.vdp_config?.show_map_section !== false && !locationHidden(car, options);
 }
 

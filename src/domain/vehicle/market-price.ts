@@ -13,9 +13,14 @@ import type { Car } from './schema';
 
 export const MARKET_PRICE_THRESHOLD = -499;
 
-export function marketPriceIndicator(car: Pick<Car, 'price' | 'autograb_data'>): { below: number; text: string } | null {
+export function marketPriceIndicator(
+  car: Pick<Car, 'price' | 'autograb_data'>,
+): { below: number; text: string } | null {
   const price = car.price ?? 0;
-  const average = car.autograb_data?.state_average_market_price ?? car.autograb_data?.average_market_price ?? null;
+  const average =
+    car.autograb_data?.state_average_market_price ??
+    car.autograb_data?.average_market_price ??
+    null;
   if (!(price > 0) || average == null || !(average > 0)) return null;
   const diff = price - average;
   if (!(diff < MARKET_PRICE_THRESHOLD && price < average)) return null;

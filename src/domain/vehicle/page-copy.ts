@@ -10,7 +10,10 @@ import type { CarType } from './schema';
  */
 export function soldSentences(vehicleType: string): [string, string] {
   const word = vehicleType.toLowerCase();
-  return [`Unfortunately this ${word} recently sold.`, `But don't worry, we can help you find a similar ${word}!`];
+  return [
+    `Unfortunately this ${word} recently sold.`,
+    `But don't worry, we can help you find a similar ${word}!`,
+  ];
 }
 export const LIKE_THIS_TEXT = 'Like this and want something similar?';
 
@@ -33,18 +36,34 @@ export const GUARANTEE_STRIP = [
   'RESERVE ONLINE',
 ] as const;
 /** Certified cars of the certified make get this strip instead. */
-export const CERTIFIED_GUARANTEE_STRIP = ['CERTIFIED PRE-OWNED', '1-YEAR EXTRA WARRANTY', '90-POINT INSPECTION', '12 MONTHS ROADSIDE ASSIST', 'RESERVE ONLINE'] as const;
+export const CERTIFIED_GUARANTEE_STRIP = [
+  'CERTIFIED PRE-OWNED',
+  '1-YEAR EXTRA WARRANTY',
+  '90-POINT INSPECTION',
+  '12 MONTHS ROADSIDE ASSIST',
+  'RESERVE ONLINE',
+] as const;
 
-export const INFO_TABS = ["What's Included", 'Why Buy From Us?', 'Reserve Online', 'Protect Your Car', 'Features'] as const;
+export const INFO_TABS = [
+  "What's Included",
+  'Why Buy From Us?',
+  'Reserve Online',
+  'Protect Your Car',
+  'Features',
+] as const;
 
-export const RESERVE_ONLINE_COPY = 'Reserve this car online with a $200 deposit. We hold it for you for 48 hours, and the deposit is 100% refundable.';
+export const RESERVE_ONLINE_COPY =
+  'Reserve this car online with a $200 deposit. We hold it for you for 48 hours, and the deposit is 100% refundable.';
 export const PROTECT_YOUR_CAR_COPY =
   'Ask us about extended warranty, paint and interior protection, tinting and comprehensive insurance when you buy: we can arrange it all before you drive away.';
 
 /** Marketing copy: used cars get the guarantees; new and demo cars the manufacturer warranty. */
 export function marketingCopy(carType: CarType): string[] {
   if (carType === 'used') {
-    return ['Every used car comes with our 48 hour money back guarantee.', '12 months roadside assist is included.'];
+    return [
+      'Every used car comes with our 48 hour money back guarantee.',
+      '12 months roadside assist is included.',
+    ];
   }
   return [
     'Backed by a 5 or 7 year manufacturer warranty with unlimited km.',

@@ -49,10 +49,21 @@ export function priceDisplay(car: PriceCar, options: PriceOptions = {}): PriceDi
   const effective = options.reducedPrice ?? options.computedPrice ?? price;
   if (effective > MIN_SHOWN_PRICE) {
     const reduced = effective !== price;
-    return { kind: 'price', amount: effective, text: formatMoney(effective), reduced, was: wasPrice(car, effective, options) };
+    return {
+      kind: 'price',
+      amount: effective,
+      text: formatMoney(effective),
+      reduced,
+      was: wasPrice(car, effective, options),
+    };
   }
   if (car.preorder) return { kind: 'preorder', text: PREORDER_TEXT, reduced: false, was: null };
-  return { kind: 'enquire', text: options.noPriceText || DEFAULT_NO_PRICE_TEXT, reduced: false, was: null };
+  return {
+    kind: 'enquire',
+    text: options.noPriceText || DEFAULT_NO_PRICE_TEXT,
+    reduced: false,
+    was: null,
+  };
 }
 
 function wasPrice(car: PriceCar, current: number, options: PriceOptions): WasPrice | null {

@@ -8,7 +8,12 @@ export const UNREGISTERED_TEXT = 'Unregistered';
 
 /** The calendar date (yyyy-mm-dd) of an instant in a timezone. */
 function calendarDate(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
 }
 
 /** The yyyy-mm-dd a rego_expiry value names: a date-only string is that day; a timestamp is its day in the dealer's timezone. */
@@ -30,9 +35,12 @@ export function regoExpiryText(
   const day = expiryDay(regoExpiry, timeZone);
   if (!day) return null;
   const today = calendarDate(now, timeZone);
-  if (day >= today) { // expiring today is still registered today
+  if (day >= today) {
+    // expiring today is still registered today
     const [y, m, d] = day.split('-').map(Number);
-    const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+    const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(y, m - 1, d)),
+    );
     return `Expires on ${month} ${d}, ${y}`;
   }
   return options.showUnregistered ? UNREGISTERED_TEXT : null;

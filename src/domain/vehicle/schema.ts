@@ -86,7 +86,10 @@ export const YouxQuote = loose({
 export type YouxQuote = z.infer<typeof YouxQuote>;
 
 /** Standard equipment: a flat list, or lists keyed by category. */
-export const StandardEquipment = z.union([z.array(z.string()), z.record(z.string(), z.array(z.string()))]);
+export const StandardEquipment = z.union([
+  z.array(z.string()),
+  z.record(z.string(), z.array(z.string())),
+]);
 
 export const Car = loose({
   // Identity

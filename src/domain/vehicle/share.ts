@@ -33,22 +33,50 @@ export function shareUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-export function shareTargets(url: string, title: string, options: { hideMicroblog?: boolean } = {}): ShareTarget[] {
+export function shareTargets(
+  url: string,
+  title: string,
+  options: { hideMicroblog?: boolean } = {},
+): ShareTarget[] {
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(title);
   const targets: ShareTarget[] = [
-    { key: 'facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, popup: true },
-    { key: 'x', label: 'Share on X', href: `https://twitter.com/intent/tweet?url=${u}&text=${text}`, popup: true },
-    { key: 'whatsapp', label: 'Share on WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`, popup: true },
+    {
+      key: 'facebook',
+      label: 'Share on Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+      popup: true,
+    },
+    {
+      key: 'x',
+      label: 'Share on X',
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${text}`,
+      popup: true,
+    },
+    {
+      key: 'whatsapp',
+      label: 'Share on WhatsApp',
+      href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+      popup: true,
+    },
     { key: 'email', label: 'Share by email', href: `mailto:?subject=${text}&body=${u}` },
-    { key: 'sms', label: 'Share by SMS', href: `sms:?&body=${encodeURIComponent(`${title} ${url}`)}` },
+    {
+      key: 'sms',
+      label: 'Share by SMS',
+      href: `sms:?&body=${encodeURIComponent(`${title} ${url}`)}`,
+    },
     { key: 'copy', label: 'Copy link' },
   ];
   return options.hideMicroblog ? targets.filter((t) => t.key !== 'x') : targets;
 }
 
 /** window.open features for a 550x400 popup centred on the current window. */
-export function popupFeatures(screen: { left: number; top: number; width: number; height: number }): string {
+export function popupFeatures(screen: {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}): string {
   const left = Math.max(0, Math.round(screen.left + (screen.width - SHARE_POPUP.width) / 2));
   const top = Math.max(0, Math.round(screen.top + (screen.height - SHARE_POPUP.height) / 2));
   return `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},left=${left},top=${top},noopener,noreferrer`;
@@ -63,8 +91,13 @@ export function copyToastText(carName: string): string {
  * CDN), /cars/{slug}/share.jpg, which crops it to fill 1200x630; a photo on the site itself
  * is used as it is.
  */
-export function shareImageUrl(siteUrl: string, slug: string, primary: string | null): { url: string; sized: boolean } | null {
+export function shareImageUrl(
+  siteUrl: string,
+  slug: string,
+  primary: string | null,
+): { url: string; sized: boolean } | null {
   if (!primary) return null;
-  if (/^https?:\/\//i.test(primary)) return { url: `${siteUrl.replace(/\/+$/, '')}/cars/${slug}/share.jpg`, sized: true };
+  if (/^https?:\/\//i.test(primary))
+    return { url: `${siteUrl.replace(/\/+$/, '')}/cars/${slug}/share.jpg`, sized: true };
   return { url: new URL(primary, siteUrl).toString(), sized: false };
 }

@@ -7,11 +7,20 @@ import { isInStock } from './in-stock';
 import { modelName, type Car } from './schema';
 import { slugify } from '../format/slug';
 
-type SimilarCar = Pick<Car, 'slug' | 'make' | 'model' | 'body' | 'simple_body' | 'price' | 'status'>;
+type SimilarCar = Pick<
+  Car,
+  'slug' | 'make' | 'model' | 'body' | 'simple_body' | 'price' | 'status'
+>;
 
 const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
 
-export function similarCars<T extends SimilarCar>(target: Partial<Pick<Car, 'slug' | 'make' | 'body' | 'simple_body' | 'price'>> & { model?: Car['model'] | null }, stock: readonly T[], limit = 4): T[] {
+export function similarCars<T extends SimilarCar>(
+  target: Partial<Pick<Car, 'slug' | 'make' | 'body' | 'simple_body' | 'price'>> & {
+    model?: Car['model'] | null;
+  },
+  stock: readonly T[],
+  limit = 4,
+): T[] {
   const make = norm(target.make);
   const model = target.model != null ? norm(modelName({ model: target.model })) : '';
   const body = norm(target.simple_body ?? target.body);
@@ -31,12 +40,17 @@ export function similarCars<T extends SimilarCar>(target: Partial<Pick<Car, 'slu
 }
 
 /** Make and model guessed from a car slug ('2021-toyota-corolla-ascent-123'), against the makes and models in stock. */
-export function guessFromSlug<T extends Pick<Car, 'make' | 'model'>>(slug: string, stock: readonly T[]): { make: string | null; model: string | null } {
+export function guessFromSlug<T extends Pick<Car, 'make' | 'model'>>(
+  slug: string,
+  stock: readonly T[],
+): { make: string | null; model: string | null } {
   const words = `-${slug.toLowerCase()}-`;
   const dashed = (s: string) => `-${slugify(s)}-`;
   const makes = [...new Set(stock.map((c) => c.make))].sort((a, b) => b.length - a.length);
   const make = makes.find((m) => words.includes(dashed(m))) ?? null;
   if (!make) return { make: null, model: null };
-  const models = [...new Set(stock.filter((c) => c.make === make).map((c) => modelName(c)))].sort((a, b) => b.length - a.length);
+  const models = [...new Set(stock.filter((c) => c.make === make).map((c) => modelName(c)))].sort(
+    (a, b) => b.length - a.length,
+  );
   return { make, model: models.find((m) => words.includes(dashed(m))) ?? null };
 }

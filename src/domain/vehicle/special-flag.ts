@@ -9,6 +9,11 @@ import type { Car } from './schema';
 export const SPECIAL_MAKE = 'Nissan';
 
 export function isSpecial(car: Pick<Car, 'car_type' | 'make'>, site: FlagSubject): boolean {
-  const newNissan = (car.car_type === 'new' || car.car_type === 'demo') && car.make.trim().toLowerCase() === SPECIAL_MAKE.toLowerCase();
-  return (isEnabled('specialNewNissan', site) && newNissan) || (isEnabled('specialUsed', site) && car.car_type === 'used');
+  const newNissan =
+    (car.car_type === 'new' || car.car_type === 'demo') &&
+    car.make.trim().toLowerCase() === SPECIAL_MAKE.toLowerCase();
+  return (
+    (isEnabled('specialNewNissan', site) && newNissan) ||
+    (isEnabled('specialUsed', site) && car.car_type === 'used')
+  );
 }

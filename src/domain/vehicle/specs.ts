@@ -34,26 +34,44 @@ export function hasSpecValue(value: Value): boolean {
   return t !== '' && t.toLowerCase() !== 'null';
 }
 
-function row(key: string, label: string, value: Value, format?: (v: string | number) => string): SpecRow | null {
+function row(
+  key: string,
+  label: string,
+  value: Value,
+  format?: (v: string | number) => string,
+): SpecRow | null {
   if (!hasSpecValue(value)) return null;
   return { key, label, value: format ? format(value as string | number) : String(value).trim() };
 }
 
 /** Drops empty rows and those named in the filter (key or label, case-insensitive). */
-export function filterSpecRows(rows: (SpecRow | null)[], filter: readonly string[] = DEFAULT_CUSTOM_CAR_SPEC_LIST_FILTER): SpecRow[] {
+export function filterSpecRows(
+  rows: (SpecRow | null)[],
+  filter: readonly string[] = DEFAULT_CUSTOM_CAR_SPEC_LIST_FILTER,
+): SpecRow[] {
   const blocked = new Set(filter.map((f) => f.trim().toLowerCase()));
-  return rows.filter((r): r is SpecRow => r !== null && hasSpecValue(r.value) && !blocked.has(r.key.toLowerCase()) && !blocked.has(r.label.toLowerCase()));
+  return rows.filter(
+    (r): r is SpecRow =>
+      r !== null &&
+      hasSpecValue(r.value) &&
+      !blocked.has(r.key.toLowerCase()) &&
+      !blocked.has(r.label.toLowerCase()),
+  );
 }
 
 const km = (v: string | number) => `${formatNumber(Number(v))} km`;
 const withUnit = (unit: string) => (v: string | number) => `${formatNumber(Number(v))} ${unit}`;
 const capitalise = (v: string | number) => String(v).charAt(0).toUpperCase() + String(v).slice(1);
 const litres = (v: string | number) => `${Number(v).toFixed(1)}L`;
-const feet = (v: string | number) => `${Number(v)} ft (${(Number(v) * FEET_TO_METRES).toFixed(2)} m)`;
+const feet = (v: string | number) =>
+  `${Number(v)} ft (${(Number(v) * FEET_TO_METRES).toFixed(2)} m)`;
 
 function engine(car: Pick<Car, 'cylinders' | 'engine_size_litres' | 'engine_size'>): string | null {
   const litresValue = car.engine_size_litres ?? (car.engine_size ? car.engine_size / 1000 : null);
-  const parts = [car.cylinders ? `${car.cylinders} cyl` : null, litresValue ? litres(litresValue) : null].filter(Boolean);
+  const parts = [
+    car.cylinders ? `${car.cylinders} cyl` : null,
+    litresValue ? litres(litresValue) : null,
+  ].filter(Boolean);
   return parts.length ? parts.join(' ') : null;
 }
 
@@ -80,7 +98,13 @@ export function keyInformation(car: Car, ctx: SpecContext = {}): SpecRow[] {
       row('doors', 'Doors', car.doors),
       row('stocknum', 'Stock No', car.stocknum),
       row('rego', 'Rego', car.regplate),
-      row('rego_expiry', 'Rego Expiry', regoExpiryText(car.rego_expiry, ctx.now ?? new Date(), { showUnregistered: ctx.showUnregistered })),
+      row(
+        'rego_expiry',
+        'Rego Expiry',
+        regoExpiryText(car.rego_expiry, ctx.now ?? new Date(), {
+          showUnregistered: ctx.showUnregistered,
+        }),
+      ),
     ],
     ctx.filter,
   );
@@ -88,8 +112,19 @@ export function keyInformation(car: Car, ctx: SpecContext = {}): SpecRow[] {
 
 /** One layout's featured specs: key information without the VIN, plus Exterior color and Drive type. */
 export function featuredSpecs(car: Car, ctx: SpecContext = {}): SpecRow[] {
-  const base = keyInformation(car, ctx).filter((r) => r.key !== 'vin' && r.key !== 'colour' && r.key !== 'drive');
-  return [...base, ...filterSpecRows([row('exterior_colour', 'Exterior color', car.colour), row('drive_type', 'Drive type', car.drive ?? car.simple_drive)], ctx.filter)];
+  const base = keyInformation(car, ctx).filter(
+    (r) => r.key !== 'vin' && r.key !== 'colour' && r.key !== 'drive',
+  );
+  return [
+    ...base,
+    ...filterSpecRows(
+      [
+        row('exterior_colour', 'Exterior color', car.colour),
+        row('drive_type', 'Drive type', car.drive ?? car.simple_drive),
+      ],
+      ctx.filter,
+    ),
+  ];
 }
 
 /** Car Summary: identity rows, with the VIN. */
@@ -122,11 +157,21 @@ export function detailList(car: Car, ctx: SpecContext = {}): SpecRow[] {
       row('cylinders', 'Cylinders', v.cylinders ?? car.cylinders),
       row('enginesize', 'Engine Size', v.enginesize ?? car.engine_size, withUnit('cc')),
       row('induction', 'Induction', v.induction),
-      row('fuelconsumptioncombined', 'Fuel Consumption (combined)', v.fuelconsumptioncombined, (x) => `${Number(x)} L/100km`),
+      row(
+        'fuelconsumptioncombined',
+        'Fuel Consumption (combined)',
+        v.fuelconsumptioncombined,
+        (x) => `${Number(x)} L/100km`,
+      ),
       row('fuelcapacity', 'Fuel Capacity', v.fuelcapacity, withUnit('L')),
       row('torque', 'Torque', v.torque, withUnit('Nm')),
       row('grossvehiclemass', 'Gross Vehicle Mass', v.grossvehiclemass, withUnit('kg')),
-      row('towingcapacitybraked', 'Towing Capacity (braked)', v.towingcapacitybraked, withUnit('kg')),
+      row(
+        'towingcapacitybraked',
+        'Towing Capacity (braked)',
+        v.towingcapacitybraked,
+        withUnit('kg'),
+      ),
       row('vehiclelength', 'Length', v.vehiclelength, withUnit('mm')),
       row('vehiclewidth', 'Width', v.vehiclewidth, withUnit('mm')),
       row('vehicleheight', 'Height', v.vehicleheight, withUnit('mm')),
@@ -135,7 +180,12 @@ export function detailList(car: Car, ctx: SpecContext = {}): SpecRow[] {
       row('body_length', 'Body Length', s.body_length, feet),
       row('body_width', 'Body Width', s.body_width, feet),
       row('tare_weight', 'Tare Weight', s.tare_weight, withUnit('kg')),
-      row('aggregate_trailer_mass', 'Aggregate Trailer Mass', s.aggregate_trailer_mass, withUnit('kg')),
+      row(
+        'aggregate_trailer_mass',
+        'Aggregate Trailer Mass',
+        s.aggregate_trailer_mass,
+        withUnit('kg'),
+      ),
       row('axle_type', 'Axle Type', s.axle_type),
       row('sleeps', 'Sleeps', s.sleeps),
     ],
@@ -144,7 +194,9 @@ export function detailList(car: Car, ctx: SpecContext = {}): SpecRow[] {
 }
 
 /** Standard equipment as groups: a flat list is one untitled group; empty groups are dropped. */
-export function equipmentGroups(car: Pick<Car, 'standardEquipment'>): { title: string | null; items: string[] }[] {
+export function equipmentGroups(
+  car: Pick<Car, 'standardEquipment'>,
+): { title: string | null; items: string[] }[] {
   const eq = car.standardEquipment;
   if (!eq) return [];
   const clean = (items: string[]) => items.map((i) => i.trim()).filter((i) => hasSpecValue(i));

@@ -12,8 +12,17 @@ export interface JsonLdSite {
   phone?: string | null;
 }
 
-function vehicleType(car: Pick<Car, 'item_type'>, template: string | null | undefined): 'Car' | 'Motorcycle' | 'Vehicle' {
-  if (car.item_type?.toLowerCase() === 'caravan' || template === 'caravan' || template === 'rv' || template === 'camper') return 'Vehicle';
+function vehicleType(
+  car: Pick<Car, 'item_type'>,
+  template: string | null | undefined,
+): 'Car' | 'Motorcycle' | 'Vehicle' {
+  if (
+    car.item_type?.toLowerCase() === 'caravan' ||
+    template === 'caravan' ||
+    template === 'rv' ||
+    template === 'camper'
+  )
+    return 'Vehicle';
   if (template === 'motorcycle') return 'Motorcycle';
   return 'Car';
 }
@@ -40,7 +49,15 @@ function compact<T>(value: T): T {
 
 export function vehicleJsonLd(
   car: Car,
-  input: { title: string; url: string; images: string[]; description?: string | null; template?: string | null; site: JsonLdSite; noPriceText?: string | null },
+  input: {
+    title: string;
+    url: string;
+    images: string[];
+    description?: string | null;
+    template?: string | null;
+    site: JsonLdSite;
+    noPriceText?: string | null;
+  },
 ): Record<string, unknown> {
   const price = priceDisplay(car, { noPriceText: input.noPriceText });
   const offer =
@@ -51,8 +68,16 @@ export function vehicleJsonLd(
           priceCurrency: 'AUD',
           availability: availability(car),
           url: input.url,
-          itemCondition: car.car_type === 'used' ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
-          seller: { '@type': 'AutoDealer', name: input.site.name, url: input.site.url, telephone: input.site.phone },
+          itemCondition:
+            car.car_type === 'used'
+              ? 'https://schema.org/UsedCondition'
+              : 'https://schema.org/NewCondition',
+          seller: {
+            '@type': 'AutoDealer',
+            name: input.site.name,
+            url: input.site.url,
+            telephone: input.site.phone,
+          },
         }
       : undefined;
   return compact({
@@ -74,11 +99,22 @@ export function vehicleJsonLd(
     driveWheelConfiguration: car.drive ?? car.simple_drive,
     numberOfDoors: car.doors,
     seatingCapacity: car.seats,
-    itemCondition: car.car_type === 'used' ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
-    mileageFromOdometer: car.km != null ? { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } : undefined,
+    itemCondition:
+      car.car_type === 'used'
+        ? 'https://schema.org/UsedCondition'
+        : 'https://schema.org/NewCondition',
+    mileageFromOdometer:
+      car.km != null ? { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } : undefined,
     vehicleEngine:
       car.engine_size_litres != null || car.cylinders != null
-        ? { '@type': 'EngineSpecification', engineDisplacement: car.engine_size_litres != null ? { '@type': 'QuantitativeValue', value: car.engine_size_litres, unitCode: 'LTR' } : undefined, fuelType: car.fuel }
+        ? {
+            '@type': 'EngineSpecification',
+            engineDisplacement:
+              car.engine_size_litres != null
+                ? { '@type': 'QuantitativeValue', value: car.engine_size_litres, unitCode: 'LTR' }
+                : undefined,
+            fuelType: car.fuel,
+          }
         : undefined,
     offers: offer,
   });

@@ -22,17 +22,32 @@ export type CarTag =
   | { kind: 'just-arrived'; text: string };
 
 export interface TagSite {
-  specifications?: { just_arrived_days?: number | null; just_arrived_tag_name?: string | null; sold_tag_name?: string | null } | null;
+  specifications?: {
+    just_arrived_days?: number | null;
+    just_arrived_tag_name?: string | null;
+    sold_tag_name?: string | null;
+  } | null;
   /** Show Electric/Hybrid/PHEV as the tag (rule 2). */
   showFuelTypeTag?: boolean;
   /** The make whose certified used cars show the certified-pre-owned logo (rule 4), on sites that do. */
   certifiedLogoMake?: string | null;
 }
 
-type TagCar = Pick<Car, 'status' | 'simple_fuel' | 'reserved' | 'certified' | 'car_type' | 'make' | 'tag' | 'created_at_timestamp'>;
+type TagCar = Pick<
+  Car,
+  | 'status'
+  | 'simple_fuel'
+  | 'reserved'
+  | 'certified'
+  | 'car_type'
+  | 'make'
+  | 'tag'
+  | 'created_at_timestamp'
+>;
 
 export function carTag(car: TagCar, site: TagSite, nowSeconds: number): CarTag | null {
-  if (!isInStock(car)) return { kind: 'sold', text: site.specifications?.sold_tag_name || DEFAULT_SOLD_TAG };
+  if (!isInStock(car))
+    return { kind: 'sold', text: site.specifications?.sold_tag_name || DEFAULT_SOLD_TAG };
   const fuel = FUEL_TAG_TYPES.find((f) => f.toLowerCase() === car.simple_fuel?.toLowerCase());
   if (site.showFuelTypeTag && fuel) return { kind: 'fuel', text: fuel };
   if (car.reserved) return { kind: 'reserved', text: RESERVED_TAG };
@@ -48,7 +63,10 @@ export function carTag(car: TagCar, site: TagSite, nowSeconds: number): CarTag |
   if (car.status === 'coming_soon') return { kind: 'coming-soon', text: COMING_SOON_TAG };
   const days = site.specifications?.just_arrived_days ?? DEFAULT_JUST_ARRIVED_DAYS;
   if (car.created_at_timestamp != null && nowSeconds - car.created_at_timestamp <= days * 86400) {
-    return { kind: 'just-arrived', text: site.specifications?.just_arrived_tag_name || DEFAULT_JUST_ARRIVED_TAG };
+    return {
+      kind: 'just-arrived',
+      text: site.specifications?.just_arrived_tag_name || DEFAULT_JUST_ARRIVED_TAG,
+    };
   }
   return null;
 }

@@ -20,7 +20,10 @@ function join(parts: (string | number | null | undefined)[]): string {
 /** 'year make model badge series'. The make is left out when the mapped model already carries it (Mazda3). */
 export function carTitle(car: TitleCar): string {
   const model = modelDisplayName(car.make, modelName(car));
-  const make = model.toLowerCase().startsWith(car.make.trim().toLowerCase()) && model !== modelName(car).trim() ? null : car.make;
+  const make =
+    model.toLowerCase().startsWith(car.make.trim().toLowerCase()) && model !== modelName(car).trim()
+      ? null
+      : car.make;
   return join([car.year, make, model, car.badge, car.series]);
 }
 
@@ -31,7 +34,10 @@ export interface TitleExtras {
   bodyConfiguration?: boolean | null;
 }
 
-type ExtrasCar = Pick<Car, 'colour' | 'gearnum' | 'trans' | 'simple_transmission' | 'bodyconfiguration' | 'variant'>;
+type ExtrasCar = Pick<
+  Car,
+  'colour' | 'gearnum' | 'trans' | 'simple_transmission' | 'bodyconfiguration' | 'variant'
+>;
 
 /** The title's second line for layouts that use it: colour, '{gearnum} Speed', transmission, body configuration. */
 export function titleExtras(car: ExtrasCar, extras: TitleExtras): string {

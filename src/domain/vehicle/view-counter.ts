@@ -9,10 +9,20 @@
 export const VIEWS_TEXT = 'views';
 
 /** The car fields the page shows that a view response may update. */
-export const MERGEABLE_CAR_FIELDS = ['price', 'before_price', 'price_type', 'views', 'status', 'reserved'] as const;
+export const MERGEABLE_CAR_FIELDS = [
+  'price',
+  'before_price',
+  'price_type',
+  'views',
+  'status',
+  'reserved',
+] as const;
 export type MergeableField = (typeof MERGEABLE_CAR_FIELDS)[number];
 
-export function viewCountPath(base: string, car: { photos_count?: number | null; updated_at?: string | null }): string {
+export function viewCountPath(
+  base: string,
+  car: { photos_count?: number | null; updated_at?: string | null },
+): string {
   const query = new URLSearchParams();
   query.set('photos_count', String(car.photos_count ?? 0));
   if (car.updated_at) query.set('updated_at', car.updated_at);
@@ -20,21 +30,27 @@ export function viewCountPath(base: string, car: { photos_count?: number | null;
 }
 
 /** The response's views and the car fields worth merging; null for anything unreadable. */
-export function readViewResponse(body: unknown): { views: number; fields: Partial<Record<MergeableField, unknown>> } | null {
+export function readViewResponse(
+  body: unknown,
+): { views: number; fields: Partial<Record<MergeableField, unknown>> } | null {
   if (!body || typeof body !== 'object') return null;
   const b = body as { views?: unknown; car_fields?: unknown };
   if (typeof b.views !== 'number' || !Number.isFinite(b.views) || b.views < 0) return null;
   const fields: Partial<Record<MergeableField, unknown>> = {};
   if (b.car_fields && typeof b.car_fields === 'object') {
     for (const key of MERGEABLE_CAR_FIELDS) {
-      if (Object.prototype.hasOwnProperty.call(b.car_fields, key)) fields[key] = (b.car_fields as Record<string, unknown>)[key];
+      if (Object.prototype.hasOwnProperty.call(b.car_fields, key))
+        fields[key] = (b.car_fields as Record<string, unknown>)[key];
     }
   }
   return { views: Math.floor(b.views), fields };
 }
 
 /** The car with the response's fields merged in; a field of the wrong type is ignored. */
-export function mergeCarFields<T extends Record<string, unknown>>(car: T, fields: Partial<Record<MergeableField, unknown>>): T {
+export function mergeCarFields<T extends Record<string, unknown>>(
+  car: T,
+  fields: Partial<Record<MergeableField, unknown>>,
+): T {
   const next: Record<string, unknown> = { ...car };
   for (const [key, value] of Object.entries(fields)) {
     const current = car[key];

@@ -11,7 +11,13 @@ export interface ErrorItem {
   message: string;
 }
 
-export default function ErrorSummary({ items, focusKey }: { items: ErrorItem[]; focusKey: number }) {
+export default function ErrorSummary({
+  items,
+  focusKey,
+}: {
+  items: ErrorItem[];
+  focusKey: number;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (items.length > 0) ref.current?.focus();

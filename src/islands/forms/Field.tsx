@@ -29,7 +29,12 @@ export function fieldId(prefix: string, name: string): string {
   return `${prefix}-${slugify(name) || 'field'}`;
 }
 
-const INPUT_TYPES: Partial<Record<FieldDef['type'], { type: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text' | 'decimal' }>> = {
+const INPUT_TYPES: Partial<
+  Record<
+    FieldDef['type'],
+    { type: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text' | 'decimal' }
+  >
+> = {
   text: { type: 'text' },
   email: { type: 'email', inputMode: 'email' },
   phone: { type: 'tel', inputMode: 'tel' },
@@ -37,8 +42,24 @@ const INPUT_TYPES: Partial<Record<FieldDef['type'], { type: string; inputMode?: 
   number: { type: 'number', inputMode: 'numeric' },
 };
 
-function Appointments({ id, value, onChange, describedBy, query }: { id: string; value: string; onChange: (v: string) => void; describedBy?: string; query?: FieldProps['appointmentQuery'] }) {
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; slots: string[]; timeZone: string }>({ status: 'loading', slots: [], timeZone: 'Australia/Brisbane' });
+function Appointments({
+  id,
+  value,
+  onChange,
+  describedBy,
+  query,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  describedBy?: string;
+  query?: FieldProps['appointmentQuery'];
+}) {
+  const [state, setState] = useState<{
+    status: 'loading' | 'ready' | 'error';
+    slots: string[];
+    timeZone: string;
+  }>({ status: 'loading', slots: [], timeZone: 'Australia/Brisbane' });
   useEffect(() => {
     const controller = new AbortController();
     const params = new URLSearchParams();
@@ -46,43 +67,105 @@ function Appointments({ id, value, onChange, describedBy, query }: { id: string;
     if (query?.location_id) params.set('location_id', query.location_id);
     fetch(`${API.testDriveAppointments}?${params}`, { signal: controller.signal })
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(r.statusText))))
-      .then((data: { appointments?: string[]; timeZone?: string }) => setState({ status: 'ready', slots: data.appointments ?? [], timeZone: data.timeZone ?? 'Australia/Brisbane' }))
+      .then((data: { appointments?: string[]; timeZone?: string }) =>
+        setState({
+          status: 'ready',
+          slots: data.appointments ?? [],
+          timeZone: data.timeZone ?? 'Australia/Brisbane',
+        }),
+      )
       .catch(() => !controller.signal.aborted && setState((s) => ({ ...s, status: 'error' })));
     return () => controller.abort();
   }, [query?.car_id, query?.location_id]);
-  const empty = state.status === 'loading' ? 'Loading available times…' : state.slots.length === 0 ? 'No times available online: we will call you' : 'No preference: please call me';
+  const empty =
+    state.status === 'loading'
+      ? 'Loading available times…'
+      : state.slots.length === 0
+        ? 'No times available online: we will call you'
+        : 'No preference: please call me';
   return (
-    <select id={id} className="lf-input" value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={describedBy} aria-busy={state.status === 'loading'}>
+    <select
+      id={id}
+      className="lf-input"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      aria-describedby={describedBy}
+      aria-busy={state.status === 'loading'}
+    >
       <option value="">{empty}</option>
       {state.slots.map((s) => (
-        <option key={s} value={s}>{slotLabel(s, state.timeZone)}</option>
+        <option key={s} value={s}>
+          {slotLabel(s, state.timeZone)}
+        </option>
       ))}
     </select>
   );
 }
 
-export default function Field({ def, value, onChange, errors, idPrefix, termsUrl, privacyUrl, appointmentQuery }: FieldProps) {
+export default function Field({
+  def,
+  value,
+  onChange,
+  errors,
+  idPrefix,
+  termsUrl,
+  privacyUrl,
+  appointmentQuery,
+}: FieldProps) {
   if (def.type === 'hidden') return null;
   const id = fieldId(idPrefix, def.name);
   const errorId = `${id}-error`;
   const hasError = Boolean(errors?.length);
-  const describedBy = [hasError ? errorId : null, def.help ? `${id}-help` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hasError ? errorId : null, def.help ? `${id}-help` : null].filter(Boolean).join(' ') ||
+    undefined;
   const str = typeof value === 'string' ? value : '';
   const set = (v: FieldValue) => onChange(def.name, v);
-  const required = def.required ? <span className="lf-required" aria-hidden="true"> *</span> : null;
-  const errorText = hasError ? (
-    <p id={errorId} className="lf-error">{errors!.join(' ')}</p>
+  const required = def.required ? (
+    <span className="lf-required" aria-hidden="true">
+      {' '}
+      *
+    </span>
   ) : null;
-  const help = def.help ? <p id={`${id}-help`} className="lf-help">{def.help}</p> : null;
+  const errorText = hasError ? (
+    <p id={errorId} className="lf-error">
+      {errors!.join(' ')}
+    </p>
+  ) : null;
+  const help = def.help ? (
+    <p id={`${id}-help`} className="lf-help">
+      {def.help}
+    </p>
+  ) : null;
 
   if (def.type === 'checkbox' || def.type === 'terms') {
     return (
       <div className={`lf-field lf-field--check${hasError ? ' has-error' : ''}`}>
-        <input id={id} type="checkbox" checked={value === true} onChange={(e) => set(e.target.checked)} aria-invalid={hasError || undefined} aria-describedby={describedBy} aria-required={def.required || undefined} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={value === true}
+          onChange={(e) => set(e.target.checked)}
+          aria-invalid={hasError || undefined}
+          aria-describedby={describedBy}
+          aria-required={def.required || undefined}
+        />
         <label htmlFor={id}>
           {def.type === 'terms' ? (
-            <>I agree to the <a href={termsUrl} target="_blank" rel="noopener">terms of use</a> and <a href={privacyUrl} target="_blank" rel="noopener">privacy policy</a>.</>
-          ) : def.label}
+            <>
+              I agree to the{' '}
+              <a href={termsUrl} target="_blank" rel="noopener">
+                terms of use
+              </a>{' '}
+              and{' '}
+              <a href={privacyUrl} target="_blank" rel="noopener">
+                privacy policy
+              </a>
+              .
+            </>
+          ) : (
+            def.label
+          )}
           {required}
         </label>
         {errorText}
@@ -93,19 +176,40 @@ export default function Field({ def, value, onChange, errors, idPrefix, termsUrl
   if (def.type === 'radio' || def.type === 'checkOptions') {
     const list = Array.isArray(value) ? value : [];
     return (
-      <fieldset className={`lf-field lf-group${hasError ? ' has-error' : ''}`} aria-describedby={describedBy}>
-        <legend>{def.label}{required}</legend>
+      <fieldset
+        className={`lf-field lf-group${hasError ? ' has-error' : ''}`}
+        aria-describedby={describedBy}
+      >
+        <legend>
+          {def.label}
+          {required}
+        </legend>
         <div className="lf-options">
           {(def.options ?? []).map((o, i) => {
             const oid = `${id}-${i}`;
             return def.type === 'radio' ? (
               <label key={o.value} htmlFor={oid} className="lf-option">
-                <input id={oid} type="radio" name={id} value={o.value} checked={str === o.value} onChange={() => set(o.value)} aria-invalid={hasError || undefined} />
+                <input
+                  id={oid}
+                  type="radio"
+                  name={id}
+                  value={o.value}
+                  checked={str === o.value}
+                  onChange={() => set(o.value)}
+                  aria-invalid={hasError || undefined}
+                />
                 {o.label}
               </label>
             ) : (
               <label key={o.value} htmlFor={oid} className="lf-option">
-                <input id={oid} type="checkbox" checked={list.includes(o.value)} onChange={(e) => set(e.target.checked ? [...list, o.value] : list.filter((x) => x !== o.value))} />
+                <input
+                  id={oid}
+                  type="checkbox"
+                  checked={list.includes(o.value)}
+                  onChange={(e) =>
+                    set(e.target.checked ? [...list, o.value] : list.filter((x) => x !== o.value))
+                  }
+                />
                 {o.label}
               </label>
             );
@@ -122,16 +226,25 @@ export default function Field({ def, value, onChange, errors, idPrefix, termsUrl
       {required}
     </label>
   );
-  const common = { id, 'aria-invalid': hasError || undefined, 'aria-describedby': describedBy, 'aria-required': def.required || undefined };
+  const common = {
+    id,
+    'aria-invalid': hasError || undefined,
+    'aria-describedby': describedBy,
+    'aria-required': def.required || undefined,
+  };
 
   if (def.type === 'select') {
     return (
       <div className={`lf-field${hasError ? ' has-error' : ''}`}>
         {label}
         <select {...common} className="lf-input" value={str} onChange={(e) => set(e.target.value)}>
-          {(def.placeholder || !def.required || !str) && <option value="">{def.placeholder ?? 'Please select…'}</option>}
+          {(def.placeholder || !def.required || !str) && (
+            <option value="">{def.placeholder ?? 'Please select…'}</option>
+          )}
           {(def.options ?? []).map((o) => (
-            <option key={o.value} value={o.value}>{o.label}</option>
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
           ))}
         </select>
         {help}
@@ -144,7 +257,13 @@ export default function Field({ def, value, onChange, errors, idPrefix, termsUrl
     return (
       <div className={`lf-field${hasError ? ' has-error' : ''}`}>
         {label}
-        <Appointments id={id} value={str} onChange={set} describedBy={describedBy} query={appointmentQuery} />
+        <Appointments
+          id={id}
+          value={str}
+          onChange={set}
+          describedBy={describedBy}
+          query={appointmentQuery}
+        />
         {errorText}
       </div>
     );
@@ -154,7 +273,15 @@ export default function Field({ def, value, onChange, errors, idPrefix, termsUrl
     return (
       <div className={`lf-field${hasError ? ' has-error' : ''}`}>
         {label}
-        <textarea {...common} className="lf-input" rows={4} value={str} maxLength={def.maxLength ?? 5000} placeholder={def.placeholder} onChange={(e) => set(e.target.value)} />
+        <textarea
+          {...common}
+          className="lf-input"
+          rows={4}
+          value={str}
+          maxLength={def.maxLength ?? 5000}
+          placeholder={def.placeholder}
+          onChange={(e) => set(e.target.value)}
+        />
         {errorText}
       </div>
     );
@@ -167,12 +294,29 @@ export default function Field({ def, value, onChange, errors, idPrefix, termsUrl
       <div className={`lf-field${hasError ? ' has-error' : ''}`}>
         {label}
         <div className="lf-money">
-          <span className="lf-money__prefix" aria-hidden="true">$</span>
-          <input {...common} className="lf-input" type="text" inputMode="numeric" autoComplete="off" value={str} placeholder={def.placeholder?.replace(/^\$/, '')} onChange={(e) => set(e.target.value)} />
+          <span className="lf-money__prefix" aria-hidden="true">
+            $
+          </span>
+          <input
+            {...common}
+            className="lf-input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={str}
+            placeholder={def.placeholder?.replace(/^\$/, '')}
+            onChange={(e) => set(e.target.value)}
+          />
         </div>
         <div className="lf-picks" role="group" aria-label="Quick amounts">
           {picks.map((p) => (
-            <button key={p} type="button" className="lf-pick" aria-pressed={digits === String(p)} onClick={() => set(String(p))}>
+            <button
+              key={p}
+              type="button"
+              className="lf-pick"
+              aria-pressed={digits === String(p)}
+              onClick={() => set(String(p))}
+            >
               {formatMoney(p)}
             </button>
           ))}

@@ -9,7 +9,14 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import type { LeadCar } from '../../stores/lead-form';
 import type { FormContext } from '../../domain/leads/context';
-import { formDefinition, fieldsOnPage, pageCount, type FinanceQuery, type FormKind, type FormDefinition } from '../../domain/leads/forms';
+import {
+  formDefinition,
+  fieldsOnPage,
+  pageCount,
+  type FinanceQuery,
+  type FormKind,
+  type FormDefinition,
+} from '../../domain/leads/forms';
 import { formSchema, fieldErrors, type FieldDef } from '../../domain/leads/fields';
 import { checkOptionField } from '../../domain/leads/payload';
 import { leadEventId } from '../../domain/leads/categories';
@@ -19,7 +26,14 @@ import { HONEYPOT_FIELD } from '../../domain/leads/request';
 import { formatMoney } from '../../domain/format/money';
 import Field, { fieldId, type FieldValue } from './Field';
 import ErrorSummary, { type ErrorItem } from './ErrorSummary';
-import { newIdempotencyKey, readFormContext, readPrefill, savePrefill, saveSuccess, sessionTracking } from './device';
+import {
+  newIdempotencyKey,
+  readFormContext,
+  readPrefill,
+  savePrefill,
+  saveSuccess,
+  sessionTracking,
+} from './device';
 import { postJson, trackLead } from './api-client';
 import { useCaptcha } from './use-captcha';
 
@@ -44,19 +58,25 @@ function initialValues(definition: FormDefinition): Values {
     if (f.type === 'hidden') continue;
     if (f.type === 'checkbox' || f.type === 'terms') out[f.name] = f.defaultValue === true;
     else if (f.type === 'checkOptions') out[f.name] = [];
-    else out[f.name] = f.defaultValue === undefined || f.defaultValue === null ? '' : String(f.defaultValue);
+    else
+      out[f.name] =
+        f.defaultValue === undefined || f.defaultValue === null ? '' : String(f.defaultValue);
   }
   return out;
 }
 
 /** What the schema (and the endpoint) reads: hidden values from the definition, the rest from the form. */
-export function payloadValues(fields: readonly FieldDef[], values: Values): Record<string, unknown> {
+export function payloadValues(
+  fields: readonly FieldDef[],
+  values: Values,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of fields) {
     if (f.type === 'hidden') {
       if (f.defaultValue !== undefined) out[f.name] = f.defaultValue;
     } else if (f.type === 'checkbox' || f.type === 'terms') out[f.name] = values[f.name] === true;
-    else if (f.type === 'checkOptions') out[f.name] = Array.isArray(values[f.name]) ? values[f.name] : [];
+    else if (f.type === 'checkOptions')
+      out[f.name] = Array.isArray(values[f.name]) ? values[f.name] : [];
     else out[f.name] = typeof values[f.name] === 'string' ? values[f.name] : '';
   }
   return out;
@@ -75,18 +95,40 @@ function userDataOf(fields: readonly FieldDef[], values: Values): Record<string,
 
 function queryFromLocation(): FinanceQuery {
   const p = new URLSearchParams(location.search);
-  return { preferredDealership: p.get('preferredDealership'), vehiclePriceBudget: p.get('vehiclePriceBudget'), car_id: p.get('car_id'), car_type: p.get('car_type'), vin: p.get('vin') };
+  return {
+    preferredDealership: p.get('preferredDealership'),
+    vehiclePriceBudget: p.get('vehiclePriceBudget'),
+    car_id: p.get('car_id'),
+    car_type: p.get('car_type'),
+    vin: p.get('vin'),
+  };
 }
 
 export default function LeadForm(props: LeadFormProps) {
   const [context] = useState<FormContext | null>(() => props.context ?? readFormContext());
-  if (!context) return <div className="lf-placeholder" aria-busy="true">Loading the form…</div>;
+  if (!context)
+    return (
+      <div className="lf-placeholder" aria-busy="true">
+        Loading the form…
+      </div>
+    );
   return <LeadFormBody {...props} context={context} />;
 }
 
-function LeadFormBody({ kind, car, context, query: initialQuery, readQuery, idPrefix = `lf-${kind}`, successPath = '/success' }: LeadFormProps & { context: FormContext }) {
+function LeadFormBody({
+  kind,
+  car,
+  context,
+  query: initialQuery,
+  readQuery,
+  idPrefix = `lf-${kind}`,
+  successPath = '/success',
+}: LeadFormProps & { context: FormContext }) {
   const [query, setQuery] = useState<FinanceQuery>(initialQuery ?? {});
-  const definition = useMemo(() => formDefinition(kind, context, car, query), [kind, context, car, query]);
+  const definition = useMemo(
+    () => formDefinition(kind, context, car, query),
+    [kind, context, car, query],
+  );
   const [values, setValues] = useState<Values>(() => initialValues(definition));
   const [page, setPage] = useState(1);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -99,7 +141,10 @@ function LeadFormBody({ kind, car, context, query: initialQuery, readQuery, idPr
   const touched = useRef(new Set<string>());
   const stepRef = useRef<HTMLHeadingElement>(null);
   const captcha = useCaptcha(context.botProtection);
-  const schemaOptions = { phoneMode: context.phoneMode, termsFormWording: context.termsFormWording };
+  const schemaOptions = {
+    phoneMode: context.phoneMode,
+    termsFormWording: context.termsFormWording,
+  };
   const pages = pageCount(definition);
 
   useEffect(() => {
@@ -109,7 +154,8 @@ function LeadFormBody({ kind, car, context, query: initialQuery, readQuery, idPr
     const prefill = readPrefill(context.slug);
     setValues((v) => {
       const next = { ...v };
-      for (const [k, val] of Object.entries(prefill)) if (k in next && !next[k]) next[k] = val as string;
+      for (const [k, val] of Object.entries(prefill))
+        if (k in next && !next[k]) next[k] = val as string;
       return next;
     });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -119,7 +165,9 @@ function LeadFormBody({ kind, car, context, query: initialQuery, readQuery, idPr
     const fresh = initialValues(definition);
     setValues((v) => {
       const next: Values = {};
-      for (const [k, val] of Object.entries(fresh)) next[k] = touched.current.has(k) || (k in v && v[k] !== '' && v[k] !== false) ? (v[k] ?? val) : val;
+      for (const [k, val] of Object.entries(fresh))
+        next[k] =
+          touched.current.has(k) || (k in v && v[k] !== '' && v[k] !== false) ? (v[k] ?? val) : val;
       return next;
     });
   }, [definition]);
@@ -127,7 +175,8 @@ function LeadFormBody({ kind, car, context, query: initialQuery, readQuery, idPr
   const onChange = (name: string, value: FieldValue) => {
     touched.current.add(name);
     setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)));
+    if (errors[name])
+      setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)));
   };
 
   const validate = (fields: FieldDef[]): Record<string, string[]> => {
@@ -178,7 +227,18 @@ function LeadFormBody({ kind, car, context, query: initialQuery, readQuery, idPr
     });
     if (outcome.ok) {
       const category = String(userData.category ?? definition.category);
-      trackLead(context, leadEventId({ form: kind, carType: car?.car_type, category, subcategory: definition.subcategory }), category, outcome.leadId, car);
+      trackLead(
+        context,
+        leadEventId({
+          form: kind,
+          carType: car?.car_type,
+          category,
+          subcategory: definition.subcategory,
+        }),
+        category,
+        outcome.leadId,
+        car,
+      );
       savePrefill(context.slug, userData);
       saveSuccess(context.slug, definition.successCategory, car);
       location.assign(successPath);
@@ -187,36 +247,65 @@ function LeadFormBody({ kind, car, context, query: initialQuery, readQuery, idPr
     // A reply means the server did not keep the lead: a new try is a new submission. With no reply, it might have: same key.
     if (!('network' in outcome && outcome.network)) keyRef.current = newIdempotencyKey();
     setFormError(outcome.message);
-    const serverFields = Object.fromEntries(Object.entries(outcome.fields).filter(([k]) => definition.fields.some((f) => f.name === k)));
+    const serverFields = Object.fromEntries(
+      Object.entries(outcome.fields).filter(([k]) => definition.fields.some((f) => f.name === k)),
+    );
     if (Object.keys(serverFields).length > 0) setErrors(serverFields);
     if (context.botProtection) captcha.refresh();
     setSubmitting(false);
   };
 
   const visible = fieldsOnPage(definition, page).filter((f) => f.type !== 'hidden');
-  const summary: ErrorItem[] = visible.flatMap((f) => (errors[f.name] ?? []).map((message) => ({ fieldId: fieldId(idPrefix, f.name), message })));
-  const locationId = typeof car?.location?.id !== 'undefined' && car?.location?.id !== null ? String(car?.location?.id) : typeof values.location_id === 'string' ? values.location_id : undefined;
+  const summary: ErrorItem[] = visible.flatMap((f) =>
+    (errors[f.name] ?? []).map((message) => ({ fieldId: fieldId(idPrefix, f.name), message })),
+  );
+  const locationId =
+    typeof car?.location?.id !== 'undefined' && car?.location?.id !== null
+      ? String(car?.location?.id)
+      : typeof values.location_id === 'string'
+        ? values.location_id
+        : undefined;
   const isLast = page >= pages;
 
   return (
-    <form className="lf" noValidate onSubmit={onSubmit} aria-busy={submitting} data-form={kind} data-ready={ready ? '' : undefined}>
+    <form
+      className="lf"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={submitting}
+      data-form={kind}
+      data-ready={ready ? '' : undefined}
+    >
       {kind === 'makeOffer' && car && (
         <div className="lf-car">
-          {car.image && <img src={car.image} alt="" width={160} height={107} loading="lazy" decoding="async" />}
+          {car.image && (
+            <img src={car.image} alt="" width={160} height={107} loading="lazy" decoding="async" />
+          )}
           <div>
             <p className="lf-car__title">{car.title}</p>
-            {car.price ? <p className="lf-car__price">{formatMoney(car.price)} {car.price_type && <span className="muted">{car.price_type}</span>}</p> : null}
+            {car.price ? (
+              <p className="lf-car__price">
+                {formatMoney(car.price)}{' '}
+                {car.price_type && <span className="muted">{car.price_type}</span>}
+              </p>
+            ) : null}
             <p className="lf-car__summary muted">{offerSummaryLine(car)}</p>
           </div>
         </div>
       )}
       {definition.steps.length > 0 && (
-        <h3 ref={stepRef} tabIndex={-1} className="lf-step">{definition.steps[page - 1]}</h3>
+        <h3 ref={stepRef} tabIndex={-1} className="lf-step">
+          {definition.steps[page - 1]}
+        </h3>
       )}
       {formError && (
         <div className="lf-alert lf-alert--destructive" role="alert">
           <strong>{SUBMIT_FAILED_MESSAGE}</strong>
-          {formError !== SUBMIT_FAILED_MESSAGE && <p className="lf-alert__detail" data-form-error>{formError}</p>}
+          {formError !== SUBMIT_FAILED_MESSAGE && (
+            <p className="lf-alert__detail" data-form-error>
+              {formError}
+            </p>
+          )}
         </div>
       )}
       <ErrorSummary items={summary} focusKey={summaryKey} />
@@ -234,27 +323,55 @@ function LeadFormBody({ kind, car, context, query: initialQuery, readQuery, idPr
             appointmentQuery={{ car_id: car ? String(car.id) : undefined, location_id: locationId }}
           />
         ))}
-        {isLast && kind === 'testDrive' && context.testDriveDisclaimer && <p className="lf-disclaimer muted">{context.testDriveDisclaimer}</p>}
+        {isLast && kind === 'testDrive' && context.testDriveDisclaimer && (
+          <p className="lf-disclaimer muted">{context.testDriveDisclaimer}</p>
+        )}
       </div>
       <div className="lf-hp" aria-hidden="true">
         <label>
           Website
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+          <input
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(e) => setHoneypot(e.target.value)}
+          />
         </label>
       </div>
       {isLast && context.botProtection && (
         <p className="lf-captcha muted" aria-live="polite" data-captcha={captcha.status}>
-          {captcha.status === 'solving' ? 'Checking you are not a robot…' : captcha.status === 'ready' ? '✓ Verified: you are not a robot.' : captcha.status === 'error' ? 'Verification could not start. It will be retried when you submit.' : 'A quick automatic check protects this form from spam.'}
+          {captcha.status === 'solving'
+            ? 'Checking you are not a robot…'
+            : captcha.status === 'ready'
+              ? '✓ Verified: you are not a robot.'
+              : captcha.status === 'error'
+                ? 'Verification could not start. It will be retried when you submit.'
+                : 'A quick automatic check protects this form from spam.'}
         </p>
       )}
       <div className="lf-actions">
         {page > 1 && (
-          <button type="button" className="btn btn--outline" onClick={() => { setErrors({}); setPage(page - 1); }} disabled={submitting}>
+          <button
+            type="button"
+            className="btn btn--outline"
+            onClick={() => {
+              setErrors({});
+              setPage(page - 1);
+            }}
+            disabled={submitting}
+          >
             Back
           </button>
         )}
         {/* Disabled until the form is live: a click before then would reload the page and lose what was typed. */}
-        <button type="submit" className="btn lf-submit" disabled={submitting || !ready} aria-disabled={submitting || !ready}>
+        <button
+          type="submit"
+          className="btn lf-submit"
+          disabled={submitting || !ready}
+          aria-disabled={submitting || !ready}
+        >
           {submitting && <span className="lf-spinner" aria-hidden="true" />}
           {submitting ? 'Sending…' : isLast ? definition.submitLabel : 'Next'}
         </button>

@@ -22,7 +22,13 @@ const KIND_TO_FORM: Record<LeadFormRequest['kind'], FormKind> = {
   general: 'general',
 };
 
-export default function LeadModal({ request, context }: { request: LeadFormRequest; context: FormContext }) {
+export default function LeadModal({
+  request,
+  context,
+}: {
+  request: LeadFormRequest;
+  context: FormContext;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const form = KIND_TO_FORM[request.kind] ?? 'general';
   const titleId = `lf-modal-title-${form}`;
@@ -50,18 +56,33 @@ export default function LeadModal({ request, context }: { request: LeadFormReque
     >
       <div className="lf-modal__head">
         <h2 id={titleId}>{FORM_TITLES[form]}</h2>
-        <button type="button" className="lf-modal__close" aria-label="Close" onClick={() => ref.current?.close()}>
+        <button
+          type="button"
+          className="lf-modal__close"
+          aria-label="Close"
+          onClick={() => ref.current?.close()}
+        >
           ×
         </button>
       </div>
       <div className="lf-modal__body">
-        {request.car && form !== 'makeOffer' && <p className="lf-modal__note muted">{request.car.title}</p>}
+        {request.car && form !== 'makeOffer' && (
+          <p className="lf-modal__note muted">{request.car.title}</p>
+        )}
         {form === 'tradeIn' && request.car && (
           <p className="lf-modal__note">
-            Want a number now? <a href={tradeInPath(request.car)}>Get an instant offer in 2 minutes</a>, or leave your details and we will call you.
+            Want a number now?{' '}
+            <a href={tradeInPath(request.car)}>Get an instant offer in 2 minutes</a>, or leave your
+            details and we will call you.
           </p>
         )}
-        <LeadForm key={`${form}-${request.car?.id ?? ''}`} kind={form} car={request.car} context={context} idPrefix={`lfm-${form}`} />
+        <LeadForm
+          key={`${form}-${request.car?.id ?? ''}`}
+          kind={form}
+          car={request.car}
+          context={context}
+          idPrefix={`lfm-${form}`}
+        />
       </div>
     </dialog>
   );

@@ -11,8 +11,19 @@ import type { FormContext } from '../../domain/leads/context';
 import type { FieldDef } from '../../domain/leads/fields';
 import { formSchema, fieldErrors } from '../../domain/leads/fields';
 import { LEAD_ENDPOINTS } from '../../domain/leads/endpoints';
-import { EVENT_IDS, OFFER_ACCEPTED_SUBCATEGORY, OFFER_REJECTED_SUBCATEGORY } from '../../domain/leads/categories';
-import { ADJUSTMENT_FIELDS, TRADE_IN_CATEGORY, valuationOptions, valuationStartFields, vehicleFields, wizardSteps } from '../../domain/trade-in/wizard';
+import {
+  EVENT_IDS,
+  OFFER_ACCEPTED_SUBCATEGORY,
+  OFFER_REJECTED_SUBCATEGORY,
+} from '../../domain/leads/categories';
+import {
+  ADJUSTMENT_FIELDS,
+  TRADE_IN_CATEGORY,
+  valuationOptions,
+  valuationStartFields,
+  vehicleFields,
+  wizardSteps,
+} from '../../domain/trade-in/wizard';
 import { formatMoney } from '../../domain/format/money';
 import { API } from '../../domain/api/endpoints';
 import { HONEYPOT_FIELD } from '../../domain/leads/request';
@@ -20,7 +31,13 @@ import Field, { fieldId, type FieldValue } from './Field';
 import ErrorSummary from './ErrorSummary';
 import { payloadValues } from './LeadForm';
 import { callJson, trackLead } from './api-client';
-import { newIdempotencyKey, readPrefill, savePrefill, saveSuccess, sessionTracking } from './device';
+import {
+  newIdempotencyKey,
+  readPrefill,
+  savePrefill,
+  saveSuccess,
+  sessionTracking,
+} from './device';
 import { useCaptcha } from './use-captcha';
 
 type Step = 'details' | 'condition' | 'vehicle' | 'offer';
@@ -43,20 +60,53 @@ interface Valuation {
   caveats: string[];
   under_finance: boolean;
   offer_rejection: boolean;
-  car: { price: number | null; before_price: number | null; offer: number; reducedPrice: number | null; extraSavings: number; total: number | null } | null;
+  car: {
+    price: number | null;
+    before_price: number | null;
+    offer: number;
+    reducedPrice: number | null;
+    extraSavings: number;
+    total: number | null;
+  } | null;
 }
 
-const STEP_TITLES: Record<Step, string> = { details: 'Your car and details', condition: 'Its condition', vehicle: 'Your vehicle', offer: 'Your offer' };
+const STEP_TITLES: Record<Step, string> = {
+  details: 'Your car and details',
+  condition: 'Its condition',
+  vehicle: 'Your vehicle',
+  offer: 'Your offer',
+};
 
 function initial(fields: FieldDef[]): Values {
-  return Object.fromEntries(fields.filter((f) => f.type !== 'hidden').map((f) => [f.name, f.type === 'checkbox' || f.type === 'terms' ? f.defaultValue === true : f.defaultValue == null ? '' : String(f.defaultValue)]));
+  return Object.fromEntries(
+    fields
+      .filter((f) => f.type !== 'hidden')
+      .map((f) => [
+        f.name,
+        f.type === 'checkbox' || f.type === 'terms'
+          ? f.defaultValue === true
+          : f.defaultValue == null
+            ? ''
+            : String(f.defaultValue),
+      ]),
+  );
 }
 
-export default function TradeInWizard({ context, successPath = '/success' }: { context: FormContext; successPath?: string }) {
+export default function TradeInWizard({
+  context,
+  successPath = '/success',
+}: {
+  context: FormContext;
+  successPath?: string;
+}) {
   const startFields = useMemo(() => valuationStartFields(context), [context]);
   const vehicle = useMemo(() => vehicleFields(), []);
   const [step, setStep] = useState<Step>('details');
-  const [values, setValues] = useState<Values>(() => ({ ...initial(startFields), ...initial(ADJUSTMENT_FIELDS), ...initial(vehicle) }));
+  const [values, setValues] = useState<Values>(() => ({
+    ...initial(startFields),
+    ...initial(ADJUSTMENT_FIELDS),
+    ...initial(vehicle),
+  }));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [summaryKey, setSummaryKey] = useState(0);
   const [busy, setBusy] = useState<string | null>(null);
@@ -76,26 +126,39 @@ export default function TradeInWizard({ context, successPath = '/success' }: { c
   const steps = wizardSteps(options.fourStep, found);
   const index = Math.max(0, steps.indexOf(step));
   const key = (name: string) => (keys.current[name] ??= newIdempotencyKey());
-  const schemaOptions = { phoneMode: context.phoneMode, termsFormWording: context.termsFormWording };
+  const schemaOptions = {
+    phoneMode: context.phoneMode,
+    termsFormWording: context.termsFormWording,
+  };
 
   useEffect(() => {
     setReady(true);
     const prefill = readPrefill(context.slug);
-    setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(prefill).filter(([k]) => k in v && !v[k])) }));
+    setValues((v) => ({
+      ...v,
+      ...Object.fromEntries(Object.entries(prefill).filter(([k]) => k in v && !v[k])),
+    }));
     const carId = new URLSearchParams(location.search).get('car_id');
     if (!carId) return;
     fetch(API.carById(carId))
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
       .then((c: Record<string, unknown>) => {
-        const model = typeof c.model === 'string' ? c.model : (c.model as { name?: string } | null)?.name;
-        setCar({ id: String(c.id), title: [c.year, c.make, model, c.badge].filter(Boolean).join(' '), price: typeof c.price === 'number' ? c.price : null, dealership_id: c.dealership_id == null ? null : String(c.dealership_id) });
+        const model =
+          typeof c.model === 'string' ? c.model : (c.model as { name?: string } | null)?.name;
+        setCar({
+          id: String(c.id),
+          title: [c.year, c.make, model, c.badge].filter(Boolean).join(' '),
+          price: typeof c.price === 'number' ? c.price : null,
+          dealership_id: c.dealership_id == null ? null : String(c.dealership_id),
+        });
       })
       .catch(() => setCarMissing(true));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onChange = (name: string, value: FieldValue) => {
     setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)));
+    if (errors[name])
+      setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)));
   };
 
   const check = (fields: FieldDef[]): Record<string, unknown> | null => {
@@ -115,7 +178,15 @@ export default function TradeInWizard({ context, successPath = '/success' }: { c
 
   const fail = (message: string, fields: Record<string, string[]> = {}) => {
     setFormError(message);
-    if (Object.keys(fields).length) setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^(adjustmentAnswers|vehicle)\./, ''), v])));
+    if (Object.keys(fields).length)
+      setErrors(
+        Object.fromEntries(
+          Object.entries(fields).map(([k, v]) => [
+            k.replace(/^(adjustmentAnswers|vehicle)\./, ''),
+            v,
+          ]),
+        ),
+      );
     setBusy(null);
   };
 
@@ -168,23 +239,43 @@ export default function TradeInWizard({ context, successPath = '/success' }: { c
     const answers = check(ADJUSTMENT_FIELDS);
     if (!answers || !leadId) return;
     setBusy('Saving your answers…');
-    const r = await callJson<Record<string, unknown>>(LEAD_ENDPOINTS.tradeInAdjustments, { id: leadId, adjustmentAnswers: answers, idempotencyKey: key('adjustments') });
+    const r = await callJson<Record<string, unknown>>(LEAD_ENDPOINTS.tradeInAdjustments, {
+      id: leadId,
+      adjustmentAnswers: answers,
+      idempotencyKey: key('adjustments'),
+    });
     if (!r.ok) return fail(r.message, r.fields);
     if (context.miscellaneousValuation) {
-      const misc = await callJson(LEAD_ENDPOINTS.miscellaneous, { ...r.data, column_name: 'valuation' });
+      const misc = await callJson(LEAD_ENDPOINTS.miscellaneous, {
+        ...r.data,
+        column_name: 'valuation',
+      });
       if (misc.ok) console.info('[trade-in] valuation saved');
       else console.warn(`[trade-in] saving the valuation failed: ${misc.message}`);
     }
     setBusy('Looking up your rego…');
-    const lookup = await callJson<{ found: boolean; vehicle?: { year: number; make: string; model: string; badge?: string } }>(LEAD_ENDPOINTS.regoLookup, { rego: String(values.rego), regoState: String(values.regoState) });
+    const lookup = await callJson<{
+      found: boolean;
+      vehicle?: { year: number; make: string; model: string; badge?: string };
+    }>(LEAD_ENDPOINTS.regoLookup, {
+      rego: String(values.rego),
+      regoState: String(values.regoState),
+    });
     const v = lookup.ok && lookup.data.found ? lookup.data.vehicle : undefined;
     if (v) {
       setFound(true);
-      setValues((s) => ({ ...s, year: String(v.year), make: v.make, model: v.model, badge: v.badge ?? '' }));
+      setValues((s) => ({
+        ...s,
+        year: String(v.year),
+        make: v.make,
+        model: v.model,
+        badge: v.badge ?? '',
+      }));
     }
     setBusy(null);
     if (wizardSteps(options.fourStep, Boolean(v)).includes('vehicle')) go('vehicle');
-    else await value(leadId, { year: v!.year, make: v!.make, model: v!.model, badge: v!.badge ?? '' });
+    else
+      await value(leadId, { year: v!.year, make: v!.make, model: v!.model, badge: v!.badge ?? '' });
   }
 
   async function submitVehicle() {
@@ -224,13 +315,34 @@ export default function TradeInWizard({ context, successPath = '/success' }: { c
     else if (step === 'vehicle') void submitVehicle();
   };
 
-  const fields = step === 'details' ? startFields : step === 'condition' ? ADJUSTMENT_FIELDS : step === 'vehicle' ? vehicle : [];
-  const summary = fields.flatMap((f) => (errors[f.name] ?? []).map((message) => ({ fieldId: fieldId('ti', f.name), message })));
+  const fields =
+    step === 'details'
+      ? startFields
+      : step === 'condition'
+        ? ADJUSTMENT_FIELDS
+        : step === 'vehicle'
+          ? vehicle
+          : [];
+  const summary = fields.flatMap((f) =>
+    (errors[f.name] ?? []).map((message) => ({ fieldId: fieldId('ti', f.name), message })),
+  );
 
   return (
     <div className="ti card">
-      {car && <p className="ti-car">Trading in towards <strong>{car.title}</strong>{car.price ? <> at <strong>{formatMoney(car.price)}</strong></> : null}</p>}
-      {carMissing && <p className="ti-car muted">That car is no longer listed, but we can still value yours.</p>}
+      {car && (
+        <p className="ti-car">
+          Trading in towards <strong>{car.title}</strong>
+          {car.price ? (
+            <>
+              {' '}
+              at <strong>{formatMoney(car.price)}</strong>
+            </>
+          ) : null}
+        </p>
+      )}
+      {carMissing && (
+        <p className="ti-car muted">That car is no longer listed, but we can still value yours.</p>
+      )}
       <h2 ref={headingRef} tabIndex={-1} className="ti-step">
         Step {index + 1}
         <span className="ti-step__title">{STEP_TITLES[step]}</span>
@@ -238,25 +350,61 @@ export default function TradeInWizard({ context, successPath = '/success' }: { c
       {formError && (
         <div className="lf-alert lf-alert--destructive" role="alert">
           <strong>An error occurred when submitting this form</strong>
-          <p className="lf-alert__detail" data-form-error>{formError}</p>
+          <p className="lf-alert__detail" data-form-error>
+            {formError}
+          </p>
         </div>
       )}
       {step !== 'offer' ? (
-        <form className="lf" noValidate onSubmit={onSubmit} aria-busy={Boolean(busy)} data-ready={ready ? '' : undefined}>
-          {step === 'vehicle' && <p className="muted">{found ? 'We found your car from its rego. Please check the details.' : 'We could not look up that rego online. Please tell us about your car.'}</p>}
+        <form
+          className="lf"
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={Boolean(busy)}
+          data-ready={ready ? '' : undefined}
+        >
+          {step === 'vehicle' && (
+            <p className="muted">
+              {found
+                ? 'We found your car from its rego. Please check the details.'
+                : 'We could not look up that rego online. Please tell us about your car.'}
+            </p>
+          )}
           <ErrorSummary items={summary} focusKey={summaryKey} />
           <div className="lf-grid">
             {fields.map((f) => (
-              <Field key={f.name} def={f} value={values[f.name]} onChange={onChange} errors={errors[f.name]} idPrefix="ti" termsUrl={context.termsUrl} privacyUrl={context.privacyUrl} />
+              <Field
+                key={f.name}
+                def={f}
+                value={values[f.name]}
+                onChange={onChange}
+                errors={errors[f.name]}
+                idPrefix="ti"
+                termsUrl={context.termsUrl}
+                privacyUrl={context.privacyUrl}
+              />
             ))}
           </div>
           {step === 'details' && (
             <div className="lf-hp" aria-hidden="true">
-              <label>Website<input type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} /></label>
+              <label>
+                Website
+                <input
+                  type="text"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  value={honeypot}
+                  onChange={(e) => setHoneypot(e.target.value)}
+                />
+              </label>
             </div>
           )}
           {step === 'details' && context.botProtection && (
-            <p className="lf-captcha muted" aria-live="polite" data-captcha={captcha.status}>{captcha.status === 'ready' ? '✓ Verified: you are not a robot.' : 'Checking you are not a robot…'}</p>
+            <p className="lf-captcha muted" aria-live="polite" data-captcha={captcha.status}>
+              {captcha.status === 'ready'
+                ? '✓ Verified: you are not a robot.'
+                : 'Checking you are not a robot…'}
+            </p>
           )}
           <div className="lf-actions">
             <button type="submit" className="btn lf-submit" disabled={Boolean(busy) || !ready}>
@@ -272,20 +420,40 @@ export default function TradeInWizard({ context, successPath = '/success' }: { c
   );
 }
 
-function Offer({ valuation, declined, busy, onAnswer }: { valuation: Valuation | null; declined: boolean; busy: string | null; onAnswer: (accepted: boolean) => void }) {
+function Offer({
+  valuation,
+  declined,
+  busy,
+  onAnswer,
+}: {
+  valuation: Valuation | null;
+  declined: boolean;
+  busy: string | null;
+  onAnswer: (accepted: boolean) => void;
+}) {
   if (!valuation) return null;
   if (declined) {
-    return <p className="lf-alert lf-alert--info" role="status">Thanks for letting us know. Your details are with our team, who may be in touch with a firmer offer after an inspection.</p>;
+    return (
+      <p className="lf-alert lf-alert--info" role="status">
+        Thanks for letting us know. Your details are with our team, who may be in touch with a
+        firmer offer after an inspection.
+      </p>
+    );
   }
   const caveats = (
     <ul className="ti-caveats">
-      {valuation.caveats.map((c) => <li key={c}>{c}</li>)}
+      {valuation.caveats.map((c) => (
+        <li key={c}>{c}</li>
+      ))}
     </ul>
   );
   if (!valuation.offer_price) {
     return (
       <div className="ti-offer" role="status">
-        <p className="ti-offer__none">{valuation.message ?? 'We need to see your car to value it. Our team will contact you shortly.'}</p>
+        <p className="ti-offer__none">
+          {valuation.message ??
+            'We need to see your car to value it. Our team will contact you shortly.'}
+        </p>
         <p>Your details have been sent to our team.</p>
         {caveats}
       </div>
@@ -294,23 +462,58 @@ function Offer({ valuation, declined, busy, onAnswer }: { valuation: Valuation |
   const c = valuation.car;
   return (
     <div className="ti-offer" aria-live="polite">
-      <p className="ti-offer__label">Your indicative offer{valuation.label && <span className="ti-badge">{valuation.label}</span>}</p>
-      <p className="ti-offer__amount" data-offer={valuation.offer_price}>{formatMoney(valuation.offer_price)}</p>
+      <p className="ti-offer__label">
+        Your indicative offer
+        {valuation.label && <span className="ti-badge">{valuation.label}</span>}
+      </p>
+      <p className="ti-offer__amount" data-offer={valuation.offer_price}>
+        {formatMoney(valuation.offer_price)}
+      </p>
       {valuation.note && <p className="muted ti-offer__note">{valuation.note}</p>}
       {c && c.price ? (
         <dl className="ti-figures">
-          <div><dt>Car price</dt><dd>{formatMoney(c.price)}</dd></div>
-          <div><dt>Your trade-in</dt><dd>−{formatMoney(c.offer)}</dd></div>
-          {c.reducedPrice !== null && <div className="ti-figures__total"><dt>Price with trade in</dt><dd data-reduced-price={c.reducedPrice}>{formatMoney(c.reducedPrice)}</dd></div>}
-          {c.extraSavings > 0 && c.total !== null && <div><dt>You also save</dt><dd>{formatMoney(c.extraSavings)} off {formatMoney(c.total)}</dd></div>}
+          <div>
+            <dt>Car price</dt>
+            <dd>{formatMoney(c.price)}</dd>
+          </div>
+          <div>
+            <dt>Your trade-in</dt>
+            <dd>−{formatMoney(c.offer)}</dd>
+          </div>
+          {c.reducedPrice !== null && (
+            <div className="ti-figures__total">
+              <dt>Price with trade in</dt>
+              <dd data-reduced-price={c.reducedPrice}>{formatMoney(c.reducedPrice)}</dd>
+            </div>
+          )}
+          {c.extraSavings > 0 && c.total !== null && (
+            <div>
+              <dt>You also save</dt>
+              <dd>
+                {formatMoney(c.extraSavings)} off {formatMoney(c.total)}
+              </dd>
+            </div>
+          )}
         </dl>
       ) : null}
       {caveats}
       <div className="lf-actions">
         {valuation.offer_rejection && (
-          <button type="button" className="btn btn--outline" disabled={Boolean(busy)} onClick={() => onAnswer(false)}>No thanks</button>
+          <button
+            type="button"
+            className="btn btn--outline"
+            disabled={Boolean(busy)}
+            onClick={() => onAnswer(false)}
+          >
+            No thanks
+          </button>
         )}
-        <button type="button" className="btn lf-submit" disabled={Boolean(busy)} onClick={() => onAnswer(true)}>
+        <button
+          type="button"
+          className="btn lf-submit"
+          disabled={Boolean(busy)}
+          onClick={() => onAnswer(true)}
+        >
           {busy && <span className="lf-spinner" aria-hidden="true" />}
           {busy ?? 'Accept offer'}
         </button>

@@ -8,12 +8,26 @@ import type { LeadCar } from '../../stores/lead-form';
 import { responseErrorMessage } from '../../domain/api/errors';
 
 /** Sends JSON; a network failure is an outcome too (status 0), so the form can keep its key and retry. */
-export async function postJson(url: string, body: unknown): Promise<SubmitOutcome & { network?: boolean }> {
+export async function postJson(
+  url: string,
+  body: unknown,
+): Promise<SubmitOutcome & { network?: boolean }> {
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
   } catch {
-    return { ok: false, status: 0, message: 'You appear to be offline. Please check your connection and try again.', fields: {}, network: true };
+    return {
+      ok: false,
+      status: 0,
+      message: 'You appear to be offline. Please check your connection and try again.',
+      fields: {},
+      network: true,
+    };
   }
   let data: unknown = null;
   try {
@@ -25,14 +39,35 @@ export async function postJson(url: string, body: unknown): Promise<SubmitOutcom
 }
 
 /** Plain JSON call for the trade-in steps: the body, or the server's error with its fields. */
-export async function callJson<T>(url: string, body: unknown): Promise<{ ok: true; data: T } | { ok: false; message: string; fields: Record<string, string[]>; status: number }> {
+export async function callJson<T>(
+  url: string,
+  body: unknown,
+): Promise<
+  | { ok: true; data: T }
+  | { ok: false; message: string; fields: Record<string, string[]>; status: number }
+> {
   try {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
     const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     if (response.ok) return { ok: true, data: data as T };
-    return { ok: false, status: response.status, message: responseErrorMessage(data, response.statusText), fields: (data?.fields as Record<string, string[]>) ?? {} };
+    return {
+      ok: false,
+      status: response.status,
+      message: responseErrorMessage(data, response.statusText),
+      fields: (data?.fields as Record<string, string[]>) ?? {},
+    };
   } catch {
-    return { ok: false, status: 0, message: 'You appear to be offline. Please check your connection and try again.', fields: {} };
+    return {
+      ok: false,
+      status: 0,
+      message: 'You appear to be offline. Please check your connection and try again.',
+      fields: {},
+    };
   }
 }
 
@@ -43,17 +78,43 @@ declare global {
 }
 
 /** Fires the lead's analytics id (dataLayer) and, for tenants with event logging, the tracking event. Failures are swallowed (§8). */
-export function trackLead(context: FormContext, eventId: number, category: string, leadId: string | null, car?: LeadCar): void {
+export function trackLead(
+  context: FormContext,
+  eventId: number,
+  category: string,
+  leadId: string | null,
+  car?: LeadCar,
+): void {
   try {
     const params = car
-      ? { vehicleStatus: car.status, vehicleMake: car.make, vehicleModel: car.model, vehicleYear: car.year ?? null, vehicleKilometers: car.km ?? null, vehicleGrade: car.badge ?? null }
+      ? {
+          vehicleStatus: car.status,
+          vehicleMake: car.make,
+          vehicleModel: car.model,
+          vehicleYear: car.year ?? null,
+          vehicleKilometers: car.km ?? null,
+          vehicleGrade: car.badge ?? null,
+        }
       : {};
-    (window.dataLayer ??= []).push({ event: 'lead', event_id: eventId, category, lead_id: leadId, ...params });
+    (window.dataLayer ??= []).push({
+      event: 'lead',
+      event_id: eventId,
+      category,
+      lead_id: leadId,
+      ...params,
+    });
     if (context.eventLogging) {
       void fetch('/api/events', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ event: { url: location.href, category, lead_id: leadId, event_properties: { event_id: eventId, ...params } } }),
+        body: JSON.stringify({
+          event: {
+            url: location.href,
+            category,
+            lead_id: leadId,
+            event_properties: { event_id: eventId, ...params },
+          },
+        }),
         keepalive: true,
       }).catch(() => undefined);
     }

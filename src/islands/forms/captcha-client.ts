@@ -22,5 +22,10 @@ export async function solveCaptcha(signal?: AbortSignal): Promise<string> {
   signal?.addEventListener('abort', () => controller.abort());
   const solution = await solveChallenge({ challenge, deriveKey, controller, timeout: 60_000 });
   if (!solution) throw new Error('The verification did not finish.');
-  return toBase64(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }));
+  return toBase64(
+    JSON.stringify({
+      challenge: { parameters: challenge.parameters, signature: challenge.signature },
+      solution,
+    }),
+  );
 }

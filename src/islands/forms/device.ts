@@ -4,7 +4,12 @@
  * the session, the tracking parameters and pages visited that a trade-in lead carries.
  * Storage can be unavailable (private mode, blocked): every call fails quietly.
  */
-import { userKey, successCategoryKey, lastEnquiredCarKey, PREFILL_FIELDS } from '../../domain/leads/success';
+import {
+  userKey,
+  successCategoryKey,
+  lastEnquiredCarKey,
+  PREFILL_FIELDS,
+} from '../../domain/leads/success';
 import { trackingParams, mergeTracking, type TrackingParams } from '../../domain/leads/tracking';
 import type { FormContext } from '../../domain/leads/context';
 import type { LeadCar } from '../../stores/lead-form';
@@ -23,7 +28,10 @@ function read<T>(storage: 'local' | 'session', key: string): T | null {
 
 function write(storage: 'local' | 'session', key: string, value: unknown): void {
   try {
-    (storage === 'local' ? localStorage : sessionStorage).setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+    (storage === 'local' ? localStorage : sessionStorage).setItem(
+      key,
+      typeof value === 'string' ? value : JSON.stringify(value),
+    );
   } catch {
     // storage unavailable: nothing to keep
   }
@@ -40,7 +48,8 @@ export function readPrefill(slug: string): Prefill {
 
 export function savePrefill(slug: string, values: Record<string, unknown>): void {
   const kept = { ...readPrefill(slug) };
-  for (const k of PREFILL_FIELDS) if (typeof values[k] === 'string' && values[k]) kept[k] = values[k] as string;
+  for (const k of PREFILL_FIELDS)
+    if (typeof values[k] === 'string' && values[k]) kept[k] = values[k] as string;
   write('local', userKey(slug), kept);
 }
 
@@ -71,5 +80,8 @@ export function sessionTracking(): { tracking: TrackingParams; visited: string[]
 
 export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
-  return `k${Date.now().toString(36)}${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`.slice(0, 40);
+  return `k${Date.now().toString(36)}${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`.slice(
+    0,
+    40,
+  );
 }

@@ -14,7 +14,9 @@ export function useCaptcha(enabled: boolean) {
     if (!enabled) return null;
     setStatus('solving');
     const p = import('./captcha-client').then((m) => m.solveCaptcha());
-    p.then(() => pending.current === p && setStatus('ready')).catch(() => pending.current === p && setStatus('error'));
+    p.then(() => pending.current === p && setStatus('ready')).catch(
+      () => pending.current === p && setStatus('error'),
+    );
     pending.current = p;
     return p;
   }, [enabled]);

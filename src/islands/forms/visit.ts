@@ -11,11 +11,15 @@ export const MAX_VISITED = 50;
 /** Records the current page and its tracking parameters for the session (called on every page). */
 export function rememberVisit(location: Pick<Location, 'pathname' | 'search'>): void {
   const pages = readSession<string[]>(VISITED_KEY) ?? [];
-  if (pages.at(-1) !== location.pathname) writeSession(VISITED_KEY, [...pages, location.pathname].slice(-MAX_VISITED));
+  if (pages.at(-1) !== location.pathname)
+    writeSession(VISITED_KEY, [...pages, location.pathname].slice(-MAX_VISITED));
   const current = trackingParams(location.search);
-  if (Object.keys(current).length > 0) writeSession(TRACKING_KEY, mergeTracking(readSession<TrackingParams>(TRACKING_KEY) ?? {}, current));
+  if (Object.keys(current).length > 0)
+    writeSession(
+      TRACKING_KEY,
+      mergeTracking(readSession<TrackingParams>(TRACKING_KEY) ?? {}, current),
+    );
 }
-
 
 function readSession<T>(key: string): T | null {
   try {

@@ -6,7 +6,17 @@
  */
 import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
-import { cardModel, leadCarOf, NEW_ARRIVAL_TEXT, REQUEST_PHOTOS_TEXT, SIMILAR_TEXT, watchlistSignInHref, type CardButton, type CardCar, type CardSite } from '../../domain/search/card';
+import {
+  cardModel,
+  leadCarOf,
+  NEW_ARRIVAL_TEXT,
+  REQUEST_PHOTOS_TEXT,
+  SIMILAR_TEXT,
+  watchlistSignInHref,
+  type CardButton,
+  type CardCar,
+  type CardSite,
+} from '../../domain/search/card';
 import { favouriteOf, isSaved } from '../../domain/search/saved-cars';
 import { NEW_ARRIVAL_IMAGE } from '../../domain/vehicle/images';
 import { SUBSCRIPTION_SUFFIX } from '../../domain/search/facets';
@@ -25,7 +35,19 @@ export interface CarCardProps {
   pagePath?: string;
 }
 
-function SaveToggle({ list, label, car, title, storeFavourites }: { list: ShopperList; label: string; car: CarCardProps['car']; title: string; storeFavourites: boolean }) {
+function SaveToggle({
+  list,
+  label,
+  car,
+  title,
+  storeFavourites,
+}: {
+  list: ShopperList;
+  label: string;
+  car: CarCardProps['car'];
+  title: string;
+  storeFavourites: boolean;
+}) {
   const items = useStore(shopperList(list, storeFavourites));
   const hydrated = useHydrated();
   const saved = hydrated && isSaved(items, car.id);
@@ -37,12 +59,22 @@ function SaveToggle({ list, label, car, title, storeFavourites }: { list: Shoppe
       aria-label={`${label} ${title}`}
       onClick={() => toggleShopperList(list, favouriteOf(car, title), storeFavourites)}
     >
-      <span aria-hidden="true">{list === 'favourites' ? (saved ? '♥' : '♡') : saved ? '✓' : '+'}</span> {label}
+      <span aria-hidden="true">
+        {list === 'favourites' ? (saved ? '♥' : '♡') : saved ? '✓' : '+'}
+      </span>{' '}
+      {label}
     </button>
   );
 }
 
-export default function CarCard({ car, site, nowSeconds, storeFavourites, eager = false, pagePath }: CarCardProps) {
+export default function CarCard({
+  car,
+  site,
+  nowSeconds,
+  storeFavourites,
+  eager = false,
+  pagePath,
+}: CarCardProps) {
   const card = cardModel(car, site, nowSeconds);
   const titleId = `car-${card.id}-title`;
   const lead = leadCarOf(car, card.title, card.image);
@@ -52,17 +84,53 @@ export default function CarCard({ car, site, nowSeconds, storeFavourites, eager 
     openLeadForm({ kind, car: lead, returnFocus: event.currentTarget, source: 'card' });
   };
   /** Also work before hydration: the page's delegated handler reads these (BaseLayout). */
-  const leadAttrs = (kind: LeadFormKind) => ({ 'data-lead-form': kind, 'data-lead-car': leadJson, 'data-lead-source': 'card', onClick: open(kind) });
+  const leadAttrs = (kind: LeadFormKind) => ({
+    'data-lead-form': kind,
+    'data-lead-car': leadJson,
+    'data-lead-source': 'card',
+    onClick: open(kind),
+  });
   const button = (b: CardButton) => {
     switch (b.key) {
       case 'enquire':
-        return <a key={b.key} className="btn car-card__btn" href={b.href} {...leadAttrs('enquiry')}>{b.text}</a>;
+        return (
+          <a key={b.key} className="btn car-card__btn" href={b.href} {...leadAttrs('enquiry')}>
+            {b.text}
+          </a>
+        );
       case 'testDrive':
-        return <a key={b.key} className="btn btn--outline car-card__btn" href={b.href} {...leadAttrs('testDrive')}>{b.text}</a>;
+        return (
+          <a
+            key={b.key}
+            className="btn btn--outline car-card__btn"
+            href={b.href}
+            {...leadAttrs('testDrive')}
+          >
+            {b.text}
+          </a>
+        );
       case 'compare':
-        return <SaveToggle key={b.key} list="compare" label={b.text} car={car} title={card.title} storeFavourites={storeFavourites} />;
+        return (
+          <SaveToggle
+            key={b.key}
+            list="compare"
+            label={b.text}
+            car={car}
+            title={card.title}
+            storeFavourites={storeFavourites}
+          />
+        );
       case 'favourite':
-        return <SaveToggle key={b.key} list="favourites" label={b.text} car={car} title={card.title} storeFavourites={storeFavourites} />;
+        return (
+          <SaveToggle
+            key={b.key}
+            list="favourites"
+            label={b.text}
+            car={car}
+            title={card.title}
+            storeFavourites={storeFavourites}
+          />
+        );
       case 'save':
         return (
           <a
@@ -75,23 +143,55 @@ export default function CarCard({ car, site, nowSeconds, storeFavourites, eager 
           </a>
         );
       default:
-        return <a key={b.key} className={`btn ${b.key === 'details' || b.key === 'reserve' ? '' : 'btn--outline '}car-card__btn`} href={b.href}>{b.text}</a>;
+        return (
+          <a
+            key={b.key}
+            className={`btn ${b.key === 'details' || b.key === 'reserve' ? '' : 'btn--outline '}car-card__btn`}
+            href={b.href}
+          >
+            {b.text}
+          </a>
+        );
     }
   };
-  const links = card.buttons.filter((b) => b.key !== 'compare' && b.key !== 'favourite' && b.key !== 'save');
-  const toggles = card.buttons.filter((b) => b.key === 'compare' || b.key === 'favourite' || b.key === 'save');
+  const links = card.buttons.filter(
+    (b) => b.key !== 'compare' && b.key !== 'favourite' && b.key !== 'save',
+  );
+  const toggles = card.buttons.filter(
+    (b) => b.key === 'compare' || b.key === 'favourite' || b.key === 'save',
+  );
   return (
-    <article className={`car-card card${card.inStock ? '' : ' car-card--sold'}`} aria-labelledby={titleId} data-car-id={card.id}>
+    <article
+      className={`car-card card${card.inStock ? '' : ' car-card--sold'}`}
+      aria-labelledby={titleId}
+      data-car-id={card.id}
+    >
       <a className="car-card__media" href={card.href} tabIndex={-1} aria-hidden="true">
         {card.image ? (
-          <img src={card.image} alt="" width={640} height={480} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            src={card.image}
+            alt=""
+            width={640}
+            height={480}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         ) : (
           <span className="car-card__placeholder">
-            <img src={NEW_ARRIVAL_IMAGE} alt="" width={640} height={480} loading="lazy" decoding="async" />
+            <img
+              src={NEW_ARRIVAL_IMAGE}
+              alt=""
+              width={640}
+              height={480}
+              loading="lazy"
+              decoding="async"
+            />
             <span className="car-card__placeholder-text">{NEW_ARRIVAL_TEXT}</span>
           </span>
         )}
-        {card.tag && <span className={`car-card__tag car-card__tag--${card.tag.kind}`}>{card.tag.text}</span>}
+        {card.tag && (
+          <span className={`car-card__tag car-card__tag--${card.tag.kind}`}>{card.tag.text}</span>
+        )}
       </a>
       <div className="car-card__body">
         <h3 className="car-card__title" id={titleId}>
@@ -103,7 +203,9 @@ export default function CarCard({ car, site, nowSeconds, storeFavourites, eager 
             {card.price.text}
             {card.price.kind === 'subscription' && SUBSCRIPTION_SUFFIX}
           </strong>
-          {card.price.kind === 'price' && typeof car.price_type === 'string' && car.price_type && <span className="car-card__price-type"> {car.price_type}</span>}
+          {card.price.kind === 'price' && typeof car.price_type === 'string' && car.price_type && (
+            <span className="car-card__price-type"> {car.price_type}</span>
+          )}
         </p>
         <dl className="car-card__specs">
           {card.specs.map((s) => (
@@ -114,7 +216,13 @@ export default function CarCard({ car, site, nowSeconds, storeFavourites, eager 
           ))}
         </dl>
         {card.requestPhotos && (
-          <a className="car-card__photos" href={`${card.href}#request-photos`} {...leadAttrs('requestPhotos')}>{REQUEST_PHOTOS_TEXT}</a>
+          <a
+            className="car-card__photos"
+            href={`${card.href}#request-photos`}
+            {...leadAttrs('requestPhotos')}
+          >
+            {REQUEST_PHOTOS_TEXT}
+          </a>
         )}
         {card.inStock ? (
           <>
@@ -124,7 +232,13 @@ export default function CarCard({ car, site, nowSeconds, storeFavourites, eager 
         ) : (
           <div className="car-card__similar">
             {card.similarPrompt && <p>{card.similarPrompt}</p>}
-            <a className="btn car-card__btn" href={`${card.href}#similar`} {...leadAttrs('similar')}>{SIMILAR_TEXT}</a>
+            <a
+              className="btn car-card__btn"
+              href={`${card.href}#similar`}
+              {...leadAttrs('similar')}
+            >
+              {SIMILAR_TEXT}
+            </a>
           </div>
         )}
       </div>

@@ -21,7 +21,12 @@ import {
 import { formatMoney, formatNumber } from '../../domain/format/money';
 import { manufacturerDisplayName } from '../../domain/tenant/site';
 import { makeModelLabel } from '../../domain/search/facets';
-import { refineRange, sliderBounds, sliderStep, SLIDER_DEBOUNCE_MS } from '../../domain/search/sliders';
+import {
+  refineRange,
+  sliderBounds,
+  sliderStep,
+  SLIDER_DEBOUNCE_MS,
+} from '../../domain/search/sliders';
 import { formatKm } from '../../domain/search/card';
 import RangeSlider from './RangeSlider';
 import { useDebouncedCallback } from './hooks';
@@ -37,12 +42,28 @@ const DEFAULT_LIST_LIMIT = 10;
 /** Sections open at first; the others open when refined or when the shopper opens them. */
 const OPEN_FILTERS = ['car_type', 'make', 'body', 'price', 'odometer', 'year'];
 
-function Section({ section, refined, children }: { section: FacetSection; refined: number; children: React.ReactNode }) {
+function Section({
+  section,
+  refined,
+  children,
+}: {
+  section: FacetSection;
+  refined: number;
+  children: React.ReactNode;
+}) {
   return (
-    <details className="filter" open={OPEN_FILTERS.includes(section.filter) || refined > 0} data-filter={section.attribute}>
+    <details
+      className="filter"
+      open={OPEN_FILTERS.includes(section.filter) || refined > 0}
+      data-filter={section.attribute}
+    >
       <summary className="filter__title">
         <span>{section.title}</span>
-        {refined > 0 && <span className="filter__badge" aria-label={`${refined} selected`}>{refined}</span>}
+        {refined > 0 && (
+          <span className="filter__badge" aria-label={`${refined} selected`}>
+            {refined}
+          </span>
+        )}
       </summary>
       <div className="filter__body">{children}</div>
     </details>
@@ -64,7 +85,10 @@ function ListSection({ section, usedLabel }: { section: FacetSection; usedLabel:
     limit,
     showMore: true,
     showMoreLimit: Math.max(limit, 100),
-    sortBy: section.attribute === 'car_type' ? carTypeOrder : ['isRefined:desc', 'count:desc', 'name:asc'],
+    sortBy:
+      section.attribute === 'car_type'
+        ? carTypeOrder
+        : ['isRefined:desc', 'count:desc', 'name:asc'],
   });
   const refined = items.filter((i) => i.isRefined).length;
   if (items.length === 0) return null;
@@ -75,7 +99,12 @@ function ListSection({ section, usedLabel }: { section: FacetSection; usedLabel:
           const id = `f-${section.attribute}-${item.value}`.replace(/[^\w-]/g, '_');
           return (
             <li key={item.value}>
-              <input type="checkbox" id={id} checked={item.isRefined} onChange={() => refine(item.value)} />
+              <input
+                type="checkbox"
+                id={id}
+                checked={item.isRefined}
+                onChange={() => refine(item.value)}
+              />
               <label htmlFor={id}>
                 <span>{facetValueLabel(section.attribute, item.value, { usedLabel })}</span>
                 <span className="facet-list__count">{formatNumber(item.count)}</span>
@@ -95,35 +124,81 @@ function ListSection({ section, usedLabel }: { section: FacetSection; usedLabel:
 
 function MakeLogo({ make, logos }: { make: string; logos: Record<string, string> }) {
   const logo = logos[make];
-  if (logo) return <img className="make-card__logo" src={logo} alt="" width={40} height={40} loading="lazy" decoding="async" />;
-  return <span className="make-card__logo make-card__logo--text" aria-hidden="true">{manufacturerDisplayName(make).slice(0, 1)}</span>;
+  if (logo)
+    return (
+      <img
+        className="make-card__logo"
+        src={logo}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        decoding="async"
+      />
+    );
+  return (
+    <span className="make-card__logo make-card__logo--text" aria-hidden="true">
+      {manufacturerDisplayName(make).slice(0, 1)}
+    </span>
+  );
 }
 
-function MakeCards({ section, popularMakes, makeLogos }: { section: FacetSection; popularMakes: string[] | null; makeLogos: Record<string, string> }) {
-  const makes = useRefinementList({ attribute: 'make', limit: 200, sortBy: ['count:desc', 'name:asc'] });
-  const models = useRefinementList({ attribute: 'make_model', limit: 1000, sortBy: ['count:desc', 'name:asc'] });
+function MakeCards({
+  section,
+  popularMakes,
+  makeLogos,
+}: {
+  section: FacetSection;
+  popularMakes: string[] | null;
+  makeLogos: Record<string, string>;
+}) {
+  const makes = useRefinementList({
+    attribute: 'make',
+    limit: 200,
+    sortBy: ['count:desc', 'name:asc'],
+  });
+  const models = useRefinementList({
+    attribute: 'make_model',
+    limit: 1000,
+    sortBy: ['count:desc', 'name:asc'],
+  });
   const [showAll, setShowAll] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const refined = makes.items.filter((i) => i.isRefined).length;
   if (makes.items.length === 0) return null;
-  const popular = popularMakes?.length ? makes.items.filter((m) => popularMakes.includes(m.value)) : null;
+  const popular = popularMakes?.length
+    ? makes.items.filter((m) => popularMakes.includes(m.value))
+    : null;
   const shownCount = popular ? popular.length : MAKES_SHOWN;
   const first = popular ?? makes.items.slice(0, shownCount);
   const rest = makes.items.filter((m) => !first.includes(m));
   const card = (m: (typeof makes.items)[number]) => {
-    const modelItems = models.items.filter((mm) => mm.value.startsWith(`${m.value}:`)).slice(0, MAKE_MODEL_LIMIT);
+    const modelItems = models.items
+      .filter((mm) => mm.value.startsWith(`${m.value}:`))
+      .slice(0, MAKE_MODEL_LIMIT);
     const isOpen = expanded === m.value;
     const panel = `models-${m.value}`.replace(/[^\w-]/g, '_');
     const name = manufacturerDisplayName(m.value);
     return (
       <li key={m.value} className={`make-card${m.isRefined ? ' is-refined' : ''}`}>
-        <button type="button" className="make-card__main" aria-pressed={m.isRefined} onClick={() => makes.refine(m.value)}>
+        <button
+          type="button"
+          className="make-card__main"
+          aria-pressed={m.isRefined}
+          onClick={() => makes.refine(m.value)}
+        >
           <MakeLogo make={m.value} logos={makeLogos} />
           <span className="make-card__name">{name}</span>
           <span className="make-card__count">{formatNumber(m.count)}</span>
         </button>
         {modelItems.length > 0 && (
-          <button type="button" className="link-button make-card__models-toggle" aria-expanded={isOpen} aria-controls={panel} onClick={() => setExpanded(isOpen ? null : m.value)}>
+          <button
+            type="button"
+            className="link-button make-card__models-toggle"
+            aria-expanded={isOpen}
+            aria-controls={panel}
+            onClick={() => setExpanded(isOpen ? null : m.value)}
+          >
             {isOpen ? HIDE_MODELS : SELECT_MODELS}
             <span className="visually-hidden"> for {name}</span>
           </button>
@@ -134,7 +209,12 @@ function MakeCards({ section, popularMakes, makeLogos }: { section: FacetSection
               const id = `f-mm-${mm.value}`.replace(/[^\w-]/g, '_');
               return (
                 <li key={mm.value}>
-                  <input type="checkbox" id={id} checked={mm.isRefined} onChange={() => models.refine(mm.value)} />
+                  <input
+                    type="checkbox"
+                    id={id}
+                    checked={mm.isRefined}
+                    onChange={() => models.refine(mm.value)}
+                  />
                   <label htmlFor={id}>
                     <span>{makeModelLabel(mm.value)}</span>
                     <span className="facet-list__count">{formatNumber(mm.count)}</span>
@@ -156,10 +236,18 @@ function MakeCards({ section, popularMakes, makeLogos }: { section: FacetSection
           {showAll && (
             <>
               {popular && <h3 className="make-cards__heading">{ALL_MAKES}</h3>}
-              <ul className="make-cards" id="extra-makes">{rest.map(card)}</ul>
+              <ul className="make-cards" id="extra-makes">
+                {rest.map(card)}
+              </ul>
             </>
           )}
-          <button type="button" className="link-button" aria-expanded={showAll} aria-controls="extra-makes" onClick={() => setShowAll(!showAll)}>
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={showAll}
+            aria-controls="extra-makes"
+            onClick={() => setShowAll(!showAll)}
+          >
             {showAll ? HIDE_EXTRA_MAKES : SHOW_ALL_MAKES}
           </button>
         </>
@@ -183,8 +271,17 @@ function formatterFor(section: FacetSection): (n: number) => string {
 
 function RangeSection({ section }: { section: FacetSection }) {
   const { start, range, refine } = useRange({ attribute: section.attribute });
-  const bounds = sliderBounds(section.attribute, range.min !== undefined && range.max !== undefined ? { min: range.min, max: range.max } : null);
-  const pick = (): [number, number] => (bounds ? [Number.isFinite(start[0]) ? Math.max(bounds.min, start[0]!) : bounds.min, Number.isFinite(start[1]) ? Math.min(bounds.max, start[1]!) : bounds.max] : [0, 0]);
+  const bounds = sliderBounds(
+    section.attribute,
+    range.min !== undefined && range.max !== undefined ? { min: range.min, max: range.max } : null,
+  );
+  const pick = (): [number, number] =>
+    bounds
+      ? [
+          Number.isFinite(start[0]) ? Math.max(bounds.min, start[0]!) : bounds.min,
+          Number.isFinite(start[1]) ? Math.min(bounds.max, start[1]!) : bounds.max,
+        ]
+      : [0, 0];
   const [value, setValue] = useState<[number, number]>(pick);
   const key = `${start[0]}|${start[1]}|${bounds?.min}|${bounds?.max}`;
   useEffect(() => setValue(pick()), [key]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -198,7 +295,11 @@ function RangeSection({ section }: { section: FacetSection }) {
     refine(result.value);
   }, SLIDER_DEBOUNCE_MS);
   if (!bounds || bounds.min === bounds.max) return null;
-  const refined = (Number.isFinite(start[0]) && start[0]! > bounds.min) || (Number.isFinite(start[1]) && start[1]! < bounds.max) ? 1 : 0;
+  const refined =
+    (Number.isFinite(start[0]) && start[0]! > bounds.min) ||
+    (Number.isFinite(start[1]) && start[1]! < bounds.max)
+      ? 1
+      : 0;
   return (
     <Section section={section} refined={refined}>
       <RangeSlider
@@ -219,14 +320,24 @@ function RangeSection({ section }: { section: FacetSection }) {
 }
 
 function ToggleSection({ section }: { section: FacetSection }) {
-  const { value, refine, canRefine } = useToggleRefinement({ attribute: section.attribute, on: true });
+  const { value, refine, canRefine } = useToggleRefinement({
+    attribute: section.attribute,
+    on: true,
+  });
   if (!canRefine && !value.isRefined) return null;
   return (
     <div className="filter filter--toggle" data-filter={section.attribute}>
       <label className="toggle">
-        <input type="checkbox" role="switch" checked={value.isRefined} onChange={() => refine({ isRefined: value.isRefined })} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={value.isRefined}
+          onChange={() => refine({ isRefined: value.isRefined })}
+        />
         <span>{section.title}</span>
-        {value.count != null && <span className="facet-list__count">{formatNumber(value.count)}</span>}
+        {value.count != null && (
+          <span className="facet-list__count">{formatNumber(value.count)}</span>
+        )}
       </label>
     </div>
   );
@@ -240,7 +351,14 @@ export default function Filters({ sections, usedLabel, popularMakes, makeLogos }
           case 'toggle':
             return <ToggleSection key={section.attribute} section={section} />;
           case 'makes':
-            return <MakeCards key={section.attribute} section={section} popularMakes={popularMakes} makeLogos={makeLogos} />;
+            return (
+              <MakeCards
+                key={section.attribute}
+                section={section}
+                popularMakes={popularMakes}
+                makeLogos={makeLogos}
+              />
+            );
           case 'range':
             return <RangeSection key={section.attribute} section={section} />;
           default:

@@ -21,10 +21,25 @@ export interface RangeSliderProps {
   separator?: string;
 }
 
-export default function RangeSlider({ id, label, min, max, step, value, format, onChange, gap = 0, disabled = false, separator = ' – ' }: RangeSliderProps) {
+export default function RangeSlider({
+  id,
+  label,
+  min,
+  max,
+  step,
+  value,
+  format,
+  onChange,
+  gap = 0,
+  disabled = false,
+  separator = ' – ',
+}: RangeSliderProps) {
   const [lo, hi] = value;
   const span = Math.max(1, max - min);
-  const style = { '--lo': `${((lo - min) / span) * 100}%`, '--hi': `${((hi - min) / span) * 100}%` } as CSSProperties;
+  const style = {
+    '--lo': `${((lo - min) / span) * 100}%`,
+    '--hi': `${((hi - min) / span) * 100}%`,
+  } as CSSProperties;
   return (
     <div className="range" style={style}>
       <p className="range__values" id={`${id}-values`} aria-live="polite">

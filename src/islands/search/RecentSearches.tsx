@@ -20,7 +20,9 @@ export default function RecentSearches({ basePath }: { basePath: string }) {
           <li key={entry.path}>
             <a href={entry.path || basePath}>
               {Object.entries(entry.refinements)
-                .map(([key, values]) => values.map((v) => historyValueLabel(key, v, facetValueLabel)).join(', '))
+                .map(([key, values]) =>
+                  values.map((v) => historyValueLabel(key, v, facetValueLabel)).join(', '),
+                )
                 .join(' · ')}
             </a>
           </li>

@@ -4,10 +4,28 @@
  * second search. Filters sit in a sidebar on wide screens and a drawer on small ones.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Configure, InstantSearch, InstantSearchSSRProvider, useClearRefinements, useCurrentRefinements, useInstantSearch, useMenu, useRange, useRefinementList, useSearchBox, useToggleRefinement } from 'react-instantsearch-core';
+import {
+  Configure,
+  InstantSearch,
+  InstantSearchSSRProvider,
+  useClearRefinements,
+  useCurrentRefinements,
+  useInstantSearch,
+  useMenu,
+  useRange,
+  useRefinementList,
+  useSearchBox,
+  useToggleRefinement,
+} from 'react-instantsearch-core';
 import { createSearchClient } from '../../search-engines/client';
 import { serverSearchClient } from '../../search-engines/server-client';
-import { FACET_TITLES, facetValueLabel, hiddenFacets, type FacetSection, type FacetWidget } from '../../domain/search/facets';
+import {
+  FACET_TITLES,
+  facetValueLabel,
+  hiddenFacets,
+  type FacetSection,
+  type FacetWidget,
+} from '../../domain/search/facets';
 import { showMeText } from '../../domain/search/result-count';
 import { TEXT_SEARCH_DEBOUNCE_MS } from '../../domain/search/sliders';
 import { formatMoney, formatNumber } from '../../domain/format/money';
@@ -39,7 +57,9 @@ function SearchBox({ placeholder }: { placeholder: string }) {
         debounced.flush();
       }}
     >
-      <label className="visually-hidden" htmlFor="search-query">Search stock</label>
+      <label className="visually-hidden" htmlFor="search-query">
+        Search stock
+      </label>
       <input
         id="search-query"
         type="search"
@@ -60,7 +80,15 @@ function SearchBox({ placeholder }: { placeholder: string }) {
 
 /** A facet refined from the URL without a control of its own (it still shows as a chip). */
 function HiddenFacet({ widget }: { widget: FacetWidget }) {
-  return widget.kind === 'range' ? <HiddenRange attribute={widget.attribute} /> : widget.kind === 'toggle' ? <HiddenToggle attribute={widget.attribute} /> : widget.kind === 'menu' ? <HiddenMenu attribute={widget.attribute} /> : <HiddenList attribute={widget.attribute} />;
+  return widget.kind === 'range' ? (
+    <HiddenRange attribute={widget.attribute} />
+  ) : widget.kind === 'toggle' ? (
+    <HiddenToggle attribute={widget.attribute} />
+  ) : widget.kind === 'menu' ? (
+    <HiddenMenu attribute={widget.attribute} />
+  ) : (
+    <HiddenList attribute={widget.attribute} />
+  );
 }
 function HiddenList({ attribute }: { attribute: string }) {
   useRefinementList({ attribute, limit: 1 });
@@ -79,10 +107,19 @@ function HiddenMenu({ attribute }: { attribute: string }) {
   return null;
 }
 
-function refinementText(section: FacetSection | undefined, r: { label: string; value: unknown; operator?: string; type: string }, usedLabel: string): string {
+function refinementText(
+  section: FacetSection | undefined,
+  r: { label: string; value: unknown; operator?: string; type: string },
+  usedLabel: string,
+): string {
   if (r.type === 'numeric') {
     const n = Number(r.value);
-    const v = section?.attribute === 'price' || section?.attribute === 'subscription_price' ? formatMoney(n) : section?.attribute === 'km' ? `${formatNumber(n)} km` : String(n);
+    const v =
+      section?.attribute === 'price' || section?.attribute === 'subscription_price'
+        ? formatMoney(n)
+        : section?.attribute === 'km'
+          ? `${formatNumber(n)} km`
+          : String(n);
     return `${r.operator === '>=' ? 'from' : 'up to'} ${v}`;
   }
   if (r.type === 'query') return `“${r.label}”`;
@@ -93,7 +130,10 @@ function CurrentRefinements({ config }: { config: SearchPageConfig }) {
   const { items, canRefine } = useCurrentRefinements({ excludedAttributes: [] });
   const { refine: clear } = useClearRefinements({ excludedAttributes: [] });
   if (!canRefine) return null;
-  const title = (attribute: string) => config.sections.find((s) => s.attribute === attribute && s.kind !== 'toggle')?.title ?? FACET_TITLES[attribute] ?? (attribute === 'query' ? 'Search' : attribute);
+  const title = (attribute: string) =>
+    config.sections.find((s) => s.attribute === attribute && s.kind !== 'toggle')?.title ??
+    FACET_TITLES[attribute] ??
+    (attribute === 'query' ? 'Search' : attribute);
   return (
     <div className="chips" aria-label="Your filters">
       <ul>
@@ -103,15 +143,23 @@ function CurrentRefinements({ config }: { config: SearchPageConfig }) {
             const text = refinementText(section, r as never, config.usedLabel);
             return (
               <li key={`${item.attribute}-${String(r.value)}-${r.operator ?? ''}`}>
-                <button type="button" className="chip" onClick={() => item.refine(r)} aria-label={`Remove ${title(item.attribute)}: ${text}`}>
-                  <span className="chip__name">{title(item.attribute)}:</span> {text} <span aria-hidden="true">×</span>
+                <button
+                  type="button"
+                  className="chip"
+                  onClick={() => item.refine(r)}
+                  aria-label={`Remove ${title(item.attribute)}: ${text}`}
+                >
+                  <span className="chip__name">{title(item.attribute)}:</span> {text}{' '}
+                  <span aria-hidden="true">×</span>
                 </button>
               </li>
             );
           }),
         )}
       </ul>
-      <button type="button" className="link-button" onClick={clear}>Clear all</button>
+      <button type="button" className="link-button" onClick={clear}>
+        Clear all
+      </button>
     </div>
   );
 }
@@ -143,7 +191,14 @@ function Layout({ config, heading }: { config: SearchPageConfig; heading: string
     <div className="search-layout">
       <div className="search-layout__bar">
         <SearchBox placeholder={config.placeholder} />
-        <button type="button" ref={openerRef} className="btn btn--outline search-layout__filters-button" aria-expanded={drawer} aria-controls="search-filters" onClick={() => setDrawer(true)}>
+        <button
+          type="button"
+          ref={openerRef}
+          className="btn btn--outline search-layout__filters-button"
+          aria-expanded={drawer}
+          aria-controls="search-filters"
+          onClick={() => setDrawer(true)}
+        >
           Filters
         </button>
         <SortSelect config={config} />
@@ -160,18 +215,32 @@ function Layout({ config, heading }: { config: SearchPageConfig; heading: string
         >
           <div className="drawer__head">
             <h2>Filters</h2>
-            <button type="button" className="link-button" onClick={close}>Close</button>
+            <button type="button" className="link-button" onClick={close}>
+              Close
+            </button>
           </div>
-          <Filters sections={config.sections} usedLabel={config.usedLabel} popularMakes={config.popularMakes} makeLogos={config.makeLogos} />
+          <Filters
+            sections={config.sections}
+            usedLabel={config.usedLabel}
+            popularMakes={config.popularMakes}
+            makeLogos={config.makeLogos}
+          />
           <div className="drawer__foot">
-            <button type="button" className="btn" onClick={close} disabled={status === 'loading' || status === 'stalled'}>
+            <button
+              type="button"
+              className="btn"
+              onClick={close}
+              disabled={status === 'loading' || status === 'stalled'}
+            >
               {showMeText(count, config.vehicleWordPlural)}
             </button>
           </div>
         </div>
         <section id="results" className="search-layout__results" aria-labelledby="results-heading">
           <div className="results__head">
-            <h2 id="results-heading" className="visually-hidden">{heading}: results</h2>
+            <h2 id="results-heading" className="visually-hidden">
+              {heading}: results
+            </h2>
             <ResultCount config={config} />
           </div>
           <Results config={config} nowMs={now} onClear={clear} />
@@ -183,10 +252,15 @@ function Layout({ config, heading }: { config: SearchPageConfig; heading: string
 
 export default function SearchApp(props: Payload<SearchAppProps>) {
   const { config, initialState, serverState, heading } = useMemo(() => readPayload(props), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const client = useMemo(() => serverSearchClient() ?? createSearchClient(config.engine, config.site), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const client = useMemo(
+    () => serverSearchClient() ?? createSearchClient(config.engine, config.site),
+    [],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     // Load the engine and its data while the shopper reads the first results.
-    const idle = (window as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+    const idle =
+      (window as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ??
+      ((cb: () => void) => setTimeout(cb, 200));
     idle(() => void client.preload().catch(() => undefined));
   }, [client]);
   const app = (
@@ -205,5 +279,9 @@ export default function SearchApp(props: Payload<SearchAppProps>) {
       <Layout config={config} heading={heading} />
     </InstantSearch>
   );
-  return serverState ? <InstantSearchSSRProvider {...(serverState as object)}>{app}</InstantSearchSSRProvider> : app;
+  return serverState ? (
+    <InstantSearchSSRProvider {...(serverState as object)}>{app}</InstantSearchSSRProvider>
+  ) : (
+    app
+  );
 }

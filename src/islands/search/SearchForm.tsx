@@ -6,7 +6,13 @@
  * range is chosen.
  */
 import { useMemo, useState } from 'react';
-import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, useMenu } from 'react-instantsearch-core';
+import {
+  Configure,
+  InstantSearch,
+  InstantSearchSSRProvider,
+  useInstantSearch,
+  useMenu,
+} from 'react-instantsearch-core';
 import { createSearchClient } from '../../search-engines/client';
 import { serverSearchClient } from '../../search-engines/server-client';
 import { makeModelLabel, makeSelectGroups } from '../../domain/search/facets';
@@ -28,13 +34,18 @@ function Form({ config }: { config: SearchPageConfig }) {
   const count = useResultCount(config);
   const [price, setPrice] = useState<[number, number]>([PRICE_SCREEN.min, PRICE_SCREEN.max]);
   const [applied, setApplied] = useState<[number, number] | null>(null);
-  const apply = useDebouncedCallback((next: [number, number]) => setApplied(next), SLIDER_DEBOUNCE_MS);
+  const apply = useDebouncedCallback(
+    (next: [number, number]) => setApplied(next),
+    SLIDER_DEBOUNCE_MS,
+  );
   const selectedMake = make.items.find((m) => m.isRefined)?.value ?? '';
   const models = model.items.filter((m) => selectedMake && m.value.startsWith(`${selectedMake}:`));
   const groups = makeSelectGroups(make.items);
   const target = () => {
     const state = indexUiState as SearchUiState;
-    return applied ? priceRangeSearchUrl(state, applied[0], applied[1], config.vocab) : stateToUrl(state, config.vocab);
+    return applied
+      ? priceRangeSearchUrl(state, applied[0], applied[1], config.vocab)
+      : stateToUrl(state, config.vocab);
   };
   return (
     <form
@@ -50,7 +61,11 @@ function Form({ config }: { config: SearchPageConfig }) {
       <div className="quick-search__row">
         <div className="quick-search__field">
           <label htmlFor="quick-make">Make</label>
-          <select id="quick-make" value={selectedMake} onChange={(e) => make.refine(e.target.value || selectedMake)}>
+          <select
+            id="quick-make"
+            value={selectedMake}
+            onChange={(e) => make.refine(e.target.value || selectedMake)}
+          >
             <option value="">Any make</option>
             {groups.map((g) => {
               const options = g.options.map((m) => (
@@ -58,7 +73,13 @@ function Form({ config }: { config: SearchPageConfig }) {
                   {manufacturerDisplayName(m.value)} ({m.count})
                 </option>
               ));
-              return g.label ? <optgroup key={g.label} label={g.label}>{options}</optgroup> : options;
+              return g.label ? (
+                <optgroup key={g.label} label={g.label}>
+                  {options}
+                </optgroup>
+              ) : (
+                options
+              );
             })}
           </select>
         </div>
@@ -68,7 +89,9 @@ function Form({ config }: { config: SearchPageConfig }) {
             id="quick-model"
             value={models.find((m) => m.isRefined)?.value ?? ''}
             disabled={!selectedMake}
-            onChange={(e) => model.refine(e.target.value || (models.find((m) => m.isRefined)?.value ?? ''))}
+            onChange={(e) =>
+              model.refine(e.target.value || (models.find((m) => m.isRefined)?.value ?? ''))
+            }
           >
             <option value="">{selectedMake ? 'Any model' : 'Choose a make first'}</option>
             {models.map((m) => (
@@ -98,21 +121,39 @@ function Form({ config }: { config: SearchPageConfig }) {
           }}
         />
       </fieldset>
-      <button type="submit" className="btn btn--block" disabled={status === 'loading' || status === 'stalled'}>
+      <button
+        type="submit"
+        className="btn btn--block"
+        disabled={status === 'loading' || status === 'stalled'}
+      >
         {showMeText(count, config.vehicleWordPlural)}
       </button>
     </form>
   );
 }
 
-export default function SearchForm(props: Payload<{ config: SearchPageConfig; serverState?: unknown }>) {
+export default function SearchForm(
+  props: Payload<{ config: SearchPageConfig; serverState?: unknown }>,
+) {
   const { config, serverState } = useMemo(() => readPayload(props), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const client = useMemo(() => serverSearchClient() ?? createSearchClient(config.engine, config.site), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const client = useMemo(
+    () => serverSearchClient() ?? createSearchClient(config.engine, config.site),
+    [],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
   const app = (
-    <InstantSearch searchClient={client as never} indexName={config.indexName} future={{ preserveSharedStateOnUnmount: true }} insights={false}>
+    <InstantSearch
+      searchClient={client as never}
+      indexName={config.indexName}
+      future={{ preserveSharedStateOnUnmount: true }}
+      insights={false}
+    >
       <Configure hitsPerPage={0} facets={['status']} />
       <Form config={config} />
     </InstantSearch>
   );
-  return serverState ? <InstantSearchSSRProvider {...(serverState as object)}>{app}</InstantSearchSSRProvider> : app;
+  return serverState ? (
+    <InstantSearchSSRProvider {...(serverState as object)}>{app}</InstantSearchSSRProvider>
+  ) : (
+    app
+  );
 }

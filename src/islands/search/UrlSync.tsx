@@ -8,7 +8,12 @@
  */
 import { useEffect, useRef } from 'react';
 import { useInstantSearch } from 'react-instantsearch-core';
-import { stateToUrl, urlToState, type SearchUiState, type SearchVocabulary } from '../../domain/search/url-state';
+import {
+  stateToUrl,
+  urlToState,
+  type SearchUiState,
+  type SearchVocabulary,
+} from '../../domain/search/url-state';
 import { recordSearch } from '../../stores/search-history';
 
 const KEYS = ['query', 'page', 'sortBy', 'refinementList', 'range', 'menu', 'toggle'] as const;
@@ -18,7 +23,15 @@ function routeOf(state: SearchUiState): SearchUiState {
   const out: Record<string, unknown> = {};
   for (const key of KEYS) {
     const v = state[key];
-    if (v === undefined || v === '' || (typeof v === 'object' && Object.values(v).every((x) => x === undefined || (Array.isArray(x) && x.length === 0) || x === false))) continue;
+    if (
+      v === undefined ||
+      v === '' ||
+      (typeof v === 'object' &&
+        Object.values(v).every(
+          (x) => x === undefined || (Array.isArray(x) && x.length === 0) || x === false,
+        ))
+    )
+      continue;
     out[key] = v;
   }
   return out as SearchUiState;
@@ -26,7 +39,13 @@ function routeOf(state: SearchUiState): SearchUiState {
 
 const currentUrl = () => window.location.pathname + window.location.search;
 
-export default function UrlSync({ vocab, initialState }: { vocab: SearchVocabulary; initialState: SearchUiState }) {
+export default function UrlSync({
+  vocab,
+  initialState,
+}: {
+  vocab: SearchVocabulary;
+  initialState: SearchUiState;
+}) {
   const { addMiddlewares, setIndexUiState } = useInstantSearch();
   const mode = useRef<'push' | 'replace' | 'pop'>('push');
 
@@ -55,7 +74,13 @@ export default function UrlSync({ vocab, initialState }: { vocab: SearchVocabula
       const parsed = urlToState(window.location.pathname, window.location.search, vocab);
       if (!parsed) return;
       mode.current = how;
-      setIndexUiState((prev) => ({ ...(routeOf(parsed) as object), configure: (prev as { configure?: unknown }).configure }) as never);
+      setIndexUiState(
+        (prev) =>
+          ({
+            ...(routeOf(parsed) as object),
+            configure: (prev as { configure?: unknown }).configure,
+          }) as never,
+      );
       // InstantSearch reports the change in a microtask; later changes are the shopper's own.
       setTimeout(() => {
         mode.current = 'push';
@@ -66,8 +91,13 @@ export default function UrlSync({ vocab, initialState }: { vocab: SearchVocabula
     // InstantSearch skips the search scheduled while it hydrates prerendered results, so
     // the URL's own state is applied once that window has passed.
     let pending: ReturnType<typeof setTimeout> | undefined;
-    if (fromUrl && stateToUrl(routeOf(fromUrl), vocab) !== stateToUrl(routeOf(initialState), vocab)) pending = setTimeout(() => apply('replace'), 0);
-    else if (fromUrl && stateToUrl(routeOf(fromUrl), vocab) !== currentUrl() && window.location.search) {
+    if (fromUrl && stateToUrl(routeOf(fromUrl), vocab) !== stateToUrl(routeOf(initialState), vocab))
+      pending = setTimeout(() => apply('replace'), 0);
+    else if (
+      fromUrl &&
+      stateToUrl(routeOf(fromUrl), vocab) !== currentUrl() &&
+      window.location.search
+    ) {
       window.history.replaceState(window.history.state, '', stateToUrl(routeOf(fromUrl), vocab));
     }
     const onPop = () => apply('pop');

@@ -16,14 +16,20 @@ export function useNow(serverNowMs: number): number {
 }
 
 /** Calls fn with the latest arguments once calls stop for `ms`. */
-export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => void, ms: number): ((...args: A) => void) & { flush(): void; cancel(): void } {
+export function useDebouncedCallback<A extends unknown[]>(
+  fn: (...args: A) => void,
+  ms: number,
+): ((...args: A) => void) & { flush(): void; cancel(): void } {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(fn);
   const pending = useRef<A | null>(null);
   latest.current = fn;
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const debounced = ((...args: A) => {
     pending.current = args;
     if (timer.current) clearTimeout(timer.current);

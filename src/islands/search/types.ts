@@ -47,5 +47,7 @@ export interface SearchAppProps {
 export type Payload<T> = { payload: string } | T;
 
 export function readPayload<T>(props: Payload<T>): T {
-  return 'payload' in (props as object) ? (JSON.parse((props as { payload: string }).payload) as T) : (props as T);
+  return 'payload' in (props as object)
+    ? (JSON.parse((props as { payload: string }).payload) as T)
+    : (props as T);
 }

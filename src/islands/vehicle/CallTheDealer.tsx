@@ -14,7 +14,14 @@ export interface CallTheDealerProps {
   phone: { display: string; masked: string; href: string } | null;
   stockNumber: string | null;
   revealByDefault: boolean;
-  tracking: { path: string; body: { car_id: string | number; dealership_id: string | number | null; website_id: string | number } };
+  tracking: {
+    path: string;
+    body: {
+      car_id: string | number;
+      dealership_id: string | number | null;
+      website_id: string | number;
+    };
+  };
   eventsPath: string;
   carSlug: string;
 }
@@ -27,7 +34,11 @@ export default function CallTheDealer(props: CallTheDealerProps) {
   if (!props.phone) return null;
   const reveal = () => {
     setRevealed(true);
-    fetch(props.tracking.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(props.tracking.body) })
+    fetch(props.tracking.path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(props.tracking.body),
+    })
       .then((r) => {
         if (!r.ok) console.error(`Phone reveal tracking failed: ${r.status} ${r.statusText}`);
         discard(r);
@@ -38,7 +49,16 @@ export default function CallTheDealer(props: CallTheDealerProps) {
     <div className="ctd" data-testid="call-the-dealer">
       <p className="ctd__heading">{props.heading}</p>
       {revealed ? (
-        <a className="ctd__number" href={props.phone.href} data-testid="phone-number" onClick={() => track(props.eventsPath, ANALYTICS.phoneClick, { label: phoneClickLabel(location.pathname) })}>
+        <a
+          className="ctd__number"
+          href={props.phone.href}
+          data-testid="phone-number"
+          onClick={() =>
+            track(props.eventsPath, ANALYTICS.phoneClick, {
+              label: phoneClickLabel(location.pathname),
+            })
+          }
+        >
           {props.phone.display}
         </a>
       ) : (

@@ -22,12 +22,20 @@ export default function DealerComments({ title, comments, toggle }: Props) {
       ) : (
         <>
           <div id={id} className="dealer-comments__text">
-            {(expanded || !comments.truncated ? comments.paragraphs : comments.truncated).map((p, i) => (
-              <p key={i}>{p}</p>
-            ))}
+            {(expanded || !comments.truncated ? comments.paragraphs : comments.truncated).map(
+              (p, i) => (
+                <p key={i}>{p}</p>
+              ),
+            )}
           </div>
           {comments.truncated && (
-            <button type="button" className="btn btn--ghost dealer-comments__toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+            <button
+              type="button"
+              className="btn btn--ghost dealer-comments__toggle"
+              aria-expanded={expanded}
+              aria-controls={id}
+              onClick={() => setExpanded(!expanded)}
+            >
               {expanded ? toggle.less : toggle.more}
             </button>
           )}

@@ -6,7 +6,13 @@
  * Loading shows '...'; a failed quote hides the block.
  */
 import { useEffect, useState } from 'react';
-import { monthlyFromWeekly, QUOTE_BALLOON_TEXT, QUOTE_LABELS, QUOTE_LOADING_TEXT, QUOTE_TERM_TEXT } from '../../domain/finance/external-quote';
+import {
+  monthlyFromWeekly,
+  QUOTE_BALLOON_TEXT,
+  QUOTE_LABELS,
+  QUOTE_LOADING_TEXT,
+  QUOTE_TERM_TEXT,
+} from '../../domain/finance/external-quote';
 import { formatRate, weeklyText } from '../../domain/finance/display';
 import { formatMoney } from '../../domain/format/money';
 import type { YouxQuoteRequest, YouxQuoteResponse } from '../../domain/api/endpoints';
@@ -24,7 +30,13 @@ interface Props {
 type State = { kind: 'loading' } | { kind: 'ready'; quote: YouxQuoteResponse } | { kind: 'none' };
 
 export default function ExternalQuote(props: Props) {
-  const [state, setState] = useState<State>(props.existing ? { kind: 'ready', quote: props.existing } : props.request ? { kind: 'loading' } : { kind: 'none' });
+  const [state, setState] = useState<State>(
+    props.existing
+      ? { kind: 'ready', quote: props.existing }
+      : props.request
+        ? { kind: 'loading' }
+        : { kind: 'none' },
+  );
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (props.existing || !props.request) return;
@@ -38,7 +50,10 @@ export default function ExternalQuote(props: Props) {
   }, [props.carId, props.existing, props.request]);
 
   // A failed quote leaves the sidebar line's space empty rather than moving the page under the reader.
-  if (state.kind === 'none') return props.variant === 'line' && props.request ? <p className="quote-line" aria-hidden="true" /> : null;
+  if (state.kind === 'none')
+    return props.variant === 'line' && props.request ? (
+      <p className="quote-line" aria-hidden="true" />
+    ) : null;
   const q = state.kind === 'ready' ? state.quote : null;
   const show = (value: (quote: YouxQuoteResponse) => string) => (q ? value(q) : QUOTE_LOADING_TEXT);
 
@@ -52,12 +67,20 @@ export default function ExternalQuote(props: Props) {
     );
   }
   return (
-    <section className="quote-box card" id="finance-estimate" aria-labelledby="finance-estimate-title" data-testid="quote-box" aria-busy={!q}>
+    <section
+      className="quote-box card"
+      id="finance-estimate"
+      aria-labelledby="finance-estimate-title"
+      data-testid="quote-box"
+      aria-busy={!q}
+    >
       <h2 id="finance-estimate-title">Finance Estimate</h2>
       <dl className="quote-box__figures">
         <div>
           <dt>{QUOTE_LABELS.monthly}</dt>
-          <dd data-testid="quote-monthly">{show((x) => formatMoney(monthlyFromWeekly(x.weeklyRepaymentAmount)))}</dd>
+          <dd data-testid="quote-monthly">
+            {show((x) => formatMoney(monthlyFromWeekly(x.weeklyRepaymentAmount)))}
+          </dd>
         </div>
         <div>
           <dt>{QUOTE_LABELS.advertised}</dt>
@@ -71,10 +94,20 @@ export default function ExternalQuote(props: Props) {
       <p className="quote-box__terms">
         {QUOTE_TERM_TEXT}. {QUOTE_BALLOON_TEXT}.
       </p>
-      <button type="button" className="btn btn--ghost quote-box__disclaimer" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="btn btn--ghost quote-box__disclaimer"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         {QUOTE_LABELS.viewDisclaimer}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={QUOTE_LABELS.disclaimerTitle} testId="disclaimer-dialog">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={QUOTE_LABELS.disclaimerTitle}
+        testId="disclaimer-dialog"
+      >
         {props.disclaimer.map((p, i) => (
           <p key={i}>{p}</p>
         ))}

@@ -10,7 +10,15 @@ import type { Favourite } from '../../domain/search/saved-cars';
 import { shopperList, toggleShopperList } from '../../stores/shopper';
 import { ANALYTICS, track } from './analytics';
 
-export default function FavouriteToggle({ item, storeFavourites, eventsPath }: { item: Favourite; storeFavourites: boolean; eventsPath: string }) {
+export default function FavouriteToggle({
+  item,
+  storeFavourites,
+  eventsPath,
+}: {
+  item: Favourite;
+  storeFavourites: boolean;
+  eventsPath: string;
+}) {
   const items = useStore(shopperList('favourites', storeFavourites));
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -22,10 +30,12 @@ export default function FavouriteToggle({ item, storeFavourites, eventsPath }: {
       data-key="favourite"
       aria-pressed={saved}
       onClick={() => {
-        if (toggleShopperList('favourites', item, storeFavourites)) track(eventsPath, ANALYTICS.favourite, { car_id: item.id });
+        if (toggleShopperList('favourites', item, storeFavourites))
+          track(eventsPath, ANALYTICS.favourite, { car_id: item.id });
       }}
     >
-      <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? 'Saved to Favourites' : 'Favourite'}
+      <span aria-hidden="true">{saved ? '♥' : '♡'}</span>{' '}
+      {saved ? 'Saved to Favourites' : 'Favourite'}
     </button>
   );
 }

@@ -36,7 +36,13 @@ export default function FeatureList({ heading, groups, visible = 12 }: Props) {
         ))}
       </div>
       {total > visible && (
-        <button type="button" className="btn btn--ghost" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? 'Hide Features' : 'Show All Features'}
         </button>
       )}

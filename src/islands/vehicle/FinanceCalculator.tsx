@@ -4,15 +4,35 @@
  * this island only keeps the inputs and shows the result.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { clampToBounds, DEPOSIT_BOUNDS, MONEY_QUICK_PICKS, normaliseAmount, purchasePriceHelp, RESIDUAL_BOUNDS, TERM_BOUNDS } from '../../domain/finance/calculator';
-import { CALCULATOR_FREQUENCIES, calculateRepayment, ENQUIRE_FOR_FINANCE, FREQUENCIES, type CalculatorInputs, type FrequencyKey } from '../../domain/finance/repayment';
+import {
+  clampToBounds,
+  DEPOSIT_BOUNDS,
+  MONEY_QUICK_PICKS,
+  normaliseAmount,
+  purchasePriceHelp,
+  RESIDUAL_BOUNDS,
+  TERM_BOUNDS,
+} from '../../domain/finance/calculator';
+import {
+  CALCULATOR_FREQUENCIES,
+  calculateRepayment,
+  ENQUIRE_FOR_FINANCE,
+  FREQUENCIES,
+  type CalculatorInputs,
+  type FrequencyKey,
+} from '../../domain/finance/repayment';
 import { truncateDisclaimer } from '../../domain/finance/display';
 import { formatMoney, formatMoneyExact, formatNumber } from '../../domain/format/money';
 import { ANALYTICS, track } from './analytics';
 import type { CalculatorProps } from './calculator-types';
 import { okJson } from './response-body';
 
-const PER: Record<FrequencyKey, string> = { weekly: 'per week', fortnightly: 'per fortnight', monthly: 'per month', yearly: 'per year' };
+const PER: Record<FrequencyKey, string> = {
+  weekly: 'per week',
+  fortnightly: 'per fortnight',
+  monthly: 'per month',
+  yearly: 'per year',
+};
 
 /** Digits (and one '.') of what was typed, as a number; '' reads as 0. */
 function parseMoney(text: string): number {
@@ -38,7 +58,8 @@ function MoneyField({ id, label, value, onChange, help, hint }: MoneyFieldProps)
     if (parseMoney(text) !== value) setText(moneyText(value));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
-  const describedBy = [help ? `${id}-help` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [help ? `${id}-help` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="calc-field">
       <label htmlFor={id}>{label}</label>
@@ -60,7 +81,11 @@ function MoneyField({ id, label, value, onChange, help, hint }: MoneyFieldProps)
           onBlur={() => setText(moneyText(value))}
         />
       </div>
-      {hint && <p className="calc-hint" id={`${id}-hint`}>{hint}</p>}
+      {hint && (
+        <p className="calc-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
       {help && (
         <p className="calc-error" id={`${id}-help`} role="alert">
           {help}
@@ -99,7 +124,12 @@ export default function FinanceCalculator(props: CalculatorProps) {
 
   const help = purchasePriceHelp(inputs.amount, props.amountBounds);
   const result = useMemo(
-    () => calculateRepayment(inputs, { role: props.role, lender: props.lender, lenderDefaults: props.lenderDefaults }),
+    () =>
+      calculateRepayment(inputs, {
+        role: props.role,
+        lender: props.lender,
+        lenderDefaults: props.lenderDefaults,
+      }),
     [inputs, props.role, props.lender, props.lenderDefaults],
   );
   const showFigure = props.resultAllowed && !help && result.kind === 'payment';
@@ -107,16 +137,37 @@ export default function FinanceCalculator(props: CalculatorProps) {
 
   return (
     <div className="calc">
-      <form className="calc-inputs" onSubmit={(e) => e.preventDefault()} aria-label="Finance calculator inputs">
-        <MoneyField id={`${uid}-amount`} label="Purchase price" value={inputs.amount} help={help} onChange={(n) => set({ amount: normaliseAmount(n) })} />
+      <form
+        className="calc-inputs"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Finance calculator inputs"
+      >
+        <MoneyField
+          id={`${uid}-amount`}
+          label="Purchase price"
+          value={inputs.amount}
+          help={help}
+          onChange={(n) => set({ amount: normaliseAmount(n) })}
+        />
         <div className="calc-picks" role="group" aria-label="Quick amounts">
           {MONEY_QUICK_PICKS.map((n) => (
-            <button key={n} type="button" className="calc-pick" aria-pressed={inputs.amount === n} onClick={() => set({ amount: n })}>
+            <button
+              key={n}
+              type="button"
+              className="calc-pick"
+              aria-pressed={inputs.amount === n}
+              onClick={() => set({ amount: n })}
+            >
               {formatMoney(n)}
             </button>
           ))}
         </div>
-        <MoneyField id={`${uid}-deposit`} label="Deposit / trade-in" value={inputs.tradeIn} onChange={(n) => set({ tradeIn: clampToBounds(n, DEPOSIT_BOUNDS) })} />
+        <MoneyField
+          id={`${uid}-deposit`}
+          label="Deposit / trade-in"
+          value={inputs.tradeIn}
+          onChange={(n) => set({ tradeIn: clampToBounds(n, DEPOSIT_BOUNDS) })}
+        />
         <MoneyField
           id={`${uid}-residual`}
           label="Residual (balloon)"
@@ -126,7 +177,10 @@ export default function FinanceCalculator(props: CalculatorProps) {
         />
         <div className="calc-field">
           <label htmlFor={`${uid}-term`}>
-            Loan term <output htmlFor={`${uid}-term`}>{inputs.term} {inputs.term === 1 ? 'year' : 'years'}</output>
+            Loan term{' '}
+            <output htmlFor={`${uid}-term`}>
+              {inputs.term} {inputs.term === 1 ? 'year' : 'years'}
+            </output>
           </label>
           <input
             id={`${uid}-term`}
@@ -151,14 +205,22 @@ export default function FinanceCalculator(props: CalculatorProps) {
             max={props.interestBounds.max}
             step={props.interestBounds.step}
             value={inputs.interest}
-            onChange={(e) => set({ interest: clampToBounds(Number(e.target.value), props.interestBounds) })}
+            onChange={(e) =>
+              set({ interest: clampToBounds(Number(e.target.value), props.interestBounds) })
+            }
           />
         </div>
         <fieldset className="calc-field calc-frequency">
           <legend>Repayment frequency</legend>
           {CALCULATOR_FREQUENCIES.map((key) => (
             <label key={key} className="calc-radio">
-              <input type="radio" name={`${uid}-frequency`} value={key} checked={inputs.frequency === key} onChange={() => set({ frequency: key })} />
+              <input
+                type="radio"
+                name={`${uid}-frequency`}
+                value={key}
+                checked={inputs.frequency === key}
+                onChange={() => set({ frequency: key })}
+              />
               {FREQUENCIES[key].name}
             </label>
           ))}
@@ -177,7 +239,10 @@ export default function FinanceCalculator(props: CalculatorProps) {
           </>
         ) : (
           <>
-            <p className="calc-result__amount calc-result__amount--enquire" data-testid="calc-repayment">
+            <p
+              className="calc-result__amount calc-result__amount--enquire"
+              data-testid="calc-repayment"
+            >
               {ENQUIRE_FOR_FINANCE}
             </p>
             <p className="calc-result__total" data-testid="calc-total" />

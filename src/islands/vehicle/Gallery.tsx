@@ -3,7 +3,14 @@
  * shift), with previous/next buttons, arrow keys (Left/Right, Home/End), swipe, a counter
  * and thumbnails. The first image is in the prerendered HTML and loads with high priority.
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 
 export interface GalleryImage {
   src: string;
@@ -19,7 +26,11 @@ interface Props {
 
 const SWIPE_PX = 40;
 
-export default function Gallery({ images, title, sizes = '(min-width: 1024px) 760px, 100vw' }: Props) {
+export default function Gallery({
+  images,
+  title,
+  sizes = '(min-width: 1024px) 760px, 100vw',
+}: Props) {
   const [index, setIndex] = useState(0);
   const start = useRef<{ x: number; y: number } | null>(null);
   const thumbs = useRef<HTMLUListElement>(null);
@@ -59,7 +70,8 @@ export default function Gallery({ images, title, sizes = '(min-width: 1024px) 76
     start.current = null;
     if (!s) return;
     const dx = e.clientX - s.x;
-    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(e.clientY - s.y)) go(index + (dx < 0 ? 1 : -1));
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(e.clientY - s.y))
+      go(index + (dx < 0 ? 1 : -1));
   };
 
   const current = images[index];
@@ -92,10 +104,20 @@ export default function Gallery({ images, title, sizes = '(min-width: 1024px) 76
         />
         {count > 1 && (
           <>
-            <button type="button" className="gallery__nav gallery__nav--prev" aria-label="Previous photo" onClick={() => go(index - 1)}>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--prev"
+              aria-label="Previous photo"
+              onClick={() => go(index - 1)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="gallery__nav gallery__nav--next" aria-label="Next photo" onClick={() => go(index + 1)}>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--next"
+              aria-label="Next photo"
+              onClick={() => go(index + 1)}
+            >
               <span aria-hidden="true">›</span>
             </button>
           </>
@@ -108,8 +130,21 @@ export default function Gallery({ images, title, sizes = '(min-width: 1024px) 76
         <ul className="gallery__thumbs" ref={thumbs} aria-label="Choose a photo">
           {images.map((img, i) => (
             <li key={img.src}>
-              <button type="button" className="gallery__thumb" aria-label={`Show photo ${i + 1}`} aria-current={i === index} onClick={() => go(i)}>
-                <img src={img.thumb} alt="" width={96} height={64} loading="lazy" decoding="async" />
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-label={`Show photo ${i + 1}`}
+                aria-current={i === index}
+                onClick={() => go(i)}
+              >
+                <img
+                  src={img.thumb}
+                  alt=""
+                  width={96}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

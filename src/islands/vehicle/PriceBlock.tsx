@@ -71,7 +71,14 @@ export default function PriceBlock(props: Props) {
     return () => controller.abort();
   }, [props.views.path]);
 
-  const price = useMemo(() => priceDisplay(car, { offersSubscription: props.offersSubscription, noPriceText: props.noPriceText }), [car, props.offersSubscription, props.noPriceText]);
+  const price = useMemo(
+    () =>
+      priceDisplay(car, {
+        offersSubscription: props.offersSubscription,
+        noPriceText: props.noPriceText,
+      }),
+    [car, props.offersSubscription, props.noPriceText],
+  );
 
   return (
     <div className="price-block" data-testid="price-block">
@@ -81,11 +88,16 @@ export default function PriceBlock(props: Props) {
         </p>
       )}
       <p className="price-block__now">
-        <span className={`price-block__price price-block__price--${price.kind}`} data-testid="price">
+        <span
+          className={`price-block__price price-block__price--${price.kind}`}
+          data-testid="price"
+        >
           {price.text}
           {price.kind === 'subscription' && <span className="price-block__per"> / week</span>}
         </span>
-        {price.kind === 'price' && car.price_type && <span className="price-block__type">{car.price_type}</span>}
+        {price.kind === 'price' && car.price_type && (
+          <span className="price-block__type">{car.price_type}</span>
+        )}
       </p>
       {props.market && (
         <p className="price-block__market" data-testid="market-price">
@@ -107,7 +119,13 @@ export default function PriceBlock(props: Props) {
             )}
           </span>
         )}
-        {props.print?.show && <PrintPdfButton path={props.print.path} slug={props.print.slug} eventsPath={props.print.eventsPath} />}
+        {props.print?.show && (
+          <PrintPdfButton
+            path={props.print.path}
+            slug={props.print.slug}
+            eventsPath={props.print.eventsPath}
+          />
+        )}
       </div>
     </div>
   );

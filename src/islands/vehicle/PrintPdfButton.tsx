@@ -14,7 +14,19 @@ async function errorMessage(response: Response): Promise<string> {
   return responseErrorMessage(await response.json().catch(() => null), response.statusText);
 }
 
-export default function PrintPdfButton({ path, slug, eventsPath, className = 'btn btn--ghost price-block__print', text = PRINT_TEXT }: { path: string; slug: string; eventsPath: string; className?: string; text?: string }) {
+export default function PrintPdfButton({
+  path,
+  slug,
+  eventsPath,
+  className = 'btn btn--ghost price-block__print',
+  text = PRINT_TEXT,
+}: {
+  path: string;
+  slug: string;
+  eventsPath: string;
+  className?: string;
+  text?: string;
+}) {
   const [busy, setBusy] = useState(false);
   const print = async () => {
     if (busy) return;
@@ -39,7 +51,14 @@ export default function PrintPdfButton({ path, slug, eventsPath, className = 'bt
     }
   };
   return (
-    <button type="button" className={className} onClick={print} aria-busy={busy} disabled={busy} data-testid="print-pdf">
+    <button
+      type="button"
+      className={className}
+      onClick={print}
+      aria-busy={busy}
+      disabled={busy}
+      data-testid="print-pdf"
+    >
       {busy ? PREPARING_TEXT : text}
     </button>
   );

@@ -5,7 +5,13 @@
  * your clipboard!'.
  */
 import { useEffect, useRef, useState } from 'react';
-import { COPIED_MS, COPIED_TEXT, copyToastText, popupFeatures, type ShareTarget } from '../../domain/vehicle/share';
+import {
+  COPIED_MS,
+  COPIED_TEXT,
+  copyToastText,
+  popupFeatures,
+  type ShareTarget,
+} from '../../domain/vehicle/share';
 import { showToast } from './toast';
 
 interface Props {
@@ -15,7 +21,14 @@ interface Props {
   label?: string;
 }
 
-const ICONS: Record<string, string> = { facebook: 'f', x: '𝕏', whatsapp: 'W', email: '@', sms: '✉', copy: '⧉' };
+const ICONS: Record<string, string> = {
+  facebook: 'f',
+  x: '𝕏',
+  whatsapp: 'W',
+  email: '@',
+  sms: '✉',
+  copy: '⧉',
+};
 
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -52,7 +65,12 @@ export default function ShareRow({ targets, url, carName, label = 'Share this ca
       {targets.map((t) => (
         <li key={t.key}>
           {t.key === 'copy' ? (
-            <button type="button" className="share-row__btn" onClick={copy} data-testid="share-copy">
+            <button
+              type="button"
+              className="share-row__btn"
+              onClick={copy}
+              data-testid="share-copy"
+            >
               <span aria-hidden="true">{ICONS.copy}</span> {copied ? COPIED_TEXT : t.label}
             </button>
           ) : (
@@ -65,10 +83,20 @@ export default function ShareRow({ targets, url, carName, label = 'Share this ca
               onClick={(e) => {
                 if (!t.popup) return;
                 e.preventDefault();
-                window.open(t.href, `share-${t.key}`, popupFeatures({ left: window.screenX, top: window.screenY, width: window.outerWidth, height: window.outerHeight }));
+                window.open(
+                  t.href,
+                  `share-${t.key}`,
+                  popupFeatures({
+                    left: window.screenX,
+                    top: window.screenY,
+                    width: window.outerWidth,
+                    height: window.outerHeight,
+                  }),
+                );
               }}
             >
-              <span aria-hidden="true">{ICONS[t.key]}</span> <span className="share-row__label">{t.label}</span>
+              <span aria-hidden="true">{ICONS[t.key]}</span>{' '}
+              <span className="share-row__label">{t.label}</span>
             </a>
           )}
         </li>

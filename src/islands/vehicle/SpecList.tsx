@@ -30,7 +30,16 @@ function Rows({ rows }: { rows: SpecRow[] }) {
   );
 }
 
-export default function SpecList({ heading, rows, visible, moreText, lessText, collapsible = false, initiallyOpen = true, testId }: Props) {
+export default function SpecList({
+  heading,
+  rows,
+  visible,
+  moreText,
+  lessText,
+  collapsible = false,
+  initiallyOpen = true,
+  testId,
+}: Props) {
   const id = useId();
   const [expanded, setExpanded] = useState(collapsible ? initiallyOpen : false);
   if (rows.length === 0) return null;
@@ -38,7 +47,13 @@ export default function SpecList({ heading, rows, visible, moreText, lessText, c
     return (
       <section className="spec-list spec-list--collapsible" data-testid={testId}>
         <h2>
-          <button type="button" className="spec-list__heading" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+          <button
+            type="button"
+            className="spec-list__heading"
+            aria-expanded={expanded}
+            aria-controls={id}
+            onClick={() => setExpanded(!expanded)}
+          >
             {heading}
             <span aria-hidden="true" className="spec-list__chevron" />
           </button>
@@ -64,7 +79,13 @@ export default function SpecList({ heading, rows, visible, moreText, lessText, c
           <dl className="spec-list__rows" id={id} hidden={!expanded}>
             <Rows rows={rest} />
           </dl>
-          <button type="button" className="btn btn--ghost spec-list__toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+          <button
+            type="button"
+            className="btn btn--ghost spec-list__toggle"
+            aria-expanded={expanded}
+            aria-controls={id}
+            onClick={() => setExpanded(!expanded)}
+          >
             {expanded ? lessText : moreText}
           </button>
         </>

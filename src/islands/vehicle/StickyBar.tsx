@@ -51,19 +51,33 @@ export default function StickyBar(props: Props) {
   }, []);
 
   useEffect(() => {
-    const check = () => setOpen(isOpenNow(props.hours, new Date(), { holidays: props.holidays, locationId: props.locationId }));
+    const check = () =>
+      setOpen(
+        isOpenNow(props.hours, new Date(), {
+          holidays: props.holidays,
+          locationId: props.locationId,
+        }),
+      );
     check();
     const timer = setInterval(check, 60_000);
     return () => clearInterval(timer);
   }, [props.hours, props.holidays, props.locationId]);
 
   const showCall = Boolean(props.phoneHref) && open;
-  const enquire = (source: string) => (e: { currentTarget: HTMLElement }) => requestLeadForm('enquiry', props.car, source, e.currentTarget);
-  const call = () => track(props.eventsPath, ANALYTICS.phoneClick, { label: phoneClickLabel(location.pathname) });
+  const enquire = (source: string) => (e: { currentTarget: HTMLElement }) =>
+    requestLeadForm('enquiry', props.car, source, e.currentTarget);
+  const call = () =>
+    track(props.eventsPath, ANALYTICS.phoneClick, { label: phoneClickLabel(location.pathname) });
 
   return (
     <>
-      <div className={`sticky-bar${barOpen ? ' sticky-bar--open' : ''}`} data-testid="sticky-bar" data-open={barOpen} aria-hidden={!barOpen} inert={!barOpen}>
+      <div
+        className={`sticky-bar${barOpen ? ' sticky-bar--open' : ''}`}
+        data-testid="sticky-bar"
+        data-open={barOpen}
+        aria-hidden={!barOpen}
+        inert={!barOpen}
+      >
         <div className="container sticky-bar__inner">
           <p className="sticky-bar__title">
             <strong>{props.title}</strong> <span>{props.price}</span>
@@ -78,16 +92,30 @@ export default function StickyBar(props: Props) {
               {props.enquireText}
             </button>
             {showCall && (
-              <a className="btn btn--outline" href={props.phoneHref!} onClick={call} data-testid="sticky-call">
+              <a
+                className="btn btn--outline"
+                href={props.phoneHref!}
+                onClick={call}
+                data-testid="sticky-call"
+              >
                 Call Now
               </a>
             )}
           </div>
         </div>
       </div>
-      <div className={`mobile-footer${footerRaised ? ' mobile-footer--raised' : ''}`} data-testid="mobile-footer" data-raised={footerRaised}>
+      <div
+        className={`mobile-footer${footerRaised ? ' mobile-footer--raised' : ''}`}
+        data-testid="mobile-footer"
+        data-raised={footerRaised}
+      >
         {showCall && (
-          <a className="btn btn--outline mobile-footer__btn" href={props.phoneHref!} onClick={call} data-testid="mobile-call">
+          <a
+            className="btn btn--outline mobile-footer__btn"
+            href={props.phoneHref!}
+            onClick={call}
+            data-testid="mobile-call"
+          >
             Call Now
           </a>
         )}

@@ -9,7 +9,12 @@ export default function ToastViewport() {
       {current && (
         <div className={`vdp-toast vdp-toast--${current.variant}`} data-testid="toast">
           <span>{current.text}</span>
-          <button type="button" className="vdp-toast__close" aria-label="Dismiss" onClick={dismissToast}>
+          <button
+            type="button"
+            className="vdp-toast__close"
+            aria-label="Dismiss"
+            onClick={dismissToast}
+          >
             ×
           </button>
         </div>

@@ -39,7 +39,8 @@ export default function VdpButtons(props: Props) {
   const [shareOpen, setShareOpen] = useState(false);
   const [assistantReady, setAssistantReady] = useState(false);
   useEffect(() => {
-    if (props.buttons.some((b) => b.kind === 'assistant')) setAssistantReady(typeof assistant()?.open === 'function');
+    if (props.buttons.some((b) => b.kind === 'assistant'))
+      setAssistantReady(typeof assistant()?.open === 'function');
   }, [props.buttons]);
 
   return (
@@ -48,7 +49,13 @@ export default function VdpButtons(props: Props) {
         switch (b.kind) {
           case 'lead':
             return (
-              <button key={b.key} type="button" className={`btn btn--block vdp-btn vdp-btn--${b.key}`} data-key={b.key} onClick={(e) => requestLeadForm(b.form, props.car, 'vdp-sidebar', e.currentTarget)}>
+              <button
+                key={b.key}
+                type="button"
+                className={`btn btn--block vdp-btn vdp-btn--${b.key}`}
+                data-key={b.key}
+                onClick={(e) => requestLeadForm(b.form, props.car, 'vdp-sidebar', e.currentTarget)}
+              >
                 {b.text}
               </button>
             );
@@ -62,8 +69,10 @@ export default function VdpButtons(props: Props) {
                 target={b.newTab ? '_blank' : undefined}
                 rel={b.newTab ? 'noopener noreferrer' : undefined}
                 onClick={() => {
-                  if (b.key === 'carHistoryReport') track(props.eventsPath, ANALYTICS.historyReport, { car_id: props.car.id });
-                  if (b.key === 'finance' && b.href.startsWith('/personalised')) track(props.eventsPath, ANALYTICS.financeLinkClick, { car_id: props.car.id });
+                  if (b.key === 'carHistoryReport')
+                    track(props.eventsPath, ANALYTICS.historyReport, { car_id: props.car.id });
+                  if (b.key === 'finance' && b.href.startsWith('/personalised'))
+                    track(props.eventsPath, ANALYTICS.financeLinkClick, { car_id: props.car.id });
                 }}
               >
                 {b.text}
@@ -73,7 +82,17 @@ export default function VdpButtons(props: Props) {
             return <CallTheDealer key={b.key} {...props.callTheDealer} />;
           case 'tel':
             return props.callUsNow ? (
-              <a key={b.key} className="btn btn--block btn--outline vdp-btn vdp-btn--callUsNow" data-key={b.key} href={props.callUsNow.href} onClick={() => track(props.eventsPath, ANALYTICS.phoneClick, { label: phoneClickLabel(location.pathname) })}>
+              <a
+                key={b.key}
+                className="btn btn--block btn--outline vdp-btn vdp-btn--callUsNow"
+                data-key={b.key}
+                href={props.callUsNow.href}
+                onClick={() =>
+                  track(props.eventsPath, ANALYTICS.phoneClick, {
+                    label: phoneClickLabel(location.pathname),
+                  })
+                }
+              >
                 {props.callUsNow.text}
               </a>
             ) : null;
@@ -93,11 +112,32 @@ export default function VdpButtons(props: Props) {
               </button>
             ) : null;
           case 'print':
-            return props.print ? <PrintPdfButton key={b.key} path={props.print.path} slug={props.print.slug} eventsPath={props.eventsPath} className="btn btn--block btn--outline vdp-btn vdp-btn--print" text={b.text} /> : null;
+            return props.print ? (
+              <PrintPdfButton
+                key={b.key}
+                path={props.print.path}
+                slug={props.print.slug}
+                eventsPath={props.eventsPath}
+                className="btn btn--block btn--outline vdp-btn vdp-btn--print"
+                text={b.text}
+              />
+            ) : null;
           case 'share':
             return [
-              <FavouriteToggle key="favourite" item={props.favourite.item} storeFavourites={props.favourite.storeFavourites} eventsPath={props.eventsPath} />,
-              <button key={b.key} type="button" className="btn btn--block btn--ghost vdp-btn vdp-btn--share" data-key={b.key} aria-haspopup="dialog" onClick={() => setShareOpen(true)}>
+              <FavouriteToggle
+                key="favourite"
+                item={props.favourite.item}
+                storeFavourites={props.favourite.storeFavourites}
+                eventsPath={props.eventsPath}
+              />,
+              <button
+                key={b.key}
+                type="button"
+                className="btn btn--block btn--ghost vdp-btn vdp-btn--share"
+                data-key={b.key}
+                aria-haspopup="dialog"
+                onClick={() => setShareOpen(true)}
+              >
                 {b.text}
               </button>,
             ];
@@ -105,9 +145,18 @@ export default function VdpButtons(props: Props) {
             return null;
         }
       })}
-      <Dialog open={shareOpen} onClose={() => setShareOpen(false)} title="Share this car" testId="share-dialog">
+      <Dialog
+        open={shareOpen}
+        onClose={() => setShareOpen(false)}
+        title="Share this car"
+        testId="share-dialog"
+      >
         <p className="vdp-dialog__lead">{props.share.carName}</p>
-        <ShareRow targets={props.share.targets} url={props.share.url} carName={props.share.carName} />
+        <ShareRow
+          targets={props.share.targets}
+          url={props.share.url}
+          carName={props.share.carName}
+        />
       </Dialog>
     </div>
   );

@@ -27,7 +27,9 @@ export function phoneClickLabel(path: string): string | null {
 
 function eventLogging(): boolean {
   try {
-    const context = JSON.parse(document.getElementById('lead-form-context')?.textContent ?? '{}') as { eventLogging?: boolean };
+    const context = JSON.parse(
+      document.getElementById('lead-form-context')?.textContent ?? '{}',
+    ) as { eventLogging?: boolean };
     return context.eventLogging === true;
   } catch {
     return false;
@@ -35,13 +37,33 @@ function eventLogging(): boolean {
 }
 
 /** eventsPath comes in as a prop (API.events on the server): the endpoint contract would bring zod into the page. */
-export function track(eventsPath: string, event: AnalyticsEvent, params: Record<string, Param> = {}): void {
+export function track(
+  eventsPath: string,
+  event: AnalyticsEvent,
+  params: Record<string, Param> = {},
+): void {
   try {
     const w = window as unknown as { dataLayer?: unknown[] };
-    (w.dataLayer ??= []).push({ event: 'vdp', event_id: event.id, category: event.category, ...params });
+    (w.dataLayer ??= []).push({
+      event: 'vdp',
+      event_id: event.id,
+      category: event.category,
+      ...params,
+    });
     if (!eventLogging()) return;
-    const body = JSON.stringify({ event: { url: location.href, category: event.category, event_properties: { event_id: event.id, ...params } } });
-    void fetch(eventsPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true })
+    const body = JSON.stringify({
+      event: {
+        url: location.href,
+        category: event.category,
+        event_properties: { event_id: event.id, ...params },
+      },
+    });
+    void fetch(eventsPath, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      keepalive: true,
+    })
       .then(discard)
       .catch(() => undefined);
   } catch {

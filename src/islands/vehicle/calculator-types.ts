@@ -1,7 +1,11 @@
 /** Props of the finance calculator island (serialised into the page; numbers and strings only). */
 import type { Bounds } from '../../domain/finance/calculator';
 import type { FinanceProviderRole } from '../../domain/finance/providers';
-import type { CalculatorInputs, LenderDefaults, LenderFigures } from '../../domain/finance/repayment';
+import type {
+  CalculatorInputs,
+  LenderDefaults,
+  LenderFigures,
+} from '../../domain/finance/repayment';
 
 export interface CalculatorProps {
   carId: string | number;

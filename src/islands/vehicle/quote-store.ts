@@ -8,11 +8,19 @@ import { okJson } from './response-body';
 
 const pending = new Map<string, Promise<YouxQuoteResponse | null>>();
 
-export function fetchQuoteOnce(carId: string | number, path: string, body: YouxQuoteRequest): Promise<YouxQuoteResponse | null> {
+export function fetchQuoteOnce(
+  carId: string | number,
+  path: string,
+  body: YouxQuoteRequest,
+): Promise<YouxQuoteResponse | null> {
   const key = String(carId);
   let p = pending.get(key);
   if (!p) {
-    p = fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) })
+    p = fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    })
       .then((r) => okJson(r))
       .then((json) => (json ? readQuote(json) : null))
       .catch(() => null);

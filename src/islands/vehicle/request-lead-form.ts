@@ -5,7 +5,12 @@
  * tests and analytics can read what was asked for without reaching into the store. (Not
  * data-lead-form: the shell opens a form for any click inside an element carrying that.)
  */
-import { leadFormRequest, openLeadForm, type LeadCar, type LeadFormKind } from '../../stores/lead-form';
+import {
+  leadFormRequest,
+  openLeadForm,
+  type LeadCar,
+  type LeadFormKind,
+} from '../../stores/lead-form';
 
 let mirrored = false;
 function mirror(): void {
@@ -21,6 +26,11 @@ function mirror(): void {
 
 mirror();
 
-export function requestLeadForm(kind: LeadFormKind, car: LeadCar | undefined, source: string, returnFocus?: HTMLElement | null): void {
+export function requestLeadForm(
+  kind: LeadFormKind,
+  car: LeadCar | undefined,
+  source: string,
+  returnFocus?: HTMLElement | null,
+): void {
   openLeadForm({ kind, car, source, returnFocus: returnFocus ?? null });
 }

@@ -12,7 +12,11 @@ export const toast = atom<Toast | null>(null);
 let timer: ReturnType<typeof setTimeout> | undefined;
 let next = 1;
 
-export function showToast(text: string, variant: Toast['variant'] = 'default', ms = TOAST_MS): void {
+export function showToast(
+  text: string,
+  variant: Toast['variant'] = 'default',
+  ms = TOAST_MS,
+): void {
   clearTimeout(timer);
   const id = next++;
   toast.set({ id, text, variant });

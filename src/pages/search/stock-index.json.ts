@@ -11,6 +11,7 @@ export const prerender = true;
 
 export const GET: APIRoute = async () => {
   const ctx = await searchContext();
-  const body = ctx.config.engine.kind === 'embedded' ? JSON.stringify(encodeStockIndex(ctx.docs)) : '[]';
+  const body =
+    ctx.config.engine.kind === 'embedded' ? JSON.stringify(encodeStockIndex(ctx.docs)) : '[]';
   return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8' } });
 };

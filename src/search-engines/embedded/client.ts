@@ -4,7 +4,12 @@
  * search, or earlier when preload() is called while the browser is idle.
  */
 import type { Doc, EngineSite, SearchRequest, SearchResponse } from './engine';
-import { decodeStockIndex, FACET_ATTRIBUTES, NUMERIC_ATTRIBUTES, type EncodedStockIndex } from '../../domain/search/stock-index';
+import {
+  decodeStockIndex,
+  FACET_ATTRIBUTES,
+  NUMERIC_ATTRIBUTES,
+  type EncodedStockIndex,
+} from '../../domain/search/stock-index';
 
 export interface EmbeddedClientOptions {
   site: EngineSite;
@@ -35,14 +40,21 @@ export function embeddedSearchClient(options: EmbeddedClientOptions): EmbeddedSe
     engine ??= (async () => {
       const fetchIndex = async (): Promise<readonly Doc[]> => {
         const r = await (options.fetch ?? fetch)(options.indexUrl!);
-        if (!r.ok) throw new Error(`The stock index could not be loaded (${r.status} ${r.statusText})`);
+        if (!r.ok)
+          throw new Error(`The stock index could not be loaded (${r.status} ${r.statusText})`);
         return decodeStockIndex((await r.json()) as EncodedStockIndex | Doc[]);
       };
       const docsPromise = options.docs ? Promise.resolve(options.docs) : fetchIndex();
       const [{ EmbeddedEngine }, docs] = await Promise.all([import('./engine'), docsPromise]);
-      const engine = new EmbeddedEngine(docs, { site: options.site, facetAttributes: FACET_ATTRIBUTES, numericAttributes: NUMERIC_ATTRIBUTES, now: options.now });
+      const engine = new EmbeddedEngine(docs, {
+        site: options.site,
+        facetAttributes: FACET_ATTRIBUTES,
+        numericAttributes: NUMERIC_ATTRIBUTES,
+        now: options.now,
+      });
       // The text index is built while the browser is idle, not on the shopper's first query.
-      const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback;
+      const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => void })
+        .requestIdleCallback;
       if (idle) idle(() => void engine.warm());
       return engine;
     })();
@@ -56,13 +68,22 @@ export function embeddedSearchClient(options: EmbeddedClientOptions): EmbeddedSe
     async search(requests) {
       const e = await load();
       const started = performance.now();
-      const results = requests.map((r) => e.search({ indexName: r.indexName, params: { ...r.params, query: r.params?.query ?? r.query ?? '' } }));
+      const results = requests.map((r) =>
+        e.search({
+          indexName: r.indexName,
+          params: { ...r.params, query: r.params?.query ?? r.query ?? '' },
+        }),
+      );
       // The search benchmark (scripts/bench/search.ts) reads the engine's time per interaction here.
-      (globalThis as { __searchTimings?: number[] }).__searchTimings?.push(performance.now() - started);
+      (globalThis as { __searchTimings?: number[] }).__searchTimings?.push(
+        performance.now() - started,
+      );
       return { results };
     },
     searchForFacetValues() {
-      return Promise.reject(new Error('searchForFacetValues is not supported by the embedded engine'));
+      return Promise.reject(
+        new Error('searchForFacetValues is not supported by the embedded engine'),
+      );
     },
     async clearCache() {},
     preload: load,

@@ -19,7 +19,12 @@ interface FacetColumn {
  * Sort by a numeric column in a direction, documents without the field last, then by the
  * tie-break (text relevance), then by id, then by position.
  */
-export function sortOrder(key: Float64Array | null, dir: 1 | -1, idKey: Float64Array, tieBreak?: (a: number, b: number) => number): (a: number, b: number) => number {
+export function sortOrder(
+  key: Float64Array | null,
+  dir: 1 | -1,
+  idKey: Float64Array,
+  tieBreak?: (a: number, b: number) => number,
+): (a: number, b: number) => number {
   return (a, b) => {
     if (key) {
       const na = Number.isNaN(key[a]);
@@ -56,7 +61,15 @@ export class Columns {
       const raw = this.docs.map(fieldReader(attribute));
       const list = raw.some(Array.isArray);
       const ids = list
-        ? raw.map((v) => Int32Array.from(new Set((Array.isArray(v) ? v : v == null || v === '' ? [] : [v]).filter((x) => x != null && x !== '').map(id))))
+        ? raw.map((v) =>
+            Int32Array.from(
+              new Set(
+                (Array.isArray(v) ? v : v == null || v === '' ? [] : [v])
+                  .filter((x) => x != null && x !== '')
+                  .map(id),
+              ),
+            ),
+          )
         : Int32Array.from(raw.map((v) => (v == null || v === '' ? -1 : id(v))));
       column = { values, ids };
       this.facetColumns.set(attribute, column);
@@ -69,17 +82,28 @@ export class Columns {
     let column = this.numberColumns.get(attribute);
     if (!column) {
       const get = fieldReader(attribute);
-      column = Float64Array.from(this.docs.map((d) => {
-        const v = get(d);
-        return typeof v === 'number' ? v : v == null || v === '' || Array.isArray(v) ? NaN : Number(v);
-      }));
+      column = Float64Array.from(
+        this.docs.map((d) => {
+          const v = get(d);
+          return typeof v === 'number'
+            ? v
+            : v == null || v === '' || Array.isArray(v)
+              ? NaN
+              : Number(v);
+        }),
+      );
       this.numberColumns.set(attribute, column);
     }
     return column;
   }
 
   /** Value counts over the matched documents, most frequent first, up to limit values per facet. */
-  counts(matched: readonly number[], attributes: readonly string[], limit: number, numericAttributes: readonly string[]): Record<string, Record<string, number>> {
+  counts(
+    matched: readonly number[],
+    attributes: readonly string[],
+    limit: number,
+    numericAttributes: readonly string[],
+  ): Record<string, Record<string, number>> {
     const out: Record<string, Record<string, number>> = {};
     const numeric = new Set(numericAttributes);
     for (const attribute of attributes) {
@@ -100,7 +124,10 @@ export class Columns {
       }
       const order: number[] = [];
       for (let v = 0; v < counts.length; v++) if (counts[v] > 0) order.push(v);
-      order.sort((a, b) => counts[b] - counts[a] || (values[a] < values[b] ? -1 : values[a] > values[b] ? 1 : 0));
+      order.sort(
+        (a, b) =>
+          counts[b] - counts[a] || (values[a] < values[b] ? -1 : values[a] > values[b] ? 1 : 0),
+      );
       const top: Record<string, number> = {};
       for (const v of order.slice(0, limit)) top[values[v]] = counts[v];
       out[attribute] = top;
@@ -109,7 +136,11 @@ export class Columns {
   }
 
   /** min, max, avg and sum of each numeric facet over the matched documents. */
-  stats(matched: readonly number[], attributes: readonly string[], numericAttributes: readonly string[]): FacetStats {
+  stats(
+    matched: readonly number[],
+    attributes: readonly string[],
+    numericAttributes: readonly string[],
+  ): FacetStats {
     const numeric = new Set(numericAttributes);
     const out: FacetStats = {};
     for (const attribute of attributes) {

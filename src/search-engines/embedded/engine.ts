@@ -101,7 +101,9 @@ export class EmbeddedEngine {
    * Builds the text index, facet columns and sort orders ahead of the shopper's first
    * search, in small steps (each yields to the browser) so no long task blocks the page.
    */
-  async warm(pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0))): Promise<void> {
+  async warm(
+    pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
+  ): Promise<void> {
     await this.text.warm();
     const numeric = this.options.numericAttributes ?? [];
     for (const attribute of this.options.facetAttributes ?? []) {
@@ -124,7 +126,10 @@ export class EmbeddedEngine {
     const started = performance.now();
     const params = request.params ?? {};
     const { field: sortField, direction } = parseSortIndex(request.indexName);
-    const extra: Filter = and(sortFilter(request.indexName, this.options.site), refinementFilter(params));
+    const extra: Filter = and(
+      sortFilter(request.indexName, this.options.site),
+      refinementFilter(params),
+    );
     const refine = extra.op === 'true' ? null : toPredicate(extra);
     const stock = this.stock();
     const scores = params.query ? this.textScores(params.query) : null;
@@ -138,17 +143,33 @@ export class EmbeddedEngine {
       }
       matched.sort((a, b) => a - b);
     } else {
-      for (let i = 0; i < this.docs.length; i++) if (stock[i] && (!refine || refine(this.docs[i]))) matched.push(i);
+      for (let i = 0; i < this.docs.length; i++)
+        if (stock[i] && (!refine || refine(this.docs[i]))) matched.push(i);
     }
 
     const numeric = this.options.numericAttributes ?? [];
-    const facets = this.columns.counts(matched, this.requestedFacets(params), params.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET, numeric);
+    const facets = this.columns.counts(
+      matched,
+      this.requestedFacets(params),
+      params.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
+      numeric,
+    );
     const stats = this.columns.stats(matched, Object.keys(facets), numeric);
 
     const hitsPerPage = Math.max(0, params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE);
     const page = Math.max(0, params.page ?? 0);
     const nbPages = hitsPerPage > 0 ? Math.ceil(matched.length / hitsPerPage) : 0;
-    const pageIndexes = hitsPerPage > 0 ? this.page(matched, sortField, direction === 'asc' ? 1 : -1, scores, page * hitsPerPage, hitsPerPage) : [];
+    const pageIndexes =
+      hitsPerPage > 0
+        ? this.page(
+            matched,
+            sortField,
+            direction === 'asc' ? 1 : -1,
+            scores,
+            page * hitsPerPage,
+            hitsPerPage,
+          )
+        : [];
     const hits = pageIndexes.map((i) => ({ ...this.docs[i], objectID: String(this.docs[i].id) }));
     return {
       hits,
@@ -172,10 +193,22 @@ export class EmbeddedEngine {
    * it last), then text relevance, then id. Without a text query the order comes from the
    * field's precomputed order, so a page costs one pass over the documents.
    */
-  private page(matched: number[], field: string | null, dir: 1 | -1, scores: Map<string, number> | null, from: number, size: number): number[] {
+  private page(
+    matched: number[],
+    field: string | null,
+    dir: 1 | -1,
+    scores: Map<string, number> | null,
+    from: number,
+    size: number,
+  ): number[] {
     if (scores) {
       const score = (i: number) => scores.get(String(this.docs[i].id)) ?? 0;
-      const compare = sortOrder(field ? this.columns.number(field) : null, dir, this.columns.number('id'), (a, b) => score(b) - score(a));
+      const compare = sortOrder(
+        field ? this.columns.number(field) : null,
+        dir,
+        this.columns.number('id'),
+        (a, b) => score(b) - score(a),
+      );
       return [...matched].sort(compare).slice(from, from + size);
     }
     const order = this.order(field, dir);
@@ -199,7 +232,9 @@ export class EmbeddedEngine {
     const name = `${field ?? ''}:${dir}`;
     let order = this.orders.get(name);
     if (!order) {
-      order = Int32Array.from(this.docs.keys()).sort(sortOrder(field ? this.columns.number(field) : null, dir, this.columns.number('id')));
+      order = Int32Array.from(this.docs.keys()).sort(
+        sortOrder(field ? this.columns.number(field) : null, dir, this.columns.number('id')),
+      );
       this.orders.set(name, order);
     }
     return order;

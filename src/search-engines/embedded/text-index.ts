@@ -9,7 +9,10 @@ import { fieldReader } from '../../domain/search/filter';
 import type { Doc } from './doc';
 
 export function tokenizeQuery(query: string): string[] {
-  return query.toLowerCase().split(/[\s\-_/,.:;!?()]+/).filter(Boolean);
+  return query
+    .toLowerCase()
+    .split(/[\s\-_/,.:;!?()]+/)
+    .filter(Boolean);
 }
 
 /**

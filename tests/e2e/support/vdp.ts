@@ -45,16 +45,32 @@ const cache = new Map<string, StoreCar[]>();
 export function builtCars(tenant: SampleTenant): StoreCar[] {
   let cars = cache.get(tenant);
   if (!cars) {
-    const all = JSON.parse(readFileSync(path.join(repo, 'tenants', tenant, 'store', 'indexes', 'Car_production.json'), 'utf8')) as StoreCar[];
-    cars = all.filter((c) => existsSync(path.join(repo, 'dist', tenant, 'client', PREFIX[tenant].slice(1), c.slug, 'index.html')));
+    const all = JSON.parse(
+      readFileSync(
+        path.join(repo, 'tenants', tenant, 'store', 'indexes', 'Car_production.json'),
+        'utf8',
+      ),
+    ) as StoreCar[];
+    cars = all.filter((c) =>
+      existsSync(
+        path.join(repo, 'dist', tenant, 'client', PREFIX[tenant].slice(1), c.slug, 'index.html'),
+      ),
+    );
     cache.set(tenant, cars);
   }
   return cars;
 }
 
-export function pickCar(tenant: SampleTenant, test: (c: StoreCar) => boolean, what: string): StoreCar {
+export function pickCar(
+  tenant: SampleTenant,
+  test: (c: StoreCar) => boolean,
+  what: string,
+): StoreCar {
   const car = builtCars(tenant).find(test);
-  if (!car) throw new Error(`${tenant} has no built page for ${what}: run npm run sample-data and build the tenant`);
+  if (!car)
+    throw new Error(
+      `${tenant} has no built page for ${what}: run npm run sample-data and build the tenant`,
+    );
   return car;
 }
 
@@ -82,7 +98,8 @@ export interface ApiOptions {
 
 export const QUOTE = { weeklyRepaymentAmount: 101.5, advertisedRate: 7.99, comparisonRate: 8.51 };
 
-const json = (route: Route, status: number, body: unknown) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body ?? {}) });
+const json = (route: Route, status: number, body: unknown) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body ?? {}) });
 const wait = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 
 /** Fulfils the vehicle page's /api/* calls and records them. */
@@ -111,8 +128,13 @@ export async function mockApi(page: Page, options: ApiOptions = {}): Promise<Api
       calls.pdfs.push(p);
       const r = options.pdf ?? { status: 200 };
       await wait(r.delayMs);
-      if (r.status !== 200) return json(route, r.status, r.body ?? { error: 'PDF service unavailable' });
-      return route.fulfill({ status: 200, contentType: 'application/pdf', body: Buffer.from('%PDF-1.4\n%test\n') });
+      if (r.status !== 200)
+        return json(route, r.status, r.body ?? { error: 'PDF service unavailable' });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/pdf',
+        body: Buffer.from('%PDF-1.4\n%test\n'),
+      });
     }
     if (p === '/api/events') {
       calls.events.push(request.postData());
@@ -128,7 +150,11 @@ export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
-    if (m.type() === 'error' && !/Phone reveal tracking failed|Failed to load resource/.test(m.text())) errors.push(m.text());
+    if (
+      m.type() === 'error' &&
+      !/Phone reveal tracking failed|Failed to load resource/.test(m.text())
+    )
+      errors.push(m.text());
   });
   return errors;
 }
@@ -137,7 +163,11 @@ export function collectErrors(page: Page): string[] {
 export async function leadRequest(page: Page) {
   return page.evaluate(() => {
     const d = document.documentElement.dataset;
-    return { kind: d.leadRequest ?? '', source: d.leadRequestSource ?? '', car: d.leadRequestCar ?? '' };
+    return {
+      kind: d.leadRequest ?? '',
+      source: d.leadRequestSource ?? '',
+      car: d.leadRequestCar ?? '',
+    };
   });
 }
 
@@ -150,7 +180,15 @@ export async function expectLeadModal(page: Page, title: string): Promise<void> 
 }
 
 /** The repayment formula of §9, written again here so the page is checked against an independent reading. */
-export function expectedPayment(input: { amount: number; tradeIn: number; fee: number; residual: number; interest: number; term: number; perYear: number }): number {
+export function expectedPayment(input: {
+  amount: number;
+  tradeIn: number;
+  fee: number;
+  residual: number;
+  interest: number;
+  term: number;
+  perYear: number;
+}): number {
   const P = input.amount - input.tradeIn + input.fee;
   const r = input.interest / 100 / input.perYear;
   const n = input.term * input.perYear;
@@ -161,5 +199,8 @@ export function expectedPayment(input: { amount: number; tradeIn: number; fee: n
 /** Waits until the island holding this element has hydrated (Astro drops its ssr attribute). */
 export async function hydrated(locator: Locator): Promise<void> {
   await locator.first().scrollIntoViewIfNeeded();
-  await expect(locator.first().locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+  await expect(locator.first().locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute(
+    'ssr',
+    /.*/,
+  );
 }

@@ -4,7 +4,14 @@ import { loose, opt } from '../../schema-helpers';
 /** Lead-form settings (vehicles-and-shopping.md §5 Enquiry form; §9 Config defaults: forms defaultState 'qld'). */
 export const DEFAULT_FORM_STATE = 'qld';
 /** Additional services a service booking offers as check options (§5 Form payload processing). */
-export const DEFAULT_SERVICE_OPTIONS = ['Logbook Service', 'Tyres', 'Brakes', 'Wheel Alignment', 'Air Conditioning', 'Battery'];
+export const DEFAULT_SERVICE_OPTIONS = [
+  'Logbook Service',
+  'Tyres',
+  'Brakes',
+  'Wheel Alignment',
+  'Air Conditioning',
+  'Battery',
+];
 
 const NumberInput = loose({ min: z.number(), max: z.number(), step: z.number().positive() });
 

@@ -8,7 +8,9 @@ export * from './search-defaults';
 export const SearchConfig = loose({
   searchPlaceholder: z.string().default(defaults.SEARCH_PLACEHOLDER),
   enabledFilters: z.array(z.string()).default([...defaults.DEFAULT_ENABLED_FILTERS]),
-  sortOptions: z.array(z.enum(defaults.SORT_OPTION_KEYS)).default([...defaults.DEFAULT_SORT_OPTIONS]),
+  sortOptions: z
+    .array(z.enum(defaults.SORT_OPTION_KEYS))
+    .default([...defaults.DEFAULT_SORT_OPTIONS]),
   /** 'custom_rank:desc' (default), 'created_at_timestamp:desc' or 'price:asc'. */
   defaultSort: opt(z.string()),
   /** Lowest Price leaves out cars without a price ('price > 0'), on some sites. */

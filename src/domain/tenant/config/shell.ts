@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { loose, opt } from '../../schema-helpers';
 
 /** Site-shell settings: header, footer, banners, payment logos (tenants-and-content.md §2.3–2.4, §9.6). */
-export const DEFAULT_HEADER_BANNER_TEXT = 'We Would Love To Buy Your Vehicle. Get $$$ For Your Car Today!';
+export const DEFAULT_HEADER_BANNER_TEXT =
+  'We Would Love To Buy Your Vehicle. Get $$$ For Your Car Today!';
 export const DEFAULT_HEADER_BANNER_BUTTON = 'Click Here To Sell';
 export const DEFAULT_CONTACT_FORM_TITLE = 'Contact Us';
 

@@ -9,5 +9,16 @@ export const DEFAULT_DEALER_COMMENTS_TITLE = 'Dealer Comments';
 export const DEFAULT_SIDEBAR_BUTTONS_FINANCE_TEXT = 'Pre-Approved';
 export const DEFAULT_FINANCE_BUTTON_TEXT = 'Get Finance';
 export const DEFAULT_CUSTOM_CAR_SPEC_LIST_FILTER = ['rego'];
-export const VDP_BUTTON_KEYS = ['enquire', 'testDrive', 'carHistoryReport', 'finance', 'tradeIn', 'reserve', 'CTD', 'details', 'openAutobot', 'callUsNow'] as const;
+export const VDP_BUTTON_KEYS = [
+  'enquire',
+  'testDrive',
+  'carHistoryReport',
+  'finance',
+  'tradeIn',
+  'reserve',
+  'CTD',
+  'details',
+  'openAutobot',
+  'callUsNow',
+] as const;
 export const DEFAULT_RESERVE_AMOUNT = '$200';

@@ -8,13 +8,19 @@ export * from './vdp-defaults';
 export const VdpConfig = loose({
   noPriceText: z.string().default(defaults.DEFAULT_NO_PRICE_TEXT),
   callTheDealerText: z.string().default(defaults.DEFAULT_CALL_THE_DEALER_TEXT),
-  callTheDealerPosition: z.enum(['Sidebar', 'Header']).default(defaults.DEFAULT_CALL_THE_DEALER_POSITION),
+  callTheDealerPosition: z
+    .enum(['Sidebar', 'Header'])
+    .default(defaults.DEFAULT_CALL_THE_DEALER_POSITION),
   dealerCommentsTitle: z.string().default(defaults.DEFAULT_DEALER_COMMENTS_TITLE),
   sidebarButtonsFinanceText: z.string().default(defaults.DEFAULT_SIDEBAR_BUTTONS_FINANCE_TEXT),
   financeButtonText: z.string().default(defaults.DEFAULT_FINANCE_BUTTON_TEXT),
-  customCarSpecListFilter: z.array(z.string()).default([...defaults.DEFAULT_CUSTOM_CAR_SPEC_LIST_FILTER]),
+  customCarSpecListFilter: z
+    .array(z.string())
+    .default([...defaults.DEFAULT_CUSTOM_CAR_SPEC_LIST_FILTER]),
   /** CTA buttons in the sidebar, in order. */
-  buttons: z.array(z.enum(defaults.VDP_BUTTON_KEYS)).default(['enquire', 'testDrive', 'finance', 'tradeIn', 'reserve']),
+  buttons: z
+    .array(z.enum(defaults.VDP_BUTTON_KEYS))
+    .default(['enquire', 'testDrive', 'finance', 'tradeIn', 'reserve']),
   revealPhoneByDefault: z.boolean().default(false),
   hideViewCounter: z.boolean().default(false),
   viewCounterText: opt(z.string()),
@@ -22,13 +28,22 @@ export const VdpConfig = loose({
   reserveAmount: opt(z.string()),
   financeCalculatorDefaultInterestRate: opt(z.number()),
   defaultFinanceLink: opt(z.string()),
-  whyBuyFromUs: opt(z.array(loose({ title: z.string(), description: z.string(), link: opt(z.string()) }))),
+  whyBuyFromUs: opt(
+    z.array(loose({ title: z.string(), description: z.string(), link: opt(z.string()) })),
+  ),
   usedCarFeatures: opt(z.array(z.string())),
   // ---- vehicle page layout and blocks (vehicles-and-shopping.md §2.5)
   /** 'classic', or 'modern': the layout with 'Our Comments', featured specs, collapsible lists, 2-decimal rates and 'from $X per week*'. */
   vdpLayout: z.enum(['classic', 'modern']).default('classic'),
   /** The title's second line: colour, '{gearnum} Speed', transmission, body configuration. */
-  titleExtras: opt(loose({ colour: opt(z.boolean()), gears: opt(z.boolean()), transmission: opt(z.boolean()), bodyConfiguration: opt(z.boolean()) })),
+  titleExtras: opt(
+    loose({
+      colour: opt(z.boolean()),
+      gears: opt(z.boolean()),
+      transmission: opt(z.boolean()),
+      bodyConfiguration: opt(z.boolean()),
+    }),
+  ),
   /** Location display and the 'Located at' heading link. */
   showLocation: z.boolean().default(true),
   locationHeadingLink: z.boolean().default(true),

@@ -18,11 +18,23 @@ export const BlockTunes = loose({
       customBackgroundColor: opt(z.string()),
       customBackgroundType: opt(z.enum(['gradient', 'image'])),
       customGradient: opt(z.string()),
-      customImage: opt(loose({ url: opt(z.string()), alt: opt(z.string()), layout: opt(z.string()), position: opt(z.string()) })),
+      customImage: opt(
+        loose({
+          url: opt(z.string()),
+          alt: opt(z.string()),
+          layout: opt(z.string()),
+          position: opt(z.string()),
+        }),
+      ),
     }),
   ),
   textColor: opt(loose({ textColor: opt(z.string()), customTextColor: opt(z.string()) })),
-  margin: opt(spacing.extend({ mobile: opt(spacing.extend({ active: opt(z.boolean()) })), tablet: opt(spacing.extend({ active: opt(z.boolean()) })) })),
+  margin: opt(
+    spacing.extend({
+      mobile: opt(spacing.extend({ active: opt(z.boolean()) })),
+      tablet: opt(spacing.extend({ active: opt(z.boolean()) })),
+    }),
+  ),
   padding: opt(padding.extend({ mobile: opt(padding), tablet: opt(padding) })),
   container: opt(loose({ contain: opt(z.boolean()) })),
 });
@@ -33,7 +45,13 @@ export const BlockButton = loose({
   type: opt(z.string()),
   colour: opt(z.string()),
   customClassname: opt(z.string()),
-  customPadding: opt(loose({ useCustomPadding: opt(z.boolean()), paddingVertical: opt(z.number()), paddingHorizontal: opt(z.number()) })),
+  customPadding: opt(
+    loose({
+      useCustomPadding: opt(z.boolean()),
+      paddingVertical: opt(z.number()),
+      paddingHorizontal: opt(z.number()),
+    }),
+  ),
 });
 
 export const ContentBlock = loose({

@@ -15,7 +15,12 @@ export const Model = loose({
   manufacturer_body3: opt(z.string()),
   bodyStyle: opt(z.array(z.string())),
   body: opt(z.array(z.string())),
-  image: opt(loose({ url: opt(z.string()), thumb: opt(z.union([z.string(), loose({ url: opt(z.string()) })])) })),
+  image: opt(
+    loose({
+      url: opt(z.string()),
+      thumb: opt(z.union([z.string(), loose({ url: opt(z.string()) })])),
+    }),
+  ),
   status: opt(z.union([z.literal(''), z.literal('coming_soon')])),
   fuel: opt(z.array(z.string())),
   variant: opt(z.string()),

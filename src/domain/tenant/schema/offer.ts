@@ -11,7 +11,9 @@ export const Offer = loose({
   disclaimer: opt(z.string()),
   /** e.g. 'Finance offer' */
   category: opt(z.string()),
-  model: opt(loose({ name: opt(z.string()), slug: opt(z.string()), override_url: opt(z.string()) })),
+  model: opt(
+    loose({ name: opt(z.string()), slug: opt(z.string()), override_url: opt(z.string()) }),
+  ),
   manufacturer: opt(z.union([z.string(), loose({ name: opt(z.string()) })])),
   image_url: opt(z.string()),
   image_or_model_image: opt(loose({ url: opt(z.string()) })),

@@ -36,6 +36,15 @@ export type PromoCard = z.infer<typeof PromoCard>;
 export const Promotions = loose({
   popup: opt(Popup),
   promo_cards: opt(z.array(PromoCard)),
-  banners: opt(z.array(loose({ title: opt(z.string()), subtitle: opt(z.string()), image: opt(z.string()), buttons: opt(z.array(loose({ text: z.string(), href: z.string() }))) }))),
+  banners: opt(
+    z.array(
+      loose({
+        title: opt(z.string()),
+        subtitle: opt(z.string()),
+        image: opt(z.string()),
+        buttons: opt(z.array(loose({ text: z.string(), href: z.string() }))),
+      }),
+    ),
+  ),
 });
 export type Promotions = z.infer<typeof Promotions>;

@@ -35,7 +35,9 @@ export const StockSummary = loose({
   makes: opt(z.array(z.string())),
   /** Keyed 'Make:Model' → count. */
   models: opt(z.record(z.string(), z.number().int().nonnegative())),
-  car_types: opt(loose({ used: opt(z.number().int()), new: opt(z.number().int()), demo: opt(z.number().int()) })),
+  car_types: opt(
+    loose({ used: opt(z.number().int()), new: opt(z.number().int()), demo: opt(z.number().int()) }),
+  ),
 });
 
 export const BannerConfig = loose({
@@ -64,12 +66,25 @@ export const ManufacturerSettings = loose({
 });
 
 /** Templates the product knows; others fall back to the default template. */
-export const TEMPLATES = ['default', 'toyota', 'motorcycle', 'camper', 'caravan', 'rv', 'truck'] as const;
+export const TEMPLATES = [
+  'default',
+  'toyota',
+  'motorcycle',
+  'camper',
+  'caravan',
+  'rv',
+  'truck',
+] as const;
 
 export const Website = loose({
   // Identity
   id: id,
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lowercase slug (letters, digits and single dashes)'),
+  slug: z
+    .string()
+    .regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      'Expected a lowercase slug (letters, digits and single dashes)',
+    ),
   name: z.string().min(1),
   company_name: opt(z.string()),
   description: opt(z.string()),

@@ -4,4 +4,5 @@ import { leadEndpoint } from '../../../server/leads';
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request }) => leadEndpoint('make-an-offer')(request, await serverDeps());
+export const POST: APIRoute = async ({ request }) =>
+  leadEndpoint('make-an-offer')(request, await serverDeps());

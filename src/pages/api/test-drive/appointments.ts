@@ -4,4 +4,5 @@ import { testDriveAppointments } from '../../../server/vehicle-calls';
 
 export const prerender = false;
 
-export const GET: APIRoute = async ({ request }) => testDriveAppointments(request, await serverDeps());
+export const GET: APIRoute = async ({ request }) =>
+  testDriveAppointments(request, await serverDeps());

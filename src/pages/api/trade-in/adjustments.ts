@@ -4,4 +4,5 @@ import { tradeInAdjustments } from '../../../server/trade-in';
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request }) => tradeInAdjustments(request, await serverDeps());
+export const POST: APIRoute = async ({ request }) =>
+  tradeInAdjustments(request, await serverDeps());

@@ -4,4 +4,5 @@ import { shareImageResponse } from '../../../components/vehicle/share-image';
 
 export const prerender = false;
 
-export const GET: APIRoute = ({ params }) => shareImageResponse(String(params.slug ?? ''), process.env);
+export const GET: APIRoute = ({ params }) =>
+  shareImageResponse(String(params.slug ?? ''), process.env);

@@ -4,4 +4,5 @@ import { carPdfDownload } from '../../../../server/vehicle-calls';
 
 export const prerender = false;
 
-export const GET: APIRoute = async ({ request, params }) => carPdfDownload(request, await serverDeps(), String(params.slug));
+export const GET: APIRoute = async ({ request, params }) =>
+  carPdfDownload(request, await serverDeps(), String(params.slug));

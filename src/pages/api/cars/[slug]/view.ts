@@ -4,4 +4,5 @@ import { carView } from '../../../../server/vehicle-calls';
 
 export const prerender = false;
 
-export const GET: APIRoute = async ({ request, params }) => carView(request, await serverDeps(), String(params.slug));
+export const GET: APIRoute = async ({ request, params }) =>
+  carView(request, await serverDeps(), String(params.slug));

@@ -4,4 +4,5 @@ import { carById } from '../../../../server/vehicle-calls';
 
 export const prerender = false;
 
-export const GET: APIRoute = async ({ request, params }) => carById(request, await serverDeps(), String(params.id));
+export const GET: APIRoute = async ({ request, params }) =>
+  carById(request, await serverDeps(), String(params.id));
