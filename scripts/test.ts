@@ -2,8 +2,9 @@
  * `npm test`: every test, from a fresh clone.
  *   1. preflight: Node 24 and Debian's Chromium (installed with apt-get when this runs as
  *      root on Debian; otherwise the exact command to run is printed)
- *   2. sample data (deterministic)          4. unit and integration tests (vitest)
- *   3. type check (astro check)                   5. build every tenant, 6. end-to-end tests (Playwright)
+ *   2. format and lint (Prettier --check, ESLint)  5. unit and integration tests (vitest)
+ *   3. sample data (deterministic)                 6. build every tenant
+ *   4. type check (astro check)                    7. end-to-end tests (Playwright)
  * Options: --skip-build (reuse dist/), --only unit|e2e, -- <args for playwright>.
  */
 import { execa } from 'execa';
@@ -80,6 +81,10 @@ await step('preflight', async () => {
 });
 
 if (values.only !== 'e2e') {
+  await step('format (prettier --check)', () =>
+    run(process.execPath, [bin('prettier'), '--check', '--log-level', 'warn', '.']),
+  );
+  await step('lint (eslint)', () => run(process.execPath, [bin('eslint'), '.']));
   await step('sample data', () =>
     run(process.execPath, [bin('tsx'), 'scripts/generate-sample-data.ts']),
   );

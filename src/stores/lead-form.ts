@@ -4,6 +4,7 @@
  * matching form in a modal. Islands on one page share this store (nanostores).
  */
 import { atom } from 'nanostores';
+import type { LeadCar } from '../domain/leads/lead-car';
 
 export type LeadFormKind =
   | 'enquiry'
@@ -14,37 +15,6 @@ export type LeadFormKind =
   | 'financeEnquiry'
   | 'tradeIn'
   | 'general';
-
-/** What a form needs to know about the car it is about. */
-export interface LeadCar {
-  id: string | number;
-  slug: string;
-  title: string;
-  make: string;
-  model: string;
-  year?: number | null;
-  badge?: string | null;
-  car_type: 'new' | 'used' | 'demo';
-  status: 'in_stock' | 'sold' | 'coming_soon';
-  stocknum?: string | null;
-  vin?: string | null;
-  price?: number | null;
-  price_type?: string | null;
-  colour?: string | null;
-  trans?: string | null;
-  km?: number | null;
-  cylinders?: number | null;
-  engine_size_litres?: number | null;
-  fuel?: string | null;
-  image?: string | null;
-  dealership_id?: string | number | null;
-  dealership_slug?: string | null;
-  location?: {
-    id?: string | number | null;
-    name?: string | null;
-    distribution_locations?: { id?: string | number | null; name?: string | null }[] | null;
-  } | null;
-}
 
 export interface LeadFormRequest {
   kind: LeadFormKind;

@@ -1,7 +1,7 @@
 /** A site's form context and cars for the lead and trade-in tests. */
 import { formContextFor, type FormContext } from '../../src/domain/leads/context';
 import { Website } from '../../src/domain/tenant/schema/website';
-import type { LeadCar } from '../../src/stores/lead-form';
+import type { LeadCar } from '../../src/domain/leads/lead-car';
 
 export function siteFixture(overrides: Record<string, unknown> = {}) {
   return Website.parse({

@@ -114,7 +114,7 @@ export function buildCar(
   );
   const badge = unit.badge || null;
   const title = [year, unit.make, unit.model, badge].filter(Boolean).join(' ');
-  let slug = '';
+  let slug: string;
   do slug = slugify(`${title} ${rng.chars(SUFFIX_CHARS, 6)}`);
   while (usedSlugs.has(slug));
   usedSlugs.add(slug);

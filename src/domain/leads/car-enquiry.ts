@@ -2,7 +2,7 @@
  * A form about a car: the car-enquiry defaults (vehicles-and-shopping.md §3 Lead / enquiry
  * payload) and the summary line of Make an Offer (§2.6).
  */
-import type { LeadCar } from '../../stores/lead-form';
+import type { LeadCar } from './lead-car';
 import type { Car } from '../vehicle/schema';
 import { isInStock } from '../vehicle/in-stock';
 import { slugify } from '../format/slug';

@@ -7,7 +7,7 @@
  * error and every field, and re-enables the button.
  */
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import type { LeadCar } from '../../stores/lead-form';
+import type { LeadCar } from '../../domain/leads/lead-car';
 import type { FormContext } from '../../domain/leads/context';
 import {
   formDefinition,

@@ -3,7 +3,8 @@
  * <LeadFormInline kind="similar" car={leadCar} />). Reads the site's form context from
  * the page; LeadFormInline.astro renders the same with the context on the server.
  */
-import type { LeadCar, LeadFormKind } from '../../stores/lead-form';
+import type { LeadFormKind } from '../../stores/lead-form';
+import type { LeadCar } from '../../domain/leads/lead-car';
 import type { FormContext } from '../../domain/leads/context';
 import LeadForm from './LeadForm';
 import { ensureFormStyles } from './styles';

@@ -4,7 +4,7 @@
  */
 import { readLeadReply, type SubmitOutcome } from '../../domain/leads/submit';
 import type { FormContext } from '../../domain/leads/context';
-import type { LeadCar } from '../../stores/lead-form';
+import type { LeadCar } from '../../domain/leads/lead-car';
 import { responseErrorMessage } from '../../domain/api/errors';
 
 /** Sends JSON; a network failure is an outcome too (status 0), so the form can keep its key and retry. */
@@ -29,7 +29,7 @@ export async function postJson(
       network: true,
     };
   }
-  let data: unknown = null;
+  let data: unknown;
   try {
     data = await response.json();
   } catch {

@@ -12,7 +12,7 @@ import {
 } from '../../domain/leads/success';
 import { trackingParams, mergeTracking, type TrackingParams } from '../../domain/leads/tracking';
 import type { FormContext } from '../../domain/leads/context';
-import type { LeadCar } from '../../stores/lead-form';
+import type { LeadCar } from '../../domain/leads/lead-car';
 
 import { TRACKING_KEY, VISITED_KEY } from './visit';
 

@@ -254,8 +254,9 @@ export default function SearchApp(props: Payload<SearchAppProps>) {
   const { config, initialState, serverState, heading } = useMemo(() => readPayload(props), []); // eslint-disable-line react-hooks/exhaustive-deps
   const client = useMemo(
     () => serverSearchClient() ?? createSearchClient(config.engine, config.site),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one client for the island's life: config comes from the payload, read once
     [],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+  );
   useEffect(() => {
     // Load the engine and its data while the shopper reads the first results.
     const idle =

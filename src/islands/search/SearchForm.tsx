@@ -138,8 +138,9 @@ export default function SearchForm(
   const { config, serverState } = useMemo(() => readPayload(props), []); // eslint-disable-line react-hooks/exhaustive-deps
   const client = useMemo(
     () => serverSearchClient() ?? createSearchClient(config.engine, config.site),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one client for the island's life: config comes from the payload, read once
     [],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const app = (
     <InstantSearch
       searchClient={client as never}

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { isOpenNow, type HolidayHours, type HoursDay } from '../../domain/vehicle/call-now';
-import type { LeadCar } from '../../stores/lead-form';
+import type { LeadCar } from '../../domain/leads/lead-car';
 import { requestLeadForm } from './request-lead-form';
 import { ANALYTICS, phoneClickLabel, track } from './analytics';
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { CtaButton } from '../../domain/vehicle/cta-buttons';
-import type { LeadCar } from '../../stores/lead-form';
+import type { LeadCar } from '../../domain/leads/lead-car';
 import type { ShareTarget } from '../../domain/vehicle/share';
 import CallTheDealer, { type CallTheDealerProps } from './CallTheDealer';
 import Dialog from './Dialog';

@@ -5,12 +5,8 @@
  * tests and analytics can read what was asked for without reaching into the store. (Not
  * data-lead-form: the shell opens a form for any click inside an element carrying that.)
  */
-import {
-  leadFormRequest,
-  openLeadForm,
-  type LeadCar,
-  type LeadFormKind,
-} from '../../stores/lead-form';
+import { leadFormRequest, openLeadForm, type LeadFormKind } from '../../stores/lead-form';
+import type { LeadCar } from '../../domain/leads/lead-car';
 
 let mirrored = false;
 function mirror(): void {
