@@ -17,7 +17,7 @@ import { HITS_PER_PAGE } from '../domain/search/result-count';
 import { defaultSortIndex, sortOptions } from '../domain/search/sort';
 import { stockFilter } from '../domain/search/stock-filter';
 import { CARD_FIELDS, stockIndexDocument, stockIndexFields } from '../domain/search/stock-index';
-import type { SearchVocabulary } from '../domain/search/url-state';
+import { PRICE_RANGE_SORT_INDEX, type SearchVocabulary } from '../domain/search/url-state';
 import type { CardSite } from '../domain/search/card';
 import type { ClientSite } from '../search-engines/client';
 import { engineConfig } from '../search-engines/config';
@@ -130,7 +130,7 @@ async function load(): Promise<SearchContext> {
   const vocab: SearchVocabulary = {
     basePath: site.default_search_path || DEFAULT_SEARCH_PATH,
     defaultSort: index,
-    sorts: [...new Set([index, ...sorts.map((s) => s.value), 'Car_production:price:desc'])],
+    sorts: [...new Set([index, ...sorts.map((s) => s.value), PRICE_RANGE_SORT_INDEX])],
     makes: byCount(makeCounts),
     makeModels: byCount(counts(listed, 'make_model')),
     bodies: byCount(counts(listed, 'body')),
