@@ -13,7 +13,7 @@ import type { Car } from '../domain/vehicle/schema';
 import { facetSections, usedLabelFor } from '../domain/search/facets';
 import { toPredicate } from '../domain/search/filter';
 import { landingPages, type LandingPage } from '../domain/search/landing-pages';
-import { HITS_PER_PAGE } from '../domain/search/result-count';
+import { HITS_PER_PAGE } from '../domain/search/page-size';
 import { defaultSortIndex, sortOptions } from '../domain/search/sort';
 import { stockFilter } from '../domain/search/stock-filter';
 import { CARD_FIELDS, stockIndexDocument, stockIndexFields } from '../domain/search/stock-index';

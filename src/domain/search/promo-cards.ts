@@ -11,7 +11,7 @@
  */
 import type { PromoCard } from '../tenant/schema/promotion';
 import { DEFAULT_PROMO_CARD_POSITIONS } from '../tenant/config/search-defaults';
-import { HITS_PER_PAGE } from './result-count';
+import { HITS_PER_PAGE } from './page-size';
 
 export const CTA_CARD_POSITION = 30;
 export const CTA_CARD_LINK = '/trade-in';
