@@ -7,7 +7,8 @@ import { getLocations, getSite, getStock } from '../data/collections';
 import { isEnabled } from '../domain/tenant/flags';
 import { siteCity, siteManufacturer } from '../domain/tenant/site';
 import { primaryVehicleWord } from '../domain/tenant/template';
-import { DEFAULT_PROMO_CARD_POSITIONS, DEFAULT_SEARCH_PATH } from '../domain/tenant/config/search';
+import { DEFAULT_SEARCH_PATH } from '../domain/tenant/config/search';
+import { promoCardPositions } from '../domain/search/promo-cards';
 import type { Website } from '../domain/tenant/schema/website';
 import type { Car } from '../domain/vehicle/schema';
 import { facetSections, usedLabelFor } from '../domain/search/facets';
@@ -157,9 +158,7 @@ async function load(): Promise<SearchContext> {
     popularMakes: site.config.popularMakes ?? null,
     makeLogos,
     promoCards: promotions?.promo_cards ?? [],
-    promoPositions: site.config.promoCardPositions?.length
-      ? site.config.promoCardPositions
-      : [...DEFAULT_PROMO_CARD_POSITIONS],
+    promoPositions: promoCardPositions(site.config.promoCardPositions),
     shufflePromoCards: site.config.shufflePromoCards,
     cta: isEnabled('tradeIn', site),
     stockCount: site.stock?.count ?? null,
