@@ -41,6 +41,7 @@ import {
   type AdjustmentAnswers,
 } from '../domain/trade-in/valuation';
 import { offerFigures } from '../domain/trade-in/offer';
+import { modelName } from '../domain/vehicle/car-values';
 
 export const VALUATION_NOT_FOUND = 'We could not find that valuation. Please start again.';
 export const ANSWERS_FIRST = 'Please answer the questions about your car first.';
@@ -225,7 +226,7 @@ export function tradeInValuation(request: Request, deps: ServerDeps): Promise<Re
         .filter((c) => c.car_type !== 'new')
         .map((c) => ({
           make: c.make,
-          model: typeof c.model === 'string' ? c.model : c.model.name,
+          model: modelName(c),
           year: c.year,
           price: c.price,
           car_type: c.car_type,

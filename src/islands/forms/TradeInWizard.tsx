@@ -27,6 +27,8 @@ import {
 import { formatMoney } from '../../domain/format/money';
 import { API } from '../../domain/api/endpoints';
 import { HONEYPOT_FIELD } from '../../domain/leads/request';
+import { leadCarTitle } from '../../domain/leads/car-enquiry';
+import type { Car } from '../../domain/vehicle/schema';
 import Field, { fieldId, type FieldValue } from './Field';
 import ErrorSummary from './ErrorSummary';
 import { payloadValues } from './LeadForm';
@@ -142,12 +144,10 @@ export default function TradeInWizard({
     if (!carId) return;
     fetch(API.carById(carId))
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-      .then((c: Record<string, unknown>) => {
-        const model =
-          typeof c.model === 'string' ? c.model : (c.model as { name?: string } | null)?.name;
+      .then((c: Car) => {
         setCar({
           id: String(c.id),
-          title: [c.year, c.make, model, c.badge].filter(Boolean).join(' '),
+          title: leadCarTitle(c),
           price: typeof c.price === 'number' ? c.price : null,
           dealership_id: c.dealership_id == null ? null : String(c.dealership_id),
         });
