@@ -4,7 +4,7 @@
  */
 import type { LeadCar } from './lead-car';
 import type { Car } from '../vehicle/schema';
-import { modelName } from '../vehicle/car-values';
+import { conditionLabel, modelName } from '../vehicle/car-values';
 import { isInStock } from '../vehicle/in-stock';
 import { slugify } from '../format/slug';
 import { formatNumber } from '../format/money';
@@ -106,7 +106,7 @@ export function carEnquiryMessage(car: Pick<LeadCar, 'status'>): {
  */
 export function offerSummaryLine(car: LeadCar): string {
   const parts: string[] = [];
-  parts.push(car.car_type === 'used' ? 'Used' : car.car_type === 'demo' ? 'Demo' : 'New');
+  parts.push(conditionLabel(car.car_type));
   if (car.colour) parts.push(car.colour);
   if (car.trans) parts.push(car.trans);
   if (car.stocknum) parts.push(`Stock no: ${car.stocknum}`);
