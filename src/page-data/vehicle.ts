@@ -6,6 +6,7 @@ import type { Website } from '../domain/tenant/schema/website';
 import type { Car } from '../domain/vehicle/schema';
 import { conditionLabel, modelName } from '../domain/vehicle/car-values';
 import { capitalise } from '../domain/format/capitalise';
+import { DEALER_TIME_ZONE } from '../domain/tenant/time-zone';
 import { isEnabled } from '../domain/tenant/flags';
 import { vehiclePath, vehicleTypeLabel } from '../domain/tenant/template';
 import { isInStock } from '../domain/vehicle/in-stock';
@@ -128,7 +129,7 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
 
   // Finance
   const currentYear = Number(
-    new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Perth', year: 'numeric' }).format(now),
+    new Intl.DateTimeFormat('en-AU', { timeZone: DEALER_TIME_ZONE, year: 'numeric' }).format(now),
   );
   const selection = financeBox(car, site, currentYear);
   const role = selection?.role ?? providerRole(site.finance_provider);

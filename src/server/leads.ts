@@ -14,6 +14,7 @@ import { formDefinition, type FormDefinition, type FormKind } from '../domain/le
 import { formSchema } from '../domain/leads/fields';
 import { processPayload, type FormValues } from '../domain/leads/payload';
 import { categoryForSubmission } from '../domain/leads/categories';
+import { FORM_ERRORS_HEADING } from '../domain/leads/messages';
 import { leadCarFromCar, type LeadCar } from '../domain/leads/car-enquiry';
 import type { LeadKind } from './lead-store';
 
@@ -99,7 +100,7 @@ export function leadEndpoint(endpoint: LeadEndpoint) {
       const body = await readJson(request, BODY_LIMITS.lead);
       const envelope = parseOr400(LeadEnvelope, body);
       if (endpointOf(envelope.form) !== endpoint) {
-        throw new HttpError(400, 'Please fix the following errors:', {
+        throw new HttpError(400, FORM_ERRORS_HEADING, {
           form: [`The ${envelope.form} form is not sent to this endpoint.`],
         });
       }

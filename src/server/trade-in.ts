@@ -14,6 +14,7 @@ import type { StoredLead } from './lead-store';
 import { formSchema } from '../domain/leads/fields';
 import { HONEYPOT_FIELD } from '../domain/leads/request';
 import { OFFER_ACCEPTED_SUBCATEGORY } from '../domain/leads/categories';
+import { FORM_ERRORS_HEADING } from '../domain/leads/messages';
 import {
   ADJUSTMENT_FIELDS,
   AdjustmentsRequest,
@@ -279,7 +280,7 @@ export function tradeInOffer(request: Request, deps: ServerDeps): Promise<Respon
     const body = parseOr400(OfferRequest, await readJson(request, BODY_LIMITS.small));
     const parent = startLead(deps, body.lead_id);
     if (body.offer_accepted !== (body.subcategory === OFFER_ACCEPTED_SUBCATEGORY)) {
-      throw new HttpError(400, 'Please fix the following errors:', {
+      throw new HttpError(400, FORM_ERRORS_HEADING, {
         subcategory: ['The subcategory does not match offer_accepted.'],
       });
     }

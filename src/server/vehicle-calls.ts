@@ -17,7 +17,11 @@ import {
   YouxQuoteResponse,
   AppointmentsResponse,
 } from '../domain/api/endpoints';
-import { GEOCODE_NO_RESULTS_MESSAGE, POSTCODE_MESSAGE } from '../domain/leads/messages';
+import {
+  FORM_ERRORS_HEADING,
+  GEOCODE_NO_RESULTS_MESSAGE,
+  POSTCODE_MESSAGE,
+} from '../domain/leads/messages';
 import { isValidPostcode } from '../domain/leads/postcode';
 import { appointmentSlots, timezoneForState } from '../domain/leads/appointments';
 import { LABELS } from '../domain/leads/messages';
@@ -96,7 +100,7 @@ export function phoneReveal(request: Request, deps: ServerDeps): Promise<Respons
   return handle(async () => {
     const body = parseOr400(PhoneRevealRequest, await readJson(request, BODY_LIMITS.small));
     if (String(body.website_id) !== deps.form.websiteId)
-      throw new HttpError(400, 'Please fix the following errors:', {
+      throw new HttpError(400, FORM_ERRORS_HEADING, {
         website_id: ['This is not this site.'],
       });
     if (deps.config.leadApi) {
@@ -120,7 +124,7 @@ export function phoneReveal(request: Request, deps: ServerDeps): Promise<Respons
 export function carById(_request: Request, deps: ServerDeps, id: string): Promise<Response> {
   return handle(async () => {
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(id))
-      throw new HttpError(400, 'Please fix the following errors:', { id: ['Invalid car id.'] });
+      throw new HttpError(400, FORM_ERRORS_HEADING, { id: ['Invalid car id.'] });
     if (deps.config.contentApi) {
       const api = createContentApi({
         host: deps.config.contentApi.url,

@@ -35,11 +35,14 @@ export const UserData = z
 
 export const HONEYPOT_FIELD = 'website';
 
+/** The key that makes repeats of one submission one lead (the browser makes it; §7 Leads). */
+export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,80}$/, 'Invalid idempotency key');
+
 export const LeadEnvelope = z.strictObject({
   form: z.enum(FORM_KINDS),
   userData: UserData,
   isLastStep: z.boolean(),
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,80}$/, 'Invalid idempotency key'),
+  idempotencyKey: IdempotencyKey,
   captcha: z.string().max(8000).optional(),
   [HONEYPOT_FIELD]: z.string().max(200).optional(),
   page_url: z.string().max(2000).optional(),

@@ -9,7 +9,7 @@ import type { FormContext } from '../leads/context';
 import { contactFields, termsField } from '../leads/common-fields';
 import { dealershipLocationOptions, autoSelected } from '../leads/locations';
 import { PLACEHOLDERS } from '../leads/messages';
-import { TrackingParamsSchema } from '../leads/request';
+import { IdempotencyKey, TrackingParamsSchema } from '../leads/request';
 import { OFFER_ACCEPTED_SUBCATEGORY, OFFER_REJECTED_SUBCATEGORY } from '../leads/categories';
 
 export const AU_STATES = ['NSW', 'QLD', 'VIC', 'ACT', 'NT', 'SA', 'TAS', 'WA'] as const;
@@ -159,7 +159,6 @@ export function wizardSteps(
 }
 
 const idSchema = z.union([z.number().int().nonnegative(), z.string().trim().min(1).max(64)]);
-export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,80}$/, 'Invalid idempotency key');
 
 /** Trade-in start: userData plus url, source 'Website', user_agent, car_id, car_dealership_id, lead_attributes. */
 export const TradeInStartEnvelope = z.strictObject({

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { FieldDef } from '../../domain/leads/fields';
 import { quickPicks } from '../../domain/leads/money-input';
+import { DEFAULT_APPOINTMENT_TIME_ZONE } from '../../domain/leads/appointments';
 import { formatMoney } from '../../domain/format/money';
 import { slugify } from '../../domain/format/slug';
 import { slotLabel } from '../../domain/leads/appointments';
@@ -59,7 +60,7 @@ function Appointments({
     status: 'loading' | 'ready' | 'error';
     slots: string[];
     timeZone: string;
-  }>({ status: 'loading', slots: [], timeZone: 'Australia/Brisbane' });
+  }>({ status: 'loading', slots: [], timeZone: DEFAULT_APPOINTMENT_TIME_ZONE });
   useEffect(() => {
     const controller = new AbortController();
     const params = new URLSearchParams();
@@ -71,7 +72,7 @@ function Appointments({
         setState({
           status: 'ready',
           slots: data.appointments ?? [],
-          timeZone: data.timeZone ?? 'Australia/Brisbane',
+          timeZone: data.timeZone ?? DEFAULT_APPOINTMENT_TIME_ZONE,
         }),
       )
       .catch(() => !controller.signal.aborted && setState((s) => ({ ...s, status: 'error' })));

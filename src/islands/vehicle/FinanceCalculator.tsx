@@ -7,7 +7,6 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   clampToBounds,
   DEPOSIT_BOUNDS,
-  MONEY_QUICK_PICKS,
   normaliseAmount,
   purchasePriceHelp,
   RESIDUAL_BOUNDS,
@@ -23,6 +22,7 @@ import {
 } from '../../domain/finance/repayment';
 import { truncateDisclaimer } from '../../domain/finance/display';
 import { formatMoney, formatMoneyExact, formatNumber } from '../../domain/format/money';
+import { MONEY_QUICK_PICKS } from '../../domain/leads/money-input';
 import { ANALYTICS, track } from './analytics';
 import type { CalculatorProps } from './calculator-types';
 import { okJson } from './response-body';
