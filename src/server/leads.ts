@@ -9,7 +9,7 @@ import { findCarById } from './endpoint-deps';
 import { BODY_LIMITS, HttpError, handle, json, parseOr400, readJson } from './http';
 import { acceptLead } from './accept-lead';
 import { CAPTCHA_MESSAGES } from './captcha';
-import { LeadEnvelope, HONEYPOT_FIELD } from '../domain/leads/request';
+import { LeadEnvelope, HONEYPOT_FIELD, type LeadReply } from '../domain/leads/request';
 import { formDefinition, type FormDefinition, type FormKind } from '../domain/leads/forms';
 import { formSchema } from '../domain/leads/fields';
 import { processPayload, type FormValues } from '../domain/leads/payload';
@@ -105,10 +105,11 @@ export function leadEndpoint(endpoint: LeadEndpoint) {
         });
       }
       // The honeypot: a person never fills it; a bot is answered as if it worked, and nothing is kept.
-      if (envelope[HONEYPOT_FIELD]) return json({ lead_id: null, redirect: true });
+      if (envelope[HONEYPOT_FIELD])
+        return json({ lead_id: null, redirect: true } satisfies LeadReply);
       // A repeat of a submission already accepted answers with the same lead.
       const repeat = deps.store?.byKey(envelope.idempotencyKey);
-      if (repeat) return json({ lead_id: repeat.id, redirect: true });
+      if (repeat) return json({ lead_id: repeat.id, redirect: true } satisfies LeadReply);
 
       const processed = processPayload(envelope.userData as FormValues, {
         locations: deps.form.locations,
@@ -120,7 +121,7 @@ export function leadEndpoint(endpoint: LeadEndpoint) {
       });
       if (!envelope.isLastStep) {
         parseOr400(schema.partial(), processed);
-        return json({ lead_id: null, redirect: false, step: 'ok' });
+        return json({ lead_id: null, redirect: false, step: 'ok' } satisfies LeadReply);
       }
       const valid = parseOr400(schema, processed) as Record<string, unknown>;
       await verifyBotProtection(deps, envelope.captcha);
@@ -151,6 +152,6 @@ export function leadEndpoint(endpoint: LeadEndpoint) {
           submitted_at: new Date(deps.now()).toISOString(),
         },
       });
-      return json({ lead_id: lead.id, redirect: true });
+      return json({ lead_id: lead.id, redirect: true } satisfies LeadReply);
     });
 }

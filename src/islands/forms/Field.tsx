@@ -10,7 +10,7 @@ import { DEFAULT_APPOINTMENT_TIME_ZONE } from '../../domain/leads/appointments';
 import { formatMoney } from '../../domain/format/money';
 import { slugify } from '../../domain/format/slug';
 import { slotLabel } from '../../domain/leads/appointments';
-import { API } from '../../domain/api/endpoints';
+import { API, type AppointmentsResponse } from '../../domain/api/endpoints';
 
 export type FieldValue = string | boolean | string[];
 
@@ -68,7 +68,7 @@ function Appointments({
     if (query?.location_id) params.set('location_id', query.location_id);
     fetch(`${API.testDriveAppointments}?${params}`, { signal: controller.signal })
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(r.statusText))))
-      .then((data: { appointments?: string[]; timeZone?: string }) =>
+      .then((data: AppointmentsResponse) =>
         setState({
           status: 'ready',
           slots: data.appointments ?? [],

@@ -24,11 +24,24 @@ import {
   vehicleFields,
   wizardSteps,
 } from '../../domain/trade-in/wizard';
+import type {
+  AdjustmentsReply,
+  AdjustmentsRequest,
+  MiscellaneousReply,
+  MiscellaneousRequest,
+  OfferReply,
+  OfferRequest,
+  RegoLookupReply,
+  RegoLookupRequest,
+  TradeInStartEnvelope,
+  TradeInStartReply,
+  ValuationReply,
+  ValuationRequest,
+} from '../../domain/trade-in/api';
 import { formatMoney } from '../../domain/format/money';
-import { API } from '../../domain/api/endpoints';
+import { API, type CarByIdResponse } from '../../domain/api/endpoints';
 import { HONEYPOT_FIELD } from '../../domain/leads/request';
 import { leadCarTitle } from '../../domain/leads/car-enquiry';
-import type { Car } from '../../domain/vehicle/schema';
 import Field, { fieldId, type FieldValue } from './Field';
 import ErrorSummary from './ErrorSummary';
 import { payloadValues } from './LeadForm';
@@ -50,26 +63,6 @@ interface CarSummary {
   title: string;
   price: number | null;
   dealership_id: string | null;
-}
-
-interface Valuation {
-  offer_price: number | null;
-  estimate: 'dealer' | 'local' | null;
-  reason: string;
-  label: string | null;
-  note: string | null;
-  message: string | null;
-  caveats: string[];
-  under_finance: boolean;
-  offer_rejection: boolean;
-  car: {
-    price: number | null;
-    before_price: number | null;
-    offer: number;
-    reducedPrice: number | null;
-    extraSavings: number;
-    total: number | null;
-  } | null;
 }
 
 const STEP_TITLES: Record<Step, string> = {
@@ -115,7 +108,7 @@ export default function TradeInWizard({
   const [formError, setFormError] = useState<string | null>(null);
   const [leadId, setLeadId] = useState<string | null>(null);
   const [found, setFound] = useState(false);
-  const [valuation, setValuation] = useState<Valuation | null>(null);
+  const [valuation, setValuation] = useState<ValuationReply | null>(null);
   const [declined, setDeclined] = useState(false);
   const [car, setCar] = useState<CarSummary | null>(null);
   const [carMissing, setCarMissing] = useState(false);
@@ -144,7 +137,7 @@ export default function TradeInWizard({
     if (!carId) return;
     fetch(API.carById(carId))
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-      .then((c: Car) => {
+      .then((c: CarByIdResponse) => {
         setCar({
           id: String(c.id),
           title: leadCarTitle(c),
@@ -192,7 +185,10 @@ export default function TradeInWizard({
 
   const value = async (id: string, confirmed: Record<string, unknown>) => {
     setBusy('Working out your offer…');
-    const r = await callJson<Valuation>(LEAD_ENDPOINTS.valuation, { id, vehicle: confirmed });
+    const r = await callJson<ValuationReply>(LEAD_ENDPOINTS.valuation, {
+      id,
+      vehicle: confirmed,
+    } satisfies ValuationRequest);
     if (!r.ok) return fail(r.message, r.fields);
     setValuation(r.data);
     setBusy(null);
@@ -212,7 +208,7 @@ export default function TradeInWizard({
       }
     }
     const { tracking, visited } = sessionTracking();
-    const r = await callJson<{ lead_id: string }>(LEAD_ENDPOINTS.tradeInStart, {
+    const r = await callJson<TradeInStartReply>(LEAD_ENDPOINTS.tradeInStart, {
       userData: data,
       url: location.href.slice(0, 2000),
       source: 'Website',
@@ -223,7 +219,7 @@ export default function TradeInWizard({
       idempotencyKey: key('start'),
       ...(token ? { captcha: token } : {}),
       ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
-    });
+    } satisfies TradeInStartEnvelope);
     if (!r.ok) {
       if (r.status !== 0) delete keys.current.start;
       if (context.botProtection) captcha.refresh();
@@ -239,28 +235,25 @@ export default function TradeInWizard({
     const answers = check(ADJUSTMENT_FIELDS);
     if (!answers || !leadId) return;
     setBusy('Saving your answers…');
-    const r = await callJson<Record<string, unknown>>(LEAD_ENDPOINTS.tradeInAdjustments, {
+    const r = await callJson<AdjustmentsReply>(LEAD_ENDPOINTS.tradeInAdjustments, {
       id: leadId,
       adjustmentAnswers: answers,
       idempotencyKey: key('adjustments'),
-    });
+    } satisfies AdjustmentsRequest);
     if (!r.ok) return fail(r.message, r.fields);
     if (context.miscellaneousValuation) {
-      const misc = await callJson(LEAD_ENDPOINTS.miscellaneous, {
+      const misc = await callJson<MiscellaneousReply>(LEAD_ENDPOINTS.miscellaneous, {
         ...r.data,
         column_name: 'valuation',
-      });
+      } satisfies MiscellaneousRequest);
       if (misc.ok) console.info('[trade-in] valuation saved');
       else console.warn(`[trade-in] saving the valuation failed: ${misc.message}`);
     }
     setBusy('Looking up your rego…');
-    const lookup = await callJson<{
-      found: boolean;
-      vehicle?: { year: number; make: string; model: string; badge?: string };
-    }>(LEAD_ENDPOINTS.regoLookup, {
+    const lookup = await callJson<RegoLookupReply>(LEAD_ENDPOINTS.regoLookup, {
       rego: String(values.rego),
-      regoState: String(values.regoState),
-    });
+      regoState: String(values.regoState) as RegoLookupRequest['regoState'],
+    } satisfies RegoLookupRequest);
     const v = lookup.ok && lookup.data.found ? lookup.data.vehicle : undefined;
     if (v) {
       setFound(true);
@@ -287,14 +280,14 @@ export default function TradeInWizard({
   async function answerOffer(accepted: boolean) {
     if (!leadId) return;
     setBusy(accepted ? 'Accepting your offer…' : 'Sending…');
-    const r = await callJson<{ lead_id: string }>(LEAD_ENDPOINTS.offerAccepted, {
+    const r = await callJson<OfferReply>(LEAD_ENDPOINTS.offerAccepted, {
       category: TRADE_IN_CATEGORY,
       subcategory: accepted ? OFFER_ACCEPTED_SUBCATEGORY : OFFER_REJECTED_SUBCATEGORY,
       lead_id: leadId,
       form_completed: true,
       offer_accepted: accepted,
       idempotencyKey: key(accepted ? 'accept' : 'decline'),
-    });
+    } satisfies OfferRequest);
     if (!r.ok) return fail(r.message);
     if (!accepted) {
       setBusy(null);
@@ -426,7 +419,7 @@ function Offer({
   busy,
   onAnswer,
 }: {
-  valuation: Valuation | null;
+  valuation: ValuationReply | null;
   declined: boolean;
   busy: string | null;
   onAnswer: (accepted: boolean) => void;
