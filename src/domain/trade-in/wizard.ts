@@ -9,11 +9,12 @@ import type { FormContext } from '../leads/context';
 import { contactFields, termsField } from '../leads/common-fields';
 import { dealershipLocationOptions, autoSelected } from '../leads/locations';
 import { PLACEHOLDERS } from '../leads/messages';
+import { CATEGORY } from '../leads/categories';
 
 export const AU_STATES = ['NSW', 'QLD', 'VIC', 'ACT', 'NT', 'SA', 'TAS', 'WA'] as const;
 export const PREFERRED_CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const;
 export const FINANCE_LABEL = 'Is Your Car Currently Under Finance?';
-export const TRADE_IN_CATEGORY = 'Sell My Car Enquiry';
+export const TRADE_IN_CATEGORY = CATEGORY.sellMyCar;
 export const TRADE_IN_SUBCATEGORY_STARTED = '1. Valuation Started';
 export const TRADE_IN_SUBCATEGORY_ADJUSTMENTS = '2. Adjustments';
 
