@@ -7,7 +7,7 @@ import { getLocations, getSite, getStock } from '../data/collections';
 import { isEnabled } from '../domain/tenant/flags';
 import { siteCity, siteManufacturer } from '../domain/tenant/site';
 import { primaryVehicleWord } from '../domain/tenant/template';
-import { DEFAULT_PROMO_CARD_POSITIONS, DEFAULT_SEARCH_PATH } from '../domain/tenant/config/search';
+import { DEFAULT_PROMO_CARD_POSITIONS, siteSearchPath } from '../domain/tenant/config/search';
 import type { Website } from '../domain/tenant/schema/website';
 import type { Car } from '../domain/vehicle/schema';
 import { facetSections, usedLabelFor } from '../domain/search/facets';
@@ -128,7 +128,7 @@ async function load(): Promise<SearchContext> {
   const sorts = sortOptions(site);
   const makeCounts = counts(listed, 'make');
   const vocab: SearchVocabulary = {
-    basePath: site.default_search_path || DEFAULT_SEARCH_PATH,
+    basePath: siteSearchPath(site),
     defaultSort: index,
     sorts: [...new Set([index, ...sorts.map((s) => s.value), 'Car_production:price:desc'])],
     makes: byCount(makeCounts),
