@@ -9,15 +9,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { Website } from '../../src/domain/tenant/schema/website';
-import { Car } from '../../src/domain/vehicle/schema';
+import { makeCar, makeWebsite } from '../support/factories';
 import { createDeps, type DepsInput, type ServerDeps } from '../../src/server/endpoint-deps';
 import { encodeCaptcha } from '../../src/server/captcha';
 
 export const SITE_ID = 31;
 
 export function fixtureSite(overrides: Record<string, unknown> = {}) {
-  return Website.parse({
+  return makeWebsite({
     id: SITE_ID,
     slug: 'loop-motors',
     name: 'Loop Motors',
@@ -104,7 +103,7 @@ export const CARS = [
     price: 41000,
     dealership_slug: 'loop-kia',
   },
-].map((c) => Car.parse(c));
+].map((c) => makeCar(c));
 
 export function tempStore(): string {
   return path.join(mkdtempSync(path.join(tmpdir(), 'leads-')), 'leads.sqlite');

@@ -273,7 +273,7 @@ describe('with the dealer’s valuation service', () => {
   it('uses its rego lookup and offer', async () => {
     const calls: string[] = [];
     const deps = makeDeps({
-      config: { valuationApi: { url: 'http://valuation.invalid', key: 'val-key' } } as never,
+      config: { valuationApi: { url: 'http://valuation.invalid', key: 'val-key' } },
       fetch: (async (url: string | URL | Request, init?: RequestInit) => {
         const u = new URL(String(url));
         calls.push(

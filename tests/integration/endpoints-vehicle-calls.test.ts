@@ -57,7 +57,7 @@ describe('external finance quote (/api/youx/quote)', () => {
     );
     const deps = makeDeps({
       site: fixtureSite({ youx_provider_code: 'LOOP01' }),
-      config: { youxApi: { url: 'https://youx.invalid', key: 'yx-secret' } } as never,
+      config: { youxApi: { url: 'https://youx.invalid', key: 'yx-secret' } },
       fetch: f,
     });
     const r = await read(await youxQuote(post('/api/youx/quote', quoteBody), deps));
@@ -77,7 +77,7 @@ describe('external finance quote (/api/youx/quote)', () => {
     const { f } = fakeFetch(() => Response.json({ error: 'quote engine down' }, { status: 500 }));
     const deps = makeDeps({
       site: fixtureSite({ youx_provider_code: 'LOOP01' }),
-      config: { youxApi: { url: 'https://youx.invalid' } } as never,
+      config: { youxApi: { url: 'https://youx.invalid' } },
       fetch: f,
     });
     expect(await read(await youxQuote(post('/api/youx/quote', quoteBody), deps))).toEqual({
@@ -115,7 +115,7 @@ describe('view counter (/api/cars/{slug}/view)', () => {
   it('asks the content API when configured and passes views and car_fields through', async () => {
     const { f, seen } = fakeFetch(() => Response.json({ views: 77, car_fields: { price: 29990 } }));
     const deps = makeDeps({
-      config: { contentApi: { url: 'https://dash.invalid/api/v1', key: 'dG9rZW4=' } } as never,
+      config: { contentApi: { url: 'https://dash.invalid/api/v1', key: 'dG9rZW4=' } },
       fetch: f,
     });
     expect(
@@ -238,7 +238,7 @@ describe('geocode', () => {
         : Response.json({ results: [] }),
     );
     const deps = makeDeps({
-      config: { geocodeApi: { url: 'https://maps.invalid/geocode/json', key: 'g-key' } } as never,
+      config: { geocodeApi: { url: 'https://maps.invalid/geocode/json', key: 'g-key' } },
       fetch: f,
     });
     expect((await read(await geocode(get('/api/geocode?postcode=4000'), deps))).body).toEqual({
@@ -258,7 +258,7 @@ describe('events and captcha', () => {
   it('events are only sent on for tenants with event logging (none here): accepted, not sent', async () => {
     const { f, seen } = fakeFetch(() => new Response(null, { status: 201 }));
     const deps = makeDeps({
-      config: { contentApi: { url: 'https://dash.invalid' } } as never,
+      config: { contentApi: { url: 'https://dash.invalid' } },
       fetch: f,
     });
     const r = await events(

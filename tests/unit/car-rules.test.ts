@@ -8,11 +8,12 @@ import {
   primaryImage,
   visibleImages,
 } from '../../src/domain/vehicle/images';
+import { makeCar } from '../support/factories';
 
 const NOW = 1_800_000_000;
 const DAY = 86400;
 const car = (over: Record<string, unknown> = {}) =>
-  ({
+  makeCar({
     status: 'in_stock',
     car_type: 'used',
     make: 'Toyota',
@@ -22,7 +23,7 @@ const car = (over: Record<string, unknown> = {}) =>
     tag: null,
     created_at_timestamp: NOW - 30 * DAY,
     ...over,
-  }) as never;
+  });
 
 describe('in stock (§4 In stock)', () => {
   it.each([
@@ -30,9 +31,9 @@ describe('in stock (§4 In stock)', () => {
     ['coming_soon', true, false, false],
     ['sold', false, false, true],
   ])('%s: in stock %s, on the lot %s, sold view %s', (status, inStock, onLot, sold) => {
-    expect(isInStock({ status } as never)).toBe(inStock);
-    expect(isOnLot({ status } as never)).toBe(onLot);
-    expect(isSoldView({ status } as never)).toBe(sold);
+    expect(isInStock(makeCar({ status }))).toBe(inStock);
+    expect(isOnLot(makeCar({ status }))).toBe(onLot);
+    expect(isSoldView(makeCar({ status }))).toBe(sold);
   });
 });
 
@@ -141,28 +142,28 @@ describe('price display, first match wins (§4)', () => {
       '$31,500',
     ],
   ])('%s', (_, c, options, kind, text) => {
-    const p = priceDisplay(c as never, options);
+    const p = priceDisplay(makeCar(c), options);
     expect(p.kind).toBe(kind);
     expect(p.text).toBe(text);
   });
   it("marks 'reduced' when the effective price differs from price", () => {
-    expect(priceDisplay({ price: 30000 } as never, { reducedPrice: 25000 }).reduced).toBe(true);
-    expect(priceDisplay({ price: 30000 } as never).reduced).toBe(false);
+    expect(priceDisplay(makeCar({ price: 30000 }), { reducedPrice: 25000 }).reduced).toBe(true);
+    expect(priceDisplay(makeCar({ price: 30000 })).reduced).toBe(false);
   });
   it("shows 'Was {old}, now:' when before_price is greater", () => {
-    expect(priceDisplay({ price: 30000, before_price: 32990 } as never).was).toEqual({
+    expect(priceDisplay(makeCar({ price: 30000, before_price: 32990 })).was).toEqual({
       amount: 32990,
       text: 'Was $32,990, now:',
     });
-    expect(priceDisplay({ price: 30000, before_price: 30000 } as never).was).toBeNull();
-    expect(priceDisplay({ price: 30000, before_price: 1000 } as never).was).toBeNull();
+    expect(priceDisplay(makeCar({ price: 30000, before_price: 30000 })).was).toBeNull();
+    expect(priceDisplay(makeCar({ price: 30000, before_price: 1000 })).was).toBeNull();
   });
   it("with a reduced price the old price is price; 'with trade in:' under the flag", () => {
     expect(
-      priceDisplay({ price: 30000, before_price: 40000 } as never, { reducedPrice: 26000 }).was,
+      priceDisplay(makeCar({ price: 30000, before_price: 40000 }), { reducedPrice: 26000 }).was,
     ).toEqual({ amount: 30000, text: 'Was $30,000, now:' });
     expect(
-      priceDisplay({ price: 30000 } as never, { reducedPrice: 26000, tradeInWording: true }).was,
+      priceDisplay(makeCar({ price: 30000 }), { reducedPrice: 26000, tradeInWording: true }).was,
     ).toEqual({ amount: 30000, text: 'with trade in:' });
   });
 });

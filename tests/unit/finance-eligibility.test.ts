@@ -9,22 +9,23 @@ import {
 import { FINANCE_PROVIDERS, type FinanceProviderRole } from '../../src/domain/finance/providers';
 import { financeProviderKey } from '../../src/domain/finance/lender';
 import { FLAGS } from '../../src/domain/tenant/flags';
+import { makeCar, makeWebsite } from '../support/factories';
 
 const YEAR = 2026;
-const site = (role: FinanceProviderRole, over: Record<string, unknown> = {}) => ({
-  slug: 'demo-motors',
-  name: 'Demo Motors',
-  finance_provider: FINANCE_PROVIDERS[role],
-  ...over,
-});
+const site = (role: FinanceProviderRole, over: Record<string, unknown> = {}) =>
+  makeWebsite({
+    slug: 'demo-motors',
+    name: 'Demo Motors',
+    finance_provider: FINANCE_PROVIDERS[role],
+    ...over,
+  });
 const lender = { interestRate: 8.99, comparisonRate: 9.45, paymentWeek: 120, paymentMonth: 520 };
-type BoxCar = Parameters<typeof financeBox>[0];
 const car = (
   role: FinanceProviderRole,
   over: Record<string, unknown> = {},
   lenderOver: Record<string, unknown> = {},
-): BoxCar =>
-  ({
+) =>
+  makeCar({
     status: 'in_stock',
     price: 25000,
     year: 2022,
@@ -34,7 +35,7 @@ const car = (
       [financeProviderKey(FINANCE_PROVIDERS[role])]: { ...lender, ...lenderOver },
     },
     ...over,
-  }) as unknown as BoxCar;
+  });
 
 describe('the finance box needs the site provider entry with both rates', () => {
   it('shows for a complete manual entry', () => {
@@ -42,20 +43,15 @@ describe('the finance box needs the site provider entry with both rates', () => 
   });
   it('not without a provider, without the entry, or with an empty entry', () => {
     expect(financeBox(car('manual'), site('manual', { finance_provider: null }), YEAR)).toBeNull();
-    expect(
-      financeBox({ ...car('manual'), finance_lenders: {} } as never, site('manual'), YEAR),
-    ).toBeNull();
+    expect(financeBox(car('manual', { finance_lenders: {} }), site('manual'), YEAR)).toBeNull();
     expect(
       financeBox(
-        {
-          ...car('manual'),
-          finance_lenders: { manual: { interestRate: null, disclaimer: '' } },
-        } as never,
+        car('manual', { finance_lenders: { manual: { interestRate: null, disclaimer: '' } } }),
         site('manual'),
         YEAR,
       ),
     ).toBeNull();
-    expect(siteLender({ finance_lenders: { manual: {} } } as never, site('manual'))).toBeNull();
+    expect(siteLender(makeCar({ finance_lenders: { manual: {} } }), site('manual'))).toBeNull();
   });
   it.each(['interestRate', 'comparisonRate'])('not when %s is null', (field) => {
     expect(financeBox(car('lenderB', {}, { [field]: null }), site('lenderB'), YEAR)).toBeNull();
@@ -123,9 +119,9 @@ describe('per provider', () => {
   });
 
   it('an unknown provider never shows the box', () => {
-    const c = { ...car('manual'), finance_lenders: { acme_finance: lender } } as never;
+    const c = car('manual', { finance_lenders: { acme_finance: lender } });
     expect(
-      financeBox(c, { slug: 'x', name: 'X', finance_provider: 'Acme Finance' }, YEAR),
+      financeBox(c, makeWebsite({ slug: 'x', name: 'X', finance_provider: 'Acme Finance' }), YEAR),
     ).toBeNull();
   });
 });

@@ -13,12 +13,10 @@ import {
   vehiclePathPrefix,
   vehicleTypeLabel,
 } from '../../src/domain/tenant/template';
+import { makeWebsite } from '../support/factories';
 
-const site = (over: Partial<FlagSubject> = {}): FlagSubject => ({
-  slug: 'x',
-  name: 'X Motors',
-  ...over,
-});
+const site = (over: Partial<FlagSubject> = {}) =>
+  makeWebsite({ slug: 'x', name: 'X Motors', ...over });
 
 describe('feature flags (tenants-and-content.md §4.1)', () => {
   it('is true when the slug, name, dealership_id, dealership_group or manufacturer matches', () => {

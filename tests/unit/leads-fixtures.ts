@@ -1,23 +1,18 @@
 /** A site's form context and cars for the lead and trade-in tests. */
 import { formContextFor, type FormContext } from '../../src/domain/leads/context';
-import { Website } from '../../src/domain/tenant/schema/website';
 import type { LeadCar } from '../../src/domain/leads/lead-car';
+import { makeLocation, makeWebsite } from '../support/factories';
 
+/** The factories' Bayside Motors with its two dealerships and weekday hours. */
 export function siteFixture(overrides: Record<string, unknown> = {}) {
-  return Website.parse({
-    id: 77,
-    slug: 'bayside-motors',
-    name: 'Bayside Motors',
-    url: 'https://bayside.example.com.au',
+  return makeWebsite({
     dealership_id: 5,
-    address: { city: 'Brisbane', state: 'QLD', postcode: 4000 },
     opening_hours: [1, 2, 3, 4, 5].map((weekday) => ({
       weekday,
       open: '08:00',
       close: '17:00',
       status: 'Open',
     })),
-    locations: [],
     dealerships: [
       { id: 5, name: 'Bayside Toyota', slug: 'bayside-toyota', four_step_valuation_form: true },
       { id: 6, name: 'Bayside Kia', slug: 'bayside-kia' },
@@ -77,7 +72,7 @@ export function contextFixture(
   const parsed = siteFixture(site);
   return formContextFor(
     parsed,
-    (locations as Record<string, unknown>[]).map((l) => Website.shape.locations.parse([l])[0]),
+    (locations as Record<string, unknown>[]).map((l) => makeLocation(l)),
   );
 }
 

@@ -1,7 +1,12 @@
 /** Form payload processing (vehicles-and-shopping.md §5; tenants-and-content.md §3.13, §5.8), table and property tests. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { processPayload, checkOptionField, isChecked } from '../../src/domain/leads/payload';
+import {
+  processPayload,
+  checkOptionField,
+  isChecked,
+  type FormValue,
+} from '../../src/domain/leads/payload';
 import { readLeadReply } from '../../src/domain/leads/submit';
 import { findForbiddenKey, LeadEnvelope } from '../../src/domain/leads/request';
 import { trackingParams, mergeTracking } from '../../src/domain/leads/tracking';
@@ -64,7 +69,7 @@ describe('processPayload', () => {
     ).toBe('x');
   });
 
-  it.each([
+  it.each<[FormValue, boolean]>([
     [true, true],
     ['on', true],
     ['true', true],
@@ -76,7 +81,7 @@ describe('processPayload', () => {
     [null, false],
     [0, false],
   ])('checked(%j) = %s', (v, c) => {
-    expect(isChecked(v as never)).toBe(c);
+    expect(isChecked(v)).toBe(c);
   });
 
   const key = fc

@@ -6,6 +6,7 @@ import {
 } from '../../src/search-engines/meilisearch';
 import { embeddedSearchClient } from '../../src/search-engines/embedded/client';
 import { referenceFilter, startMeiliLoopback } from './search-meili-loopback';
+import type { SearchRequests } from '../support/search';
 
 const NOW = 1_800_000_000_000;
 const makes = ['Toyota', 'Mazda', 'Kia', 'GWM', 'Haval', 'Ford'];
@@ -49,7 +50,7 @@ beforeAll(async () => {
 afterAll(() => loopback.close());
 
 /** Requests shaped as InstantSearch sends them: the main query and a disjunctive facet query. */
-const requests = (indexName: string) => [
+const requests = (indexName: string): SearchRequests => [
   {
     indexName,
     params: {
@@ -93,7 +94,7 @@ describe('Meilisearch through @meilisearch/instant-meilisearch, against a loopba
       'Car_production:year:desc',
     ]) {
       const [a, b] = await Promise.all([
-        meili.search(requests(indexName) as never),
+        meili.search(requests(indexName)),
         embedded.search(requests(indexName)),
       ]);
       const m = a.results as unknown as {
@@ -126,7 +127,7 @@ describe('Meilisearch through @meilisearch/instant-meilisearch, against a loopba
       site,
       now: () => NOW,
     });
-    await meili.search(requests('Car_production:price:asc') as never);
+    await meili.search(requests('Car_production:price:asc'));
     const searches = loopback.requests.filter((r) => r.path === '/multi-search');
     expect(searches.length).toBeGreaterThan(0);
     for (const r of searches) {
@@ -148,7 +149,7 @@ describe('Meilisearch through @meilisearch/instant-meilisearch, against a loopba
       site,
       now: () => NOW,
     });
-    await expect(meili.search(requests('Car_production:price:asc') as never)).rejects.toThrow(
+    await expect(meili.search(requests('Car_production:price:asc'))).rejects.toThrow(
       /The provided API key is invalid/,
     );
     expect(new SearchEngineError('x', 401).status).toBe(401);

@@ -29,10 +29,10 @@ import {
 import { vehicleJsonLd } from '../../src/domain/vehicle/structured-data';
 import { jsonForScript } from '../../src/domain/format/json-script';
 import { VdpConfig } from '../../src/domain/tenant/config/vdp';
-import { Car } from '../../src/domain/vehicle/schema';
+import { makeCar, makeWebsite } from '../support/factories';
 
 const car = (over: Record<string, unknown> = {}) =>
-  Car.parse({
+  makeCar({
     id: 7,
     slug: '2022-kia-sportage-s-7',
     year: 2022,
@@ -46,12 +46,12 @@ const car = (over: Record<string, unknown> = {}) =>
     dealership_slug: 'kia-north',
     ...over,
   });
-const plainSite = { slug: 'plain-motors', name: 'Plain Motors' };
-const group = {
+const plainSite = makeWebsite({ slug: 'plain-motors', name: 'Plain Motors' });
+const group = makeWebsite({
   slug: 'pacific-motor-group',
   name: 'Pacific Motor Group',
   dealership_group: 'Pacific Motor Group',
-};
+});
 const config = (over: Record<string, unknown> = {}) => VdpConfig.parse(over);
 const ctx = { hasPhone: true, locationShown: true };
 const keys = (buttons: { key: string }[]) => buttons.map((b) => b.key);

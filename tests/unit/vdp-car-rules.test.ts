@@ -29,11 +29,11 @@ import {
   showPrintLink,
 } from '../../src/domain/vehicle/location-line';
 import { soldSentences } from '../../src/domain/vehicle/page-copy';
-import { Car } from '../../src/domain/vehicle/schema';
 import { FLAGS } from '../../src/domain/tenant/flags';
+import { makeCar, makeWebsite } from '../support/factories';
 
 const car = (over: Record<string, unknown> = {}) =>
-  Car.parse({
+  makeCar({
     id: 101,
     slug: '2021-toyota-corolla-ascent-sport-101',
     year: 2021,
@@ -67,7 +67,7 @@ function withFlag<T>(flag: string, slugs: string[], run: () => T): T {
     flags[flag] = saved;
   }
 }
-const site = { slug: 'demo', name: 'Demo Motors' };
+const site = makeWebsite({ slug: 'demo', name: 'Demo Motors' });
 
 describe('title', () => {
   it("reads 'year make model badge series'", () => {
@@ -96,8 +96,15 @@ describe('title', () => {
 });
 
 describe('spec rows (§5 Display rules)', () => {
-  it.each([[undefined], [null], [''], ['  '], ['null'], ['NULL']])('drops %s values', (v) => {
-    expect(hasSpecValue(v as never)).toBe(false);
+  it.each<[Parameters<typeof hasSpecValue>[0]]>([
+    [undefined],
+    [null],
+    [''],
+    ['  '],
+    ['null'],
+    ['NULL'],
+  ])('drops %s values', (v) => {
+    expect(hasSpecValue(v)).toBe(false);
   });
   it('keeps 0 and text', () => {
     expect(hasSpecValue(0)).toBe(true);
@@ -238,16 +245,16 @@ describe('market-price indicator', () => {
     ['no market data', { price: 20000 }, null],
     ['no price', { price: 0, autograb_data: { state_average_market_price: 30000 } }, null],
   ])('%s', (_, c, text) => {
-    expect(marketPriceIndicator(c as never)?.text ?? null).toBe(text);
+    expect(marketPriceIndicator(makeCar(c))?.text ?? null).toBe(text);
   });
 });
 
 describe('certified (§2.5, §4, §5)', () => {
-  const group = {
+  const group = makeWebsite({
     slug: 'pacific-motor-group',
     name: 'Pacific Motor Group',
     dealership_group: 'Pacific Motor Group',
-  };
+  });
   it('badge: the brand, certified, the flag on and not sold', () => {
     expect(showCertifiedBadge(car({ certified: true }), group)).toBe(true);
     expect(showCertifiedBadge(car({ certified: true, status: 'sold' }), group)).toBe(false);

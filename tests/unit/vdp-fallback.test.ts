@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLiveCar, liveCarFilter, liveSearch } from '../../src/data/live-car';
 import { guessFromSlug, similarCars } from '../../src/domain/vehicle/similar';
+import { makeCar } from '../support/factories';
 
 const NOW = 1_800_000_000;
 const site = {
@@ -96,18 +97,18 @@ describe('similar cars', () => {
     { slug: 'd', make: 'Mazda', model: 'CX-5', body: 'SUV', price: 30000, status: 'in_stock' },
     { slug: 'e', make: 'Kia', model: 'Sportage', body: 'SUV', price: 30000, status: 'sold' },
     { slug: 'f', make: 'Ford', model: 'Ranger', body: 'Ute', price: 30000, status: 'coming_soon' },
-  ] as never[];
+  ].map((c, i) => makeCar({ id: i + 1, ...c }));
   it('same model, then same make, then same body, nearest in price; never sold cars or the car itself', () => {
     expect(
       similarCars(
         { slug: 'x', make: 'Kia', model: 'Sportage', body: 'SUV', price: 30000 },
         stock,
         5,
-      ).map((c: { slug: string }) => c.slug),
+      ).map((c) => c.slug),
     ).toEqual(['a', 'b', 'c', 'd', 'f']);
     expect(
       similarCars({ slug: 'a', make: 'Kia', model: 'Sportage', price: 30000 }, stock, 2).map(
-        (c: { slug: string }) => c.slug,
+        (c) => c.slug,
       ),
     ).toEqual(['b', 'c']);
   });
