@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEndpoint } from '../../src/server/leads';
 import { tradeInStart, tradeInAdjustments } from '../../src/server/trade-in';
 import { backoffDelay } from '../../src/server/delivery';
-import { generalEnquiry, key, makeDeps, post, read, startUpstream } from './endpoints-support';
+import { generalEnquiry, key, makeDeps, post, read, startUpstream } from '../support/endpoints';
 
 const enquiry = leadEndpoint('enquiry');
 const MAX_ROUNDS = 40;

@@ -21,7 +21,7 @@ import {
   read,
   solvedCaptcha,
   startUpstream,
-} from './endpoints-support';
+} from '../support/endpoints';
 
 const enquiry = leadEndpoint('enquiry');
 const testDrive = leadEndpoint('test-drive');

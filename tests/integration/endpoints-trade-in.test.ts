@@ -18,7 +18,7 @@ import {
   NO_ONLINE_ESTIMATE_MESSAGE,
 } from '../../src/domain/trade-in/valuation';
 import type { ServerDeps } from '../../src/server/endpoint-deps';
-import { fixtureSite, key, makeDeps, post, read } from './endpoints-support';
+import { fixtureSite, key, makeDeps, post, read } from '../support/endpoints';
 
 const ANSWERS = {
   serviceHistory: 'Full',

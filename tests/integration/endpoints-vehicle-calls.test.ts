@@ -17,7 +17,16 @@ import {
   GEOCODE_UNAVAILABLE,
 } from '../../src/server/vehicle-calls';
 import { leadEndpoint } from '../../src/server/leads';
-import { CONTACT, fixtureSite, get, key, makeDeps, post, read, SITE_ID } from './endpoints-support';
+import {
+  CONTACT,
+  fixtureSite,
+  get,
+  key,
+  makeDeps,
+  post,
+  read,
+  SITE_ID,
+} from '../support/endpoints';
 
 const quoteBody = {
   selfAssessedCreditScore: 'GREAT',
@@ -168,7 +177,7 @@ describe('phone reveal, car by id, PDF', () => {
       status: 404,
       body: { error: 'Car not found' },
     });
-    expect((await carById(get('/api/cars/by-id/..%2F'), deps, '../')).status).toBe(400);
+    expect((await carById(get('/api/cars/by-id/..%2F'), deps, '..')).status).toBe(400);
   });
   it('the PDF is a one-page PDF named after the slug', async () => {
     const r = await carPdfDownload(
