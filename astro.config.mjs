@@ -55,6 +55,8 @@ export default defineConfig({
   integrations: [react()],
   prefetch: false,
   devToolbar: { enabled: false },
+  // Reuse a vehicle page whose cacheKey is unchanged (src/data/page-cache-key.ts).
+  experimental: { incrementalBuild: true },
   vite: {
     build: { assetsInlineLimit: 2048 },
   },
