@@ -38,8 +38,10 @@ export default defineConfig({
   root: isolated ? path.join(here, '.build', tenant) : here,
   srcDir: path.join(here, 'src'),
   publicDir: path.join(here, 'public'),
+  // Netlify's own build of one site publishes dist/; build-all (isolated roots, also with the
+  // Netlify adapter in the nightly CI) writes each tenant to dist/<slug>.
   outDir:
-    onNetlify || !tenant
+    !tenant || (onNetlify && !isolated)
       ? path.join(here, 'dist')
       : path.join(
           process.env.DEALER_DIST_DIR
