@@ -1,0 +1,153 @@
+/**
+ * The page audits the benchmarks share: Lighthouse (the npm package against Debian's
+ * Chromium, default mobile config: simulated slow 4G and 4x CPU slowdown), axe-core in
+ * Playwright's Chromium (every rule, every impact), and the Nu Html Checker (vnu-jar on
+ * Java) over built HTML files.
+ */
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tests/e2e/support/chromium';
+
+const require = createRequire(import.meta.url);
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  /** Transfer bytes of every script, and of everything, as the page loaded them. */
+  scriptBytes: number;
+  totalBytes: number;
+}
+
+const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
+
+/** One Lighthouse run, mobile; `categories` defaults to all four. */
+export async function runLighthouse(
+  url: string,
+  categories: string[] = ['performance', 'accessibility', 'best-practices', 'seo'],
+): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS.filter((f) => f !== '--headless').concat('--headless=new'),
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const lhr = result.lhr;
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const n = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const summary = (
+      lhr.audits['resource-summary']?.details as
+        { items?: { resourceType: string; transferSize: number }[] } | undefined
+    )?.items;
+    const bytes = (type: string) => summary?.find((i) => i.resourceType === type)?.transferSize;
+    return {
+      performance: score(lhr.categories.performance?.score),
+      accessibility: score(lhr.categories.accessibility?.score),
+      bestPractices: score(lhr.categories['best-practices']?.score),
+      seo: score(lhr.categories.seo?.score),
+      fcp: n('first-contentful-paint'),
+      lcp: n('largest-contentful-paint'),
+      tbt: n('total-blocking-time'),
+      cls: n('cumulative-layout-shift'),
+      si: n('speed-index'),
+      scriptBytes: bytes('script') ?? Number.NaN,
+      totalBytes: bytes('total') ?? n('total-byte-weight'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** The median of each figure over several runs. */
+export function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const keys = Object.keys(runs[0]) as (keyof LighthouseRun)[];
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as never;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: number;
+}
+
+/** axe-core's full rule set on the page at `url`, at the given viewport width. */
+export async function runAxe(browser: Browser, url: string, width = 412): Promise<AxeViolation[]> {
+  const mobile = width < 800;
+  const context = await browser.newContext({
+    viewport: { width, height: mobile ? 915 : 900 },
+    isMobile: mobile,
+    hasTouch: mobile,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: () => Promise<{ violations: never[] }> } })
+        .axe;
+      const result = await axe.run();
+      return result.violations as {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: unknown[];
+      }[];
+    });
+    return violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.length,
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
+export interface ValidatorMessage {
+  file: string;
+  message: string;
+  line?: number;
+}
+
+/** The Nu Html Checker's errors for each HTML file (one JVM for them all). */
+export async function runValidator(files: string[]): Promise<ValidatorMessage[]> {
+  if (!files.length) return [];
+  const jar = require('vnu-jar') as string;
+  const { stdout, stderr } = await promisify(execFile)(
+    'java',
+    ['-jar', jar, '--format', 'json', '--exit-zero-always', '--errors-only', ...files],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const out = (stderr || stdout).trim();
+  const parsed = JSON.parse(out || '{"messages":[]}') as {
+    messages: { type: string; url?: string; message: string; lastLine?: number }[];
+  };
+  return parsed.messages
+    .filter((m) => m.type === 'error')
+    .map((m) => ({
+      file: (m.url ?? '').replace(/^file:/, ''),
+      message: m.message,
+      line: m.lastLine,
+    }));
+}
