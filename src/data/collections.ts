@@ -17,3 +17,15 @@ export async function getStock() {
 export async function getLocations() {
   return (await getCollection('locations')).map((e) => e.data);
 }
+
+export async function getOffers() {
+  return (await getCollection('offers')).map((e) => e.data);
+}
+
+export async function getModels() {
+  return (await getCollection('models')).map((e) => e.data);
+}
+
+export async function getParts() {
+  return (await getCollection('parts')).map((e) => e.data);
+}

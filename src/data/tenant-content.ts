@@ -19,6 +19,9 @@ import {
   Website,
 } from '../domain/tenant/schema';
 import { PROMOTIONS_VERSION, paths } from './content-api';
+import { siteOffers } from '../domain/offers/ownership';
+import { Part } from '../domain/parts/schema';
+import { siteParts } from '../domain/parts/catalogue';
 import { INDEXES, readIndexDocuments, type SearchHost } from './index-documents';
 import { indexPath } from './sample-store';
 import { contentSourceFor, readTenantEntry, type ContentSource } from './tenant-context';
@@ -107,16 +110,22 @@ export async function loadStock(
   return cars;
 }
 
+/** The site's own offers from the shared Offer_production index (§2.7, §7.5). */
 export async function loadOffers(t: TenantContent): Promise<Offer[]> {
   const docs = await readIndexDocuments(t.source, INDEXES.offers, { search: t.search });
   const sourceName = t.search
     ? `${t.search.host}/indexes/${INDEXES.offers}`
     : t.source.describe(indexPath(INDEXES.offers));
-  const offers = parseList(Offer, docs, t.slug, sourceName);
-  // Offers whose excluded_website_ids contain the current site are excluded (§2.7).
-  return offers.filter(
-    (o) => !o.excluded_website_ids?.some((id) => String(id) === String(t.website.id)),
-  );
+  return siteOffers(parseList(Offer, docs, t.slug, sourceName), t.website);
+}
+
+/** The site's parts from the shared Part_production index (§2.1, §7.5). */
+export async function loadParts(t: TenantContent): Promise<Part[]> {
+  const docs = await readIndexDocuments(t.source, INDEXES.parts, { search: t.search });
+  const sourceName = t.search
+    ? `${t.search.host}/indexes/${INDEXES.parts}`
+    : t.source.describe(indexPath(INDEXES.parts));
+  return siteParts(parseList(Part, docs, t.slug, sourceName), t.website);
 }
 
 export async function loadManufacturer(t: TenantContent): Promise<Manufacturer | null> {

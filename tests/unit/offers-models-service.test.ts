@@ -47,7 +47,12 @@ const site = {
   manufacturer_id: 4,
   manufacturer: { name: 'Toyota' },
 };
-const group = { id: 2001, dealership_id: 20011, dealerships: [{ id: 20011 }, { id: 20012 }] };
+const group = {
+  id: 2001,
+  dealership_id: 20011,
+  dealerships: [{ id: 20011 }, { id: 20012 }],
+  manufacturer: null,
+};
 
 describe('only the site’s own offers (§2.7)', () => {
   it('keeps its website’s, its dealerships’ and its manufacturer’s offers; never an excluded one', () => {

@@ -87,3 +87,14 @@ export function offerText(offer: OfferTextInput, financeExpanded: boolean): Offe
       : null,
   };
 }
+
+/** 'Offer ends 24 December 2026' from the offer's yyyy-mm-dd last day. */
+export function offerEndsOn(date: string): string {
+  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  const month = new Intl.DateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' }).format(d);
+  return `Offer ends ${d.getUTCDate()} ${month} ${d.getUTCFullYear()}`;
+}
+
+/** An offer past its last day (yyyy-mm-dd, in the dealer's calendar) is no longer shown. */
+export const isExpiredOffer = (offer: { expiry_date?: string | null }, today: string) =>
+  Boolean(offer.expiry_date) && offer.expiry_date!.slice(0, 10) < today;
