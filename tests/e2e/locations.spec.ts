@@ -3,7 +3,7 @@
  * every sample tenant, every visible location's pages, the contact pages, the hours select
  * and the holiday-hours modal by keyboard at a fixed clock in the dealer's timezone.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SAMPLE_TENANTS, tenantUrl } from './support/tenants';
 import { storeWebsite, visibleLocations } from './support/site-store';
 import { expectNoAxeViolations } from './support/axe';
@@ -118,5 +118,43 @@ test.describe('sunshine-coast-toyota: a location with hours for several types', 
     await page.clock.setFixedTime(new Date('2026-11-25T13:00:00Z')); // 23:00
     await page.reload();
     await expect(page.locator('[data-open-now]').first()).toHaveAttribute('data-state', 'closed');
+  });
+});
+
+test.describe('pacific-motor-group: find the nearest location by postcode', () => {
+  const url = tenantUrl('pacific-motor-group', '/our-location');
+  const names = (page: Page) => page.locator('[data-location-item] .location-card__name');
+
+  test('orders the cards nearest first from the geocoded postcode', async ({ page }) => {
+    // the maps service answers through the site's endpoint (its key stays on the server)
+    await page.route('**/api/geocode?postcode=2300', (route) =>
+      route.fulfill({ json: { lat: -32.9283, lng: 151.7817 } }),
+    );
+    await page.goto(url);
+    await page.getByLabel('Find your nearest location').fill('2300');
+    await page.getByRole('button', { name: 'Find nearest' }).press('Enter');
+    await expect(names(page).first()).toHaveText('Pacific Ford Newcastle');
+    await expect(names(page).nth(1)).toHaveText(/Coffs Harbour/);
+    await expect(page.locator('[data-location-item] [data-distance]').first()).toHaveText(/km/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("says 'Invalid postcode' when the maps service finds nothing, and asks for 4 digits", async ({
+    page,
+  }) => {
+    await page.route('**/api/geocode?postcode=0999', (route) =>
+      route.fulfill({ status: 404, json: { error: 'Invalid postcode' } }),
+    );
+    await page.goto(url);
+    const input = page.getByLabel('Find your nearest location');
+    await input.fill('0999');
+    await input.press('Enter');
+    await expect(page.locator('[data-finder-error]')).toHaveText('Invalid postcode');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await input.fill('12');
+    await input.press('Enter');
+    await expect(page.locator('[data-finder-error]')).toHaveText(
+      'Invalid postcode. Please enter a 4-digit number.',
+    );
   });
 });

@@ -12,6 +12,7 @@ for (const slug of SAMPLE_TENANTS) {
   test(`${slug}: 'See our latest offers' lists the site's offers and opens one`, async ({
     page,
   }) => {
+    test.slow(); // two long pages, each checked with axe
     const errors = collectErrors(page);
     const response = await page.goto(tenantUrl(slug, '/special-offers'));
     expect(response?.status()).toBe(200);
