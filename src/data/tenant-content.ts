@@ -22,7 +22,8 @@ import { PROMOTIONS_VERSION, paths } from './content-api';
 import { siteOffers } from '../domain/offers/ownership';
 import { Part } from '../domain/parts/schema';
 import { siteParts } from '../domain/parts/catalogue';
-import { INDEXES, readIndexDocuments, type SearchHost } from './index-documents';
+import { readIndexDocuments, type SearchHost } from './index-documents';
+import { SEARCH_INDEXES } from '../domain/search/indexes';
 import { indexPath } from './sample-store';
 import { contentSourceFor, readTenantEntry, type ContentSource } from './tenant-context';
 import { parseOrThrow } from './validate';
@@ -94,14 +95,14 @@ export async function loadStock(
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<Car[]> {
   const filter = stockFilter(t.website, nowSeconds);
-  const docs = await readIndexDocuments(t.source, INDEXES.cars, {
+  const docs = await readIndexDocuments(t.source, SEARCH_INDEXES.cars, {
     search: t.search,
     filter: toMeilisearch(filter),
   });
   const keep = toPredicate(filter);
   const sourceName = t.search
-    ? `${t.search.host}/indexes/${INDEXES.cars}`
-    : t.source.describe(indexPath(INDEXES.cars));
+    ? `${t.search.host}/indexes/${SEARCH_INDEXES.cars}`
+    : t.source.describe(indexPath(SEARCH_INDEXES.cars));
   const cars: Car[] = [];
   docs.forEach((doc, i) => {
     if (!keep(doc as Record<string, unknown>)) return;
@@ -112,19 +113,19 @@ export async function loadStock(
 
 /** The site's own offers from the shared Offer_production index (§2.7, §7.5). */
 export async function loadOffers(t: TenantContent): Promise<Offer[]> {
-  const docs = await readIndexDocuments(t.source, INDEXES.offers, { search: t.search });
+  const docs = await readIndexDocuments(t.source, SEARCH_INDEXES.offers, { search: t.search });
   const sourceName = t.search
-    ? `${t.search.host}/indexes/${INDEXES.offers}`
-    : t.source.describe(indexPath(INDEXES.offers));
+    ? `${t.search.host}/indexes/${SEARCH_INDEXES.offers}`
+    : t.source.describe(indexPath(SEARCH_INDEXES.offers));
   return siteOffers(parseList(Offer, docs, t.slug, sourceName), t.website);
 }
 
 /** The site's parts from the shared Part_production index (§2.1, §7.5). */
 export async function loadParts(t: TenantContent): Promise<Part[]> {
-  const docs = await readIndexDocuments(t.source, INDEXES.parts, { search: t.search });
+  const docs = await readIndexDocuments(t.source, SEARCH_INDEXES.parts, { search: t.search });
   const sourceName = t.search
-    ? `${t.search.host}/indexes/${INDEXES.parts}`
-    : t.source.describe(indexPath(INDEXES.parts));
+    ? `${t.search.host}/indexes/${SEARCH_INDEXES.parts}`
+    : t.source.describe(indexPath(SEARCH_INDEXES.parts));
   return siteParts(parseList(Part, docs, t.slug, sourceName), t.website);
 }
 

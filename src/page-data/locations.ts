@@ -6,6 +6,7 @@
  */
 import { getLocations, getSite } from '../data/collections';
 import { searchContext } from './search';
+import { contactForm } from './forms';
 import type { Location } from '../domain/tenant/schema/location';
 import type { Review } from '../domain/tenant/schema/review';
 import { reviewSettings } from '../domain/reviews/settings';
@@ -165,15 +166,8 @@ export type CarouselData = ReturnType<typeof carouselData>;
 
 /** /contact and /contact-us: the general enquiry with every visible location's panel. */
 export function contactPageData(input: LocationsInput, path: '/contact' | '/contact-us') {
-  const title = input.site.config.contactFormTitle;
   return {
-    form: {
-      kind: 'general' as const,
-      title,
-      heading: title,
-      intro: `Questions about a vehicle, service or finance? Send ${input.site.name} a message and we will get back to you.`,
-      formTitle: 'General Enquiry',
-    },
+    form: contactForm(input.site),
     canonicalPath: '/contact',
     path,
     locations: visibleLocations(input.locations).map((l) => locationInfo(l, input)),

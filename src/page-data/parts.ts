@@ -15,6 +15,7 @@ import {
   PARTS_SEARCH_PATH,
 } from '../domain/parts/catalogue';
 import { slugify } from '../domain/format/slug';
+import { formPage } from './forms';
 import { GENUINE_PARTS_WARRANTY_TEXT } from '../domain/service/parts-warranty';
 
 export interface PartsInput {
@@ -68,14 +69,7 @@ export function partsPageData(input: PartsInput) {
     .sort((a, b) => Number(b.in_stock) - Number(a.in_stock))
     .slice(0, FEATURED_PARTS);
   return {
-    form: {
-      kind: 'parts' as const,
-      title: 'Parts',
-      heading: 'Parts and accessories',
-      intro:
-        'Genuine parts and accessories for your vehicle. Tell us what you need and our parts team will get back to you.',
-      formTitle: 'Parts Enquiry',
-    },
+    form: formPage('vehicle-parts-and-accessories'),
     canonicalPath: PARTS_PATH,
     searchPath: PARTS_SEARCH_PATH,
     categories: partCategories(input.parts).map((c) => ({

@@ -16,8 +16,9 @@ import {
   SERVICE_PLANS,
 } from '../domain/service/plans';
 import { GENUINE_PARTS_WARRANTY_TEXT } from '../domain/service/parts-warranty';
-import { SERVICE_HEADING } from '../domain/service/booking';
+import { BOOK_A_SERVICE } from '../domain/service/booking';
 import { formatNumber } from '../domain/format/money';
+import { formPage } from './forms';
 import { rangeModels } from './models';
 import { bookServiceLink } from './service-views';
 
@@ -64,13 +65,7 @@ export function servicePageData(input: ServiceInput) {
       }
     : null;
   return {
-    form: {
-      kind: 'service' as const,
-      title: 'Service',
-      heading: SERVICE_HEADING,
-      intro: 'Choose your service centre and any extra work, and we will confirm your booking.',
-      formTitle: 'Service Booking',
-    },
+    form: formPage('service'),
     plans,
     book: bookServiceLink(site),
     warranty: GENUINE_PARTS_WARRANTY_TEXT,
@@ -86,8 +81,8 @@ export async function servicePage() {
 export function genuineServicePageData(site: Website) {
   return {
     kind: 'service' as const,
-    title: 'Book a Service',
-    heading: 'Book a Service',
+    title: BOOK_A_SERVICE,
+    heading: BOOK_A_SERVICE,
     intro: `Book your next service at ${site.name}: genuine parts, factory-trained technicians and your logbook stamped.`,
     formTitle: 'Service Booking',
     canonicalPath: '/genuine-service',

@@ -7,7 +7,8 @@
  * Pure and free of zod at run time: the location pages' browser script imports it.
  */
 import { timezoneForState } from '../leads/appointments';
-import { CALL_NOW_TIME_ZONE, isOpenNow, localClock, minutesOfDay } from '../vehicle/call-now';
+import { isOpenNow, localClock, minutesOfDay } from '../vehicle/call-now';
+import { DEALER_TIME_ZONE } from '../tenant/time-zone';
 import { holidaysFor, type HolidayHours } from './holidays';
 import {
   ALTERNATE_SATURDAY_TEXT,
@@ -25,7 +26,7 @@ export const CLOSED_NOW = 'Closed now';
  * its timezone and Australia/Perth stays the default when the state is unknown.
  */
 export function dealerTimeZone(state: string | null | undefined): string {
-  return state && state.trim() ? timezoneForState(state) : CALL_NOW_TIME_ZONE;
+  return state && state.trim() ? timezoneForState(state) : DEALER_TIME_ZONE;
 }
 
 export interface OpenNowInput {
