@@ -13,6 +13,7 @@ for (const slug of SAMPLE_TENANTS) {
   test(`${slug}: 'View our locations' lists the locations and opens a detail page`, async ({
     page,
   }) => {
+    test.slow(); // two pages, each checked with axe, on a shared machine
     const errors = collectErrors(page);
     const response = await page.goto(tenantUrl(slug, '/our-location'));
     expect(response?.status()).toBe(200);
