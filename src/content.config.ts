@@ -1,5 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { Car } from './domain/vehicle/schema';
+import { Part } from './domain/parts/schema';
 import {
   Location,
   Manufacturer,
@@ -17,6 +18,7 @@ import {
   modelsLoader,
   offersLoader,
   pagesLoader,
+  partsLoader,
   promotionsLoader,
   searchPageTemplatesLoader,
   searchSlugsLoader,
@@ -31,6 +33,7 @@ export const collections = {
   models: defineCollection({ loader: modelsLoader(), schema: Model }),
   offers: defineCollection({ loader: offersLoader(), schema: Offer }),
   pages: defineCollection({ loader: pagesLoader(), schema: Page }),
+  parts: defineCollection({ loader: partsLoader(), schema: Part }),
   promotions: defineCollection({ loader: promotionsLoader(), schema: Promotions }),
   searchSlugs: defineCollection({ loader: searchSlugsLoader(), schema: SearchSlug }),
   searchPageTemplates: defineCollection({

@@ -10,12 +10,13 @@ import { SEARCH_INDEXES } from '../../src/domain/search/indexes';
 import { manufacturerByName } from '../../src/data/manufacturers';
 import { financeProviderKey } from '../../src/domain/finance/lender';
 import { toSearchDocument } from '../../src/domain/search/document';
-import { buildOffers } from './content/offers';
+import { isSiteOffer } from '../../src/domain/offers/ownership';
+import { buildOffers, catalogueModel } from './content/offers';
 import { buildPages } from './content/pages';
 import { buildParts } from './content/parts';
 import { buildPromotions } from './content/promotions';
 import { searchPageTemplates, searchSlugs } from './content/search-pages';
-import { toyotaModels } from './content/toyota-range';
+import { toyotaModels, toyotaRangeEntry } from './content/toyota-range';
 import type { Clock } from './dates';
 import { StoreWriter } from './output';
 import { Rng } from './random';
@@ -131,16 +132,30 @@ export function generateTenant(
       ? unitsOfCaravans(caravanModels(franchiseMakes))
       : unitsOfModels(vehicleModels(site.stock.itemType, franchiseMakes))
   ).filter((u) => onSaleNew(u, clock) && !upcoming.has(u.model));
+  const toyotaRange = site.template === 'toyota' && site.manufacturer?.name === 'Toyota';
   const offers = buildOffers(rng.fork('offers'), clock, offerUnits, {
     websiteId: id,
-    otherWebsiteId: sister.websiteId,
-    count: Math.min(12, Math.max(6, franchiseMakes.length * 2)),
-    modelPathPrefix: site.template === 'toyota' ? '/new-vehicles' : '/models',
+    dealershipIds: site.dealerships.map((d) => d.id),
+    manufacturer: site.manufacturer?.name,
+    others: { websiteId: sister.websiteId, dealershipId: o.dealershipId, name: o.name },
+    count: toyotaRange ? 9 : Math.min(12, Math.max(6, franchiseMakes.length * 2)),
+    modelOf: (unit) => {
+      const range = toyotaRange ? toyotaRangeEntry(unit.model, unit.body) : undefined;
+      return range ? { name: range.name, slug: `models/${range.key}` } : catalogueModel(unit);
+    },
   });
   writer.json(indexPath(SEARCH_INDEXES.offers), offers, { compact: true });
   writer.json(
     indexPath(SEARCH_INDEXES.parts),
-    buildParts(rng.fork('parts'), site.stock.itemType, franchiseMakes, 36, id * 1000),
+    buildParts(rng.fork('parts'), site.stock.itemType, franchiseMakes, 36, id * 1000, {
+      models: toyotaRange
+        ? toyotaModels()
+            .filter((m) => (m.accessories_count ?? 0) > 0)
+            .map((m) => m.name)
+        : [],
+      websiteId: id,
+      otherWebsiteId: sister.websiteId,
+    }),
     { compact: true },
   );
 
@@ -193,7 +208,9 @@ export function generateTenant(
     site,
     locations,
     cars,
-    offers.filter((x) => !x.excluded_website_ids?.includes(id)).length,
+    offers.filter((x) =>
+      isSiteOffer(x, { id, dealerships: site.dealerships, manufacturer: site.manufacturer }),
+    ).length,
   );
   writer.json(paths.website(id), website);
 

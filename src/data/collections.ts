@@ -40,3 +40,15 @@ export async function getSearchSlugs(): Promise<SearchSlug[]> {
 export async function getSearchPageTemplates(): Promise<SearchPageTemplate[]> {
   return (await getCollection('searchPageTemplates')).map((e) => e.data as SearchPageTemplate);
 }
+
+export async function getOffers() {
+  return (await getCollection('offers')).map((e) => e.data);
+}
+
+export async function getModels() {
+  return (await getCollection('models')).map((e) => e.data);
+}
+
+export async function getParts() {
+  return (await getCollection('parts')).map((e) => e.data);
+}

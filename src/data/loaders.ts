@@ -9,6 +9,7 @@ import {
   loadModels,
   loadOffers,
   loadPages,
+  loadParts,
   loadPromotions,
   loadSearchPageTemplates,
   loadSearchSlugs,
@@ -46,6 +47,7 @@ export const modelsLoader = () =>
   collectionLoader('models', async (t) => byId(await loadModels(t)));
 export const offersLoader = () =>
   collectionLoader('offers', async (t) => byId(await loadOffers(t)));
+export const partsLoader = () => collectionLoader('parts', async (t) => byId(await loadParts(t)));
 export const pagesLoader = () =>
   collectionLoader('pages', async (t) =>
     (await loadPages(t)).map((p) => ({ id: p.slug, data: p })),

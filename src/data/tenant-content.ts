@@ -19,6 +19,9 @@ import {
   Website,
 } from '../domain/tenant/schema';
 import { PROMOTIONS_VERSION, paths } from './content-api';
+import { siteOffers } from '../domain/offers/ownership';
+import { Part } from '../domain/parts/schema';
+import { siteParts } from '../domain/parts/catalogue';
 import { readIndexDocuments, type SearchHost } from './index-documents';
 import { SEARCH_INDEXES } from '../domain/search/indexes';
 import { indexPath } from './sample-store';
@@ -108,16 +111,22 @@ export async function loadStock(
   return cars;
 }
 
+/** The site's own offers from the shared Offer_production index (§2.7, §7.5). */
 export async function loadOffers(t: TenantContent): Promise<Offer[]> {
   const docs = await readIndexDocuments(t.source, SEARCH_INDEXES.offers, { search: t.search });
   const sourceName = t.search
     ? `${t.search.host}/indexes/${SEARCH_INDEXES.offers}`
     : t.source.describe(indexPath(SEARCH_INDEXES.offers));
-  const offers = parseList(Offer, docs, t.slug, sourceName);
-  // Offers whose excluded_website_ids contain the current site are excluded (§2.7).
-  return offers.filter(
-    (o) => !o.excluded_website_ids?.some((id) => String(id) === String(t.website.id)),
-  );
+  return siteOffers(parseList(Offer, docs, t.slug, sourceName), t.website);
+}
+
+/** The site's parts from the shared Part_production index (§2.1, §7.5). */
+export async function loadParts(t: TenantContent): Promise<Part[]> {
+  const docs = await readIndexDocuments(t.source, SEARCH_INDEXES.parts, { search: t.search });
+  const sourceName = t.search
+    ? `${t.search.host}/indexes/${SEARCH_INDEXES.parts}`
+    : t.source.describe(indexPath(SEARCH_INDEXES.parts));
+  return siteParts(parseList(Part, docs, t.slug, sourceName), t.website);
 }
 
 export async function loadManufacturer(t: TenantContent): Promise<Manufacturer | null> {

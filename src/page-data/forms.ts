@@ -4,11 +4,12 @@
  * contact page's locations, the trade-in routes and /success.
  */
 import { getLocations, getSite } from '../data/collections';
-import { formatPhoneDisplay, telHref } from '../domain/format/phone';
 import { formContextFor, type FormContext } from '../domain/leads/context';
 import type { FormKind } from '../domain/leads/forms';
 import { successWording } from '../domain/leads/success';
 import { siteSearchPath } from '../domain/tenant/config/search-defaults';
+import type { Website } from '../domain/tenant/schema/website';
+import { SERVICE_HEADING } from '../domain/service/booking';
 
 let cached: Promise<FormContext> | null = null;
 
@@ -42,7 +43,7 @@ export const FORM_PAGES = {
   service: {
     kind: 'service',
     title: 'Service',
-    heading: 'Book your service online',
+    heading: SERVICE_HEADING,
     intro: 'Choose your service centre and any extra work, and we will confirm your booking.',
     formTitle: 'Service Booking',
   },
@@ -74,32 +75,15 @@ export async function financePage(): Promise<FormPageData> {
   };
 }
 
-/** /contact: the general enquiry, with the site's visible locations (address, phone). */
-export async function contactPage() {
-  const site = await getSite();
-  const locations = (await getLocations()).filter((l) => l.visible !== false);
+/** The general enquiry of /contact and /contact-us (their location panels: page-data/locations.ts). */
+export function contactForm(site: Pick<Website, 'name' | 'config'>): FormPageData {
   const title = site.config.contactFormTitle;
-  const form: FormPageData = {
+  return {
     kind: 'general',
     title,
     heading: title,
     intro: `Questions about a vehicle, service or finance? Send ${site.name} a message and we will get back to you.`,
     formTitle: 'General Enquiry',
-  };
-  return {
-    form,
-    locations: locations.map((l) => {
-      const phone = l.contact_detail?.phone ?? l.contact_detail?.landline_phone;
-      return {
-        name: l.name,
-        address: l.address?.street
-          ? [l.address.street, l.address.city, l.address.state, l.address.postcode]
-              .filter(Boolean)
-              .join(', ')
-          : null,
-        phone: phone ? { href: telHref(phone), text: formatPhoneDisplay(phone) } : null,
-      };
-    }),
   };
 }
 

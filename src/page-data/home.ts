@@ -2,6 +2,8 @@
  * The home page (/): the dealer's hero with its stock count and search link, stock by car
  * type and the popular makes (tallied from the in-stock cars), and the visible locations.
  */
+import { locationPath } from '../domain/locations/paths';
+import { VIEW_LOCATION } from './location-views';
 import { getLocations, getSite, getStock } from '../data/collections';
 import { withDefaultSearchQuery } from '../domain/content/navigation';
 import { formatNumber } from '../domain/format/money';
@@ -66,6 +68,8 @@ export async function homePage() {
             text: formatPhoneDisplay(l.contact_detail.phone),
           }
         : null,
+      // each location's page (§2.5): 'View Location'
+      details: { href: locationPath(l.slug), text: VIEW_LOCATION },
     })),
   };
 }

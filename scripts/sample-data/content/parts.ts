@@ -14,7 +14,28 @@ export interface PartDocument {
   image: string;
   description: string;
   in_stock: boolean;
+  /** Model names an accessory fits. */
+  models?: string[];
+  /** Another dealer's listing in the shared index (the site must leave it out). */
+  website_id?: number;
 }
+
+export interface PartOptions {
+  /** The site's model range: each model gets its own genuine accessories. */
+  models: string[];
+  websiteId: number;
+  /** A few listings of this other website share the index. */
+  otherWebsiteId: number;
+}
+
+/** Accessories fitted per model (Toyota-range sites). */
+const MODEL_ACCESSORIES: PartSeed[] = [
+  ['All-weather Floor Mats', 'Accessories', 140, 260],
+  ['Weather Shields', 'Accessories', 160, 290],
+  ['Cargo Liner', 'Accessories', 120, 230],
+  ['Towbar Kit', 'Accessories', 790, 1390],
+  ['Bonnet Protector', 'Accessories', 150, 240],
+];
 
 type PartSeed = [name: string, category: string, low: number, high: number];
 
@@ -85,16 +106,15 @@ export function buildParts(
   makes: string[],
   count: number,
   idBase: number,
+  options: PartOptions,
 ): PartDocument[] {
   const seeds =
     itemType === 'motorcycle' ? BIKE_PARTS : itemType === 'caravan' ? CARAVAN_PARTS : CAR_PARTS;
-  return Array.from({ length: count }, (_, i) => {
-    const [name, category, low, high] = seeds[i % seeds.length];
-    const make = makes[Math.floor(i / seeds.length) % makes.length] ?? rng.pick(makes);
+  const part = (id: number, make: string, [name, category, low, high]: PartSeed, title: string) => {
     const price = Math.round(rng.float(low, high) / 5) * 5 - 0.05;
     return {
-      id: idBase + i + 1,
-      name: `Genuine ${make} ${name}`,
+      id,
+      name: title,
       part_number: `${slugify(make).slice(0, 3).toUpperCase()}-${rng.chars('0123456789', 5)}-${rng.chars('ABCDEFGHJKLMNPRSTUVWXYZ', 2)}`,
       price: Math.round(price * 100) / 100,
       make,
@@ -103,5 +123,26 @@ export function buildParts(
       description: `${name} for ${make} ${itemType === 'caravan' ? 'caravans' : itemType === 'motorcycle' ? 'motorcycles' : 'vehicles'}. Fitting available in our workshop.`,
       in_stock: rng.chance(0.8),
     };
+  };
+  const parts: PartDocument[] = Array.from({ length: count }, (_, i) => {
+    const seed = seeds[i % seeds.length];
+    const make = makes[Math.floor(i / seeds.length) % makes.length] ?? rng.pick(makes);
+    return part(idBase + i + 1, make, seed, `Genuine ${make} ${seed[0]}`);
   });
+  const make = makes[0];
+  options.models.forEach((model, m) => {
+    for (let k = 0; k < 3; k++) {
+      const seed = MODEL_ACCESSORIES[(m + k) % MODEL_ACCESSORIES.length];
+      const p = part(idBase + 500 + m * 10 + k, make, seed, `Genuine ${make} ${model} ${seed[0]}`);
+      p.description = `${seed[0]} made for the ${make} ${model}. Fitted by our team, covered by the genuine parts warranty.`;
+      parts.push({ ...p, models: [model] });
+    }
+  });
+  // another dealer's listings in the shared index
+  for (let k = 0; k < 2; k++)
+    parts.push({
+      ...part(idBase + 900 + k, make, seeds[k], `Genuine ${make} ${seeds[k][0]} (clearance)`),
+      website_id: options.otherWebsiteId,
+    });
+  return parts;
 }

@@ -4,223 +4,186 @@
  */
 import { capitalise } from '../../../src/domain/format/capitalise';
 import { TOYOTA } from '../catalog/toyota';
+import { TOYOTA_FALLBACK_MODELS } from '../../../src/domain/models/fallback';
 import { pictureBody, pictureUrl, thumbUrl } from '../media/pictures';
 import type { ModelPayload } from '../payloads';
 import type { ColourFamily } from '../words/colours';
 
-interface RangeEntry {
-  name: string;
-  key: string;
+interface RangeDetails {
   /** The catalogue model (and body, for Corolla) the entry sells. */
   catalogue: [model: string, body?: string];
-  categories: string[];
   short: string;
   colour: ColourFamily;
   accessories: number;
-  upcoming?: boolean;
 }
 
-const RANGE: RangeEntry[] = [
-  {
-    name: 'Yaris',
-    key: 'yaris',
+/** The sample's details of each model of the range (names, keys and categories: the domain's list). */
+const DETAILS: Record<string, RangeDetails> = {
+  yaris: {
     catalogue: ['Yaris'],
-    categories: ['Cars', 'Hatch & sedans', 'Electrified'],
     short: 'Small on the outside, big on technology.',
     colour: 'red',
     accessories: 18,
   },
-  {
-    name: 'Yaris Cross',
-    key: 'yaris-cross',
+  'yaris-cross': {
     catalogue: ['Yaris Cross'],
-    categories: ['SUVs & 4WDs', 'Electrified'],
     short: 'A compact SUV with hybrid efficiency.',
     colour: 'blue',
     accessories: 22,
   },
-  {
-    name: 'Corolla Hatch',
-    key: 'corolla-hatch',
+  'corolla-hatch': {
     catalogue: ['Corolla', 'hatch'],
-    categories: ['Cars', 'Hatch & sedans', 'Electrified'],
     short: 'The world’s best-selling nameplate, now hybrid as standard.',
     colour: 'white',
     accessories: 25,
   },
-  {
-    name: 'Corolla Sedan',
-    key: 'corolla-sedan',
+  'corolla-sedan': {
     catalogue: ['Corolla', 'sedan'],
-    categories: ['Cars', 'Hatch & sedans', 'Electrified'],
     short: 'Refined hybrid sedan comfort.',
     colour: 'silver',
     accessories: 19,
   },
-  {
-    name: 'Corolla Cross',
-    key: 'corolla-cross',
+  'corolla-cross': {
     catalogue: ['Corolla Cross'],
-    categories: ['SUVs & 4WDs', 'Electrified'],
     short: 'Room for the family, hybrid for the planet.',
     colour: 'grey',
     accessories: 21,
   },
-  {
-    name: 'C-HR',
-    key: 'c-hr',
+  'c-hr': {
     catalogue: ['C-HR'],
-    categories: ['SUVs & 4WDs', 'Electrified'],
     short: 'Bold coupe-SUV styling with hybrid power.',
     colour: 'red',
     accessories: 16,
   },
-  {
-    name: 'Camry',
-    key: 'camry',
+  camry: {
     catalogue: ['Camry'],
-    categories: ['Cars', 'Hatch & sedans', 'Electrified'],
     short: 'Australia’s favourite mid-size sedan, hybrid only.',
     colour: 'black',
     accessories: 20,
   },
-  {
-    name: 'RAV4',
-    key: 'rav4',
+  rav4: {
     catalogue: ['RAV4'],
-    categories: ['SUVs & 4WDs', 'Electrified'],
     short: 'The hybrid SUV that does it all.',
     colour: 'blue',
     accessories: 34,
   },
-  {
-    name: 'Kluger',
-    key: 'kluger',
+  kluger: {
     catalogue: ['Kluger'],
-    categories: ['SUVs & 4WDs', 'Electrified'],
     short: 'Seven seats and hybrid all-wheel drive.',
     colour: 'silver',
     accessories: 27,
   },
-  {
-    name: 'Fortuner',
-    key: 'fortuner',
+  fortuner: {
     catalogue: ['Fortuner'],
-    categories: ['SUVs & 4WDs'],
     short: 'Seven-seat toughness built on HiLux.',
     colour: 'white',
     accessories: 31,
   },
-  {
-    name: 'LandCruiser Prado',
-    key: 'landcruiser-prado',
+  'landcruiser-prado': {
     catalogue: ['LandCruiser Prado'],
-    categories: ['SUVs & 4WDs'],
     short: 'Legendary capability, all-new design.',
     colour: 'grey',
     accessories: 45,
   },
-  {
-    name: 'LandCruiser 70',
-    key: 'landcruiser-70',
+  'landcruiser-70': {
     catalogue: ['LandCruiser 70'],
-    categories: ['Utes & Vans', 'SUVs & 4WDs'],
     short: 'Built for the toughest jobs in Australia.',
     colour: 'white',
     accessories: 38,
   },
-  {
-    name: 'LandCruiser 300',
-    key: 'landcruiser-300',
+  'landcruiser-300': {
     catalogue: ['LandCruiser 300'],
-    categories: ['SUVs & 4WDs'],
     short: 'The flagship of four-wheel drive.',
     colour: 'black',
     accessories: 52,
   },
-  {
-    name: 'HiLux',
-    key: 'hilux',
+  hilux: {
     catalogue: ['HiLux'],
-    categories: ['Utes & Vans'],
     short: 'Unbreakable. Australia’s best-selling ute.',
     colour: 'white',
     accessories: 64,
   },
-  {
-    name: 'HiAce',
-    key: 'hiace',
+  hiace: {
     catalogue: ['HiAce'],
-    categories: ['Utes & Vans'],
     short: 'The van that keeps business moving.',
     colour: 'white',
     accessories: 29,
   },
-  {
-    name: 'Granvia',
-    key: 'granvia',
+  granvia: {
     catalogue: ['Granvia'],
-    categories: ['Utes & Vans'],
     short: 'Premium people mover for up to eight.',
     colour: 'black',
     accessories: 12,
   },
-  {
-    name: 'Coaster',
-    key: 'coaster',
+  coaster: {
     catalogue: ['Coaster'],
-    categories: ['Utes & Vans'],
     short: 'The trusted light bus.',
     colour: 'white',
     accessories: 6,
   },
-  {
-    name: 'bZ4X',
-    key: 'bz4x',
+  bz4x: {
     catalogue: ['bZ4X'],
-    categories: ['SUVs & 4WDs', 'Electrified'],
     short: 'Toyota’s first battery electric SUV.',
     colour: 'silver',
     accessories: 14,
   },
-  {
-    name: 'GR86',
-    key: 'gr86',
+  gr86: {
     catalogue: ['GR86'],
-    categories: ['GR & performance', 'Cars'],
     short: 'Rear-drive sports car purity.',
     colour: 'red',
     accessories: 11,
   },
-  {
-    name: 'GR Yaris',
-    key: 'gr-yaris',
+  'gr-yaris': {
     catalogue: ['GR Yaris'],
-    categories: ['GR & performance'],
     short: 'A homologation special born in rallying.',
     colour: 'white',
     accessories: 9,
   },
-  {
-    name: 'GR Corolla',
-    key: 'gr-corolla',
+  'gr-corolla': {
     catalogue: ['GR Corolla'],
-    categories: ['GR & performance'],
     short: 'Three cylinders, 221kW, all-wheel drive.',
     colour: 'grey',
     accessories: 8,
   },
-  {
-    name: 'Tundra',
-    key: 'tundra',
+  tundra: {
     catalogue: ['Tundra'],
-    categories: ['Upcoming', 'Utes & Vans'],
     short: 'Full-size pickup, coming soon to Australia.',
     colour: 'black',
     accessories: 0,
-    upcoming: true,
   },
-];
+};
+
+/** The range: the domain's 22 Toyota models with the sample's details; LandCruiser Prado is all-new. */
+const RANGE = TOYOTA_FALLBACK_MODELS.map((m) => {
+  const details = DETAILS[m.key];
+  if (!details) throw new Error(`Toyota range: no sample details for ${m.name}`);
+  return { ...m, ...details, status: m.key === 'landcruiser-prado' ? 'new' : (m.status ?? '') };
+});
+
+/** The range entry a catalogue unit belongs to (Corolla by its body), for offers. */
+export function toyotaRangeEntry(model: string, body: string) {
+  return RANGE.find(
+    (e) => e.catalogue[0] === model && (!e.catalogue[1] || e.catalogue[1] === body),
+  );
+}
+
+/** A dealer's model copy: the tagline, the range and its price, the drivetrains, the warranty. */
+function modelDescription(
+  entry: (typeof RANGE)[number],
+  from: number,
+  fuels: string[],
+  variants: number,
+): string {
+  const price = `$${from.toLocaleString('en-AU')}`;
+  const power = fuels.some((f) => /electric/i.test(f) && !/hybrid/i.test(f))
+    ? 'Fully electric, it charges at home overnight and at public fast chargers on the road.'
+    : fuels.some((f) => /hybrid/i.test(f))
+      ? 'Toyota hybrid technology recharges itself as you drive, so there is nothing to plug in.'
+      : `Choose from ${fuels.map((f) => f.toLowerCase()).join(' or ')} engines built for Australian conditions.`;
+  if (entry.status === 'coming_soon')
+    return `<p>${entry.short}</p><p>${power} Register your interest and our new vehicle team will call you as soon as pricing and specifications are confirmed.</p>`;
+  return `<p>${entry.short}</p><p>The ${entry.name} range starts from ${price} drive away across ${variants} ${variants === 1 ? 'grade' : 'grades'}. ${power}</p><p>Every new Toyota comes with a 5 year unlimited kilometre warranty, extendable to 7 years on the engine and driveline with scheduled servicing at a Toyota dealer. Book a test drive at our showroom today.</p>`;
+}
 
 /** Toyota model ids: 501–522. */
 export const TOYOTA_MODEL_ID_BASE = 500;
@@ -243,7 +206,12 @@ export function toyotaModels(): ModelPayload[] {
       id: TOYOTA_MODEL_ID_BASE + i + 1,
       name: entry.name,
       slug: `models/${entry.key}`,
-      description: `<p>${entry.short}</p><p>The ${entry.name} range starts from $${from.toLocaleString('en-AU')} drive away. Book a test drive at your local Toyota dealer.</p>`,
+      description: modelDescription(
+        entry,
+        from,
+        fuels,
+        catalogue.flatMap((m) => m.variants.length).reduce((a, b) => a + b, 0),
+      ),
       short_description: entry.short,
       brochure_url: `https://www.toyota.com.au/-/media/toyota/brochures/${entry.key}.pdf`,
       manufacturer_body: first,
@@ -264,7 +232,7 @@ export function toyotaModels(): ModelPayload[] {
         ),
       ],
       image: { url: image, thumb: { url: thumbUrl(picture, entry.colour, 'front') } },
-      status: entry.upcoming ? 'coming_soon' : '',
+      status: entry.status,
       fuel: fuels,
       variant: catalogue.flatMap((m) => m.variants.map((v) => v.badge)).join(', '),
       override_url:

@@ -1,4 +1,5 @@
 /** Outback Caravans & RV: a caravan and RV seller in Toowoomba and Dubbo (template 'camper'). */
+import { LOWER_REVIEW_MINIMUM_RATING } from '../../../src/domain/reviews/summary';
 import { FINANCE_PROVIDERS } from '../../../src/domain/finance/providers';
 import { slugify } from '../words/format';
 import { paymentMethods, WHY_BUY_FROM_US } from '../site/config';
@@ -186,7 +187,7 @@ export function outbackCaravansRv(): SiteSpec {
       revealPhoneByDefault: true,
       financeCalculatorDefaultInterestRate: 9.49,
       whyBuyFromUs: WHY_BUY_FROM_US,
-      reviewMinimumRating: 3,
+      reviewMinimumRating: LOWER_REVIEW_MINIMUM_RATING,
       forms: {
         defaultState: 'qld',
         isMessageRequired: true,

@@ -74,6 +74,32 @@ export function pacificMotorGroup(): SiteSpec {
     email: 'hello@pacificmotorgroup.example',
     place: SPRINGWOOD,
     colours: { primary: '#0b4f6c', secondary: '#0f172a', accent: '#f59e0b' },
+    bannerConfig: {
+      enabled: true,
+      location_links: [
+        {
+          linkType: 'location',
+          locationId: 200104,
+          headingText: 'Pre-owned in Springwood',
+          linkText: 'Visit the Used Car Centre',
+          href: null,
+        },
+        {
+          linkType: 'phone',
+          locationId: 200104,
+          headingText: 'Buying your car',
+          linkText: null,
+          href: null,
+        },
+        {
+          linkType: 'location',
+          locationId: 200101,
+          headingText: 'New Toyota in Ipswich',
+          linkText: null,
+          href: null,
+        },
+      ],
+    },
     social: {
       facebook_url: 'https://www.facebook.com/pacificmotorgroup',
       instagram_url: 'https://www.instagram.com/pacificmotorgroup',

@@ -91,7 +91,7 @@ export function sunshineCoastToyota(): SiteSpec {
             'sales',
             MAROOCHYDORE,
             '(07) 5443 1200',
-            { primary: true, hours: 'salesSunday' },
+            { primary: true, hours: 'salesSunday', blockedReviewer: 'Cheap Car Deals Online' },
           ),
           location(
             100102,
@@ -127,7 +127,7 @@ export function sunshineCoastToyota(): SiteSpec {
             'service',
             NAMBOUR,
             '(07) 5441 3310',
-            { rating: 4.2, reviewCount: 96 },
+            { rating: 4.2, reviewCount: 96, hours: 'serviceWeekdays' },
           ),
         ],
       },
@@ -194,6 +194,9 @@ export function sunshineCoastToyota(): SiteSpec {
       cardButtons: ['enquire', 'testDrive', 'finance', 'details'],
       paymentMethods: paymentMethods({ googlePay: false }),
       reviewMinimumRating: 4,
+      reviewBlockedNames: ['Cheap Car Deals Online'],
+      // Nambour's service centre is closed on Saturdays: 'By appointment only'
+      hoursSaturdayByAppointment: true,
       buttons: ['CTD', 'enquire', 'testDrive', 'finance', 'tradeIn', 'carHistoryReport'],
       callTheDealerPosition: 'Header',
       // vehicle page: the layout with featured specs, collapsible lists and 'Our Comments'; info tabs and marketing copy

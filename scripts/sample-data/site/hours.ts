@@ -33,6 +33,16 @@ const PRESETS: Record<HoursPreset, Day[]> = {
     ['07:30', '17:00'],
     ['08:00', '12:00'],
   ],
+  /** A service centre closed on Saturdays (shown 'By appointment only' where the site configures it). */
+  serviceWeekdays: [
+    null,
+    ['07:30', '17:30'],
+    ['07:30', '17:30'],
+    ['07:30', '17:30'],
+    ['07:30', '17:30'],
+    ['07:30', '17:00'],
+    null,
+  ],
   parts: [
     null,
     ['08:00', '17:00'],

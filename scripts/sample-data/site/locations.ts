@@ -1,14 +1,12 @@
 /** Location payloads (tenants-and-content.md §3.2) with hours, reviews and licences. */
 import type { Review, ReviewSummary } from '../../../src/domain/tenant/schema/review';
+import { FULL_REVIEW_QUANTITY } from '../../../src/domain/reviews/summary';
 import type { LocationPayload } from '../payloads';
 import type { Clock } from '../dates';
 import type { Rng } from '../random';
 import { personName, reviewText, REVIEW_REPLIES } from '../words/text';
 import { openingHours } from './hours';
 import type { DealershipSpec, LocationSpec, Place } from './types';
-
-/** Full review quantity shown (tenants-and-content.md §9.2). */
-const REVIEWS_SHOWN = 12;
 
 export function mapsPlaceUrl(name: string, place: Place): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${place.street}, ${place.city} ${place.state} ${place.postcode}`)}`;
@@ -28,7 +26,7 @@ export function reviewSummary(
   idBase: number,
 ): ReviewSummary {
   const reviews: Review[] = [];
-  for (let i = 0; i < Math.min(REVIEWS_SHOWN, count); i++) {
+  for (let i = 0; i < Math.min(FULL_REVIEW_QUANTITY, count); i++) {
     // p(3★) = 0.08 and p(4★) = 4.84 − rating give a mean close to the summary's rating.
     const roll = rng.next();
     const stars = roll < 0.08 ? 3 : roll < 0.08 + Math.max(0, 4.84 - rating) ? 4 : 5;
@@ -64,6 +62,17 @@ export function buildLocation(
 ): LocationPayload {
   const dept = spec.type === 'service' ? 'service' : spec.type === 'parts' ? 'parts' : 'sales';
   const reviews = reviewSummary(rng, clock, spec.rating, spec.reviewCount, dept, spec.id * 100);
+  if (spec.blockedReviewer && reviews.reviews?.length)
+    reviews.reviews.splice(1, 0, {
+      ...reviews.reviews[0],
+      id: spec.id * 100 + 99,
+      customer_name: spec.blockedReviewer,
+      text: 'Visit our website for cheap car deals and free cash offers!!!',
+      rating: 1,
+      reply_text: null,
+      reply_date: null,
+      reply_date_in_words: null,
+    });
   return {
     id: spec.id,
     dealership_id: dealership.id,

@@ -19,7 +19,8 @@ export interface Place {
 }
 
 /** Weekly opening hours: a preset name (site/hours.ts). */
-export type HoursPreset = 'sales' | 'salesSunday' | 'service' | 'parts' | 'caravan' | 'motorcycle';
+export type HoursPreset =
+  'sales' | 'salesSunday' | 'service' | 'serviceWeekdays' | 'parts' | 'caravan' | 'motorcycle';
 
 export interface LocationSpec {
   id: number;
@@ -43,6 +44,8 @@ export interface LocationSpec {
   distribution?: { id: number; name: string; slug: string; place: Place }[];
   rating: number;
   reviewCount: number;
+  /** A review by this name joins the location's list: the site's blocked-names list must hide it. */
+  blockedReviewer?: string;
   /** Whether cars are displayed at this location (sales yards). */
   holdsStock?: boolean;
 }
@@ -121,6 +124,8 @@ export interface SiteSpec {
   extra: Partial<WebsiteInput>;
   /** Whose logo, promo and location art the site uses (its own slug when omitted; synthetic tenants share one set). */
   artSlug?: string;
+  /** The location banner (specifications.banner_config); off when omitted. */
+  bannerConfig?: NonNullable<NonNullable<WebsiteInput['specifications']>['banner_config']>;
   /** Just-arrived and sold tag settings. */
   specifications: {
     just_arrived_days: number;

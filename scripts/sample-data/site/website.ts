@@ -191,7 +191,7 @@ export function buildWebsite(
     })),
     specifications: {
       ...site.specifications,
-      banner_config: { enabled: false, location_links: [] },
+      banner_config: site.bannerConfig ?? { enabled: false, location_links: [] },
     },
     blogs: {
       blog_listings_template: 'Grid',

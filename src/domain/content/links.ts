@@ -1,6 +1,8 @@
 /**
  * Link rules (tenants-and-content.md §5.1, §2.3).
  */
+import { makeSlug } from '../search/makes';
+
 export interface LinkSite {
   template?: string | null;
   use_pages_path?: boolean | null;
@@ -59,4 +61,19 @@ export function resolveLink(rawHref: string, site: LinkSite): ResolvedLink {
   if (dealerPortal) return { href, newTab: !site.manufacturer, internal: false };
   if (MAPS_HOST.test(href)) return { href, newTab: true, internal: false };
   return { href, newTab: true, internal: false };
+}
+
+/**
+ * Offer links (§5.1): /offers/{manufacturer}/{id} when the site has no single manufacturer and
+ * the offer has one; otherwise /offers/{id}. The manufacturer segment is its make slug.
+ */
+export function offerPath(
+  offer: { id: string | number; manufacturer?: string | { name?: string | null } | null },
+  site: { manufacturer?: string | { name?: string | null } | null },
+): string {
+  const name = (m: typeof site.manufacturer) => (typeof m === 'string' ? m : (m?.name ?? ''));
+  const offerMaker = name(offer.manufacturer).trim();
+  if (!name(site.manufacturer).trim() && offerMaker)
+    return `/offers/${makeSlug(offerMaker)}/${offer.id}`;
+  return `/offers/${offer.id}`;
 }

@@ -61,6 +61,21 @@ export const FLAGS = {
   certifiedPreOwned: { dealershipGroups: [PACIFIC_GROUP], manufacturers: ['toyota'] },
   /** Location-type grouping in location lists. */
   locationTypeGrouping: { templates: ['toyota'] },
+  // Locations, hours and offers (tenants-and-content.md §2.5, §2.7, §4.3, §4.9)
+  /** The dealer whose service Saturdays alternate with 'By Appointment Only' weeks, counted from 14 June 2025. */
+  alternatingServiceSaturdays: { slugs: ['sunshine-coast-toyota'] },
+  /** The info panel's '(All Hours)' note beside the phone. */
+  locationAllHoursNote: { slugs: [] },
+  /** The info panel's 'Book a Service' button on service locations. */
+  locationBookService: { templates: ['toyota'] },
+  /** The info panel's 'COMING EARLY 2026' badge. */
+  locationComingEarly2026: { slugs: [] },
+  /** The location cards grid shows only the location named 'Find My Car'. */
+  locationCardsFindMyCar: { slugs: [] },
+  /** Finance offers are always expanded (description and disclaimer in full). */
+  financeOffersExpanded: { dealershipGroups: [PACIFIC_GROUP] },
+  /** The one dealer whose model pages use /{prefix}/new-toyota-{model}-vehicle. */
+  newToyotaModelVehiclePath: { slugs: [] },
   /** Split test (autogauge_enabled on car enquiries). */
   splitTest: { slugs: [] },
   /** Event logging to {host}/events.json (2 tenants). */

@@ -69,8 +69,10 @@ function within(
   close: string | null | undefined,
 ): boolean {
   const from = minutesOfDay(open);
-  const to = minutesOfDay(close);
+  let to = minutesOfDay(close);
   if (from == null || to == null) return false;
+  // a close at midnight ('00:00' or '24:00') ends the day: open until 11:59pm
+  if (to === 0 && from > 0) to = 24 * 60;
   return minutes >= from && minutes < to;
 }
 

@@ -34,7 +34,7 @@ function availability(car: Pick<Car, 'status' | 'preorder'>): string {
 }
 
 /** Drops undefined, null and '' values (recursively in plain objects). */
-function compact<T>(value: T): T {
+export function compact<T>(value: T): T {
   if (Array.isArray(value)) return value.map(compact) as T;
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};

@@ -1,6 +1,7 @@
 /** src/page-data/forms.ts: the form pages' data from the tenant's collections (fixtures). */
 import { describe, expect, it } from 'vitest';
 import { pageDataFor, type TenantFixture } from '../../support/astro-content';
+import { makeWebsite } from '../../support/factories';
 
 const load = (tenant: TenantFixture) =>
   pageDataFor(tenant, () => import('../../../src/page-data/forms'));
@@ -22,23 +23,13 @@ const tenant: TenantFixture = {
 };
 
 describe('form pages', () => {
-  it("/contact: the site's contact form title and its visible locations, phone or landline", async () => {
-    const page = await (await load(tenant)).contactPage();
-    expect(page.form).toMatchObject({ kind: 'general', formTitle: 'General Enquiry' });
-    expect(page.form.heading).toBe(page.form.title);
-    expect(page.form.intro).toContain('Send Bayside Motors a message');
-    expect(page.locations).toEqual([
-      {
-        name: 'Bayside Sales',
-        address: '1 Main St, Brisbane, QLD, 4000',
-        phone: { href: 'tel:0754431234', text: '07 5443 1234' },
-      },
-      {
-        name: 'Bayside Service',
-        address: '2 Side St, Brisbane',
-        phone: { href: 'tel:0733334444', text: '07 3333 4444' },
-      },
-    ]);
+  it("/contact and /contact-us: the general enquiry under the site's contact form title", async () => {
+    const { contactForm } = await load(tenant);
+    const form = contactForm(makeWebsite({ name: 'Bayside Motors' }));
+    expect(form).toMatchObject({ kind: 'general', formTitle: 'General Enquiry' });
+    expect(form.heading).toBe(form.title);
+    expect(form.intro).toContain('Send Bayside Motors a message');
+    // the pages' location panels: tests/unit/page-data/locations.test.ts
   });
   it("/finance reads the finance links' query and names the dealer", async () => {
     const page = await (await load(tenant)).financePage();

@@ -91,15 +91,22 @@ describe('home page', () => {
     expect(own.searchHref).toBe('/search/new-used-and-demo-cars?range[photos_count]=3');
   });
 
-  it('lists the visible locations with their address and phone', async () => {
+  it('lists the visible locations with their address, phone and page', async () => {
     expect((await load(plain)).locations).toEqual([
       {
         name: 'Bayside Sales',
         street: '1 Main St',
         place: 'Brisbane QLD 4000',
         phone: { href: 'tel:0754431234', text: '07 5443 1234' },
+        details: { href: '/our-location/bayside-sales', text: 'View Location' },
       },
-      { name: 'Bayside Parts', street: null, place: null, phone: null },
+      {
+        name: 'Bayside Parts',
+        street: null,
+        place: null,
+        phone: null,
+        details: { href: '/our-location/parts', text: 'View Location' },
+      },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FormsConfig } from './forms';
+import { LocationsConfig } from './locations';
 import { SearchConfig } from './search';
 import { ShellConfig } from './shell';
 import { VdpConfig } from './vdp';
@@ -14,5 +15,6 @@ export const SiteConfig = z.looseObject({
   ...SearchConfig.shape,
   ...VdpConfig.shape,
   ...FormsConfig.shape,
+  ...LocationsConfig.shape,
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;

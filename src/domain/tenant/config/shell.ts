@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loose, opt } from '../../schema-helpers';
+import { DEFAULT_REVIEW_MINIMUM_RATING } from '../../reviews/summary';
 
 /** Site-shell settings: header, footer, banners, payment logos (tenants-and-content.md §2.3–2.4, §9.6). */
 export const DEFAULT_HEADER_BANNER_TEXT =
@@ -32,7 +33,7 @@ export const ShellConfig = loose({
   paymentMethods: opt(PaymentMethods),
   contactFormTitle: z.string().default(DEFAULT_CONTACT_FORM_TITLE),
   /** Minimum average rating above which reviews show (§5.8; default 4). */
-  reviewMinimumRating: z.number().default(4),
+  reviewMinimumRating: z.number().default(DEFAULT_REVIEW_MINIMUM_RATING),
   hideReviews: z.boolean().default(false),
 });
 export type ShellConfig = z.infer<typeof ShellConfig>;

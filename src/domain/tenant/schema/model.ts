@@ -21,7 +21,8 @@ export const Model = loose({
       thumb: opt(z.union([z.string(), loose({ url: opt(z.string()) })])),
     }),
   ),
-  status: opt(z.union([z.literal(''), z.literal('coming_soon')])),
+  /** '' (available), 'coming_soon', or another status (shown 'All-New'). */
+  status: opt(z.string()),
   fuel: opt(z.array(z.string())),
   variant: opt(z.string()),
   override_url: opt(z.string()),

@@ -18,5 +18,14 @@ export const Offer = loose({
   image_url: opt(z.string()),
   image_or_model_image: opt(loose({ url: opt(z.string()) })),
   excluded_website_ids: opt(z.array(id)),
+  // The offer index is shared by many dealers: who an offer belongs to (§2.7 'not shown';
+  // the index's owner fields). An offer names a website, dealerships, or only a manufacturer.
+  website_id: opt(id),
+  website_ids: opt(z.array(id)),
+  dealership_id: opt(id),
+  dealership_ids: opt(z.array(id)),
+  manufacturer_id: opt(id),
+  /** yyyy-mm-dd: the offer's last day. */
+  expiry_date: opt(z.string()),
 });
 export type Offer = z.infer<typeof Offer>;

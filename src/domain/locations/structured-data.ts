@@ -1,0 +1,203 @@
+/**
+ * JSON-LD AutoDealer for the site and for each location (schema.org): name, address, geo,
+ * telephone, opening hours, holiday hours, and the aggregate rating where reviews show
+ * (tenants-and-content.md §2.5, §2.6, §3.2, §3.3). One builder for the location pages,
+ * /our-location and the home page.
+ */
+import { compact } from '../vehicle/structured-data';
+import { minutesOfDay } from '../vehicle/call-now';
+import {
+  formatAverage,
+  ratingOf,
+  showsReviews,
+  type RatingSource,
+  type ReviewSettings,
+} from '../reviews/summary';
+import { holidaysFor, type HolidayHours } from './holidays';
+import { DAY_NAMES, isClosedStatus, isOpenStatus, type HoursDay } from './hours';
+import { locationPoint } from './distance';
+import { locationPath, placeUrl, type AddressParts } from './paths';
+
+export interface JsonLdLocation extends RatingSource {
+  id: string | number;
+  name: string;
+  slug: string;
+  visible?: boolean | null;
+  image?: unknown;
+  address?: AddressParts | null;
+  contact_detail?: {
+    phone?: string | null;
+    opening_hours?: readonly HoursDay[] | null;
+    facebook_url?: string | null;
+    instagram_url?: string | null;
+    youtube_url?: string | null;
+  } | null;
+}
+
+export interface JsonLdDealerSite {
+  name: string;
+  url: string;
+  phone?: string | null;
+  email?: string | null;
+  description?: string | null;
+  logo?: { url?: string | null } | null;
+  address?: AddressParts | null;
+  opening_hours?: readonly HoursDay[] | null;
+  special_hours?: readonly HolidayHours[] | null;
+  facebook_url?: string | null;
+  instagram_url?: string | null;
+  youtube_url?: string | null;
+  linkedin_url?: string | null;
+  tiktok_url?: string | null;
+  /** Their ratings make the site's aggregate rating (weighted by review count). */
+  dealerships?: readonly RatingSource[] | null;
+}
+
+/** The site's rating: its dealerships' ratings weighted by their review counts. */
+export function siteRating(dealerships: readonly RatingSource[] | null | undefined): RatingSource {
+  let count = 0;
+  let sum = 0;
+  for (const d of dealerships ?? []) {
+    const r = ratingOf(d);
+    if (!r) continue;
+    count += r.count;
+    sum += r.average * r.count;
+  }
+  return count > 0 ? { average_rating: sum / count, review_count: count } : {};
+}
+
+/** An absolute URL on the site (content URLs that are already absolute stay as they are). */
+export const absoluteUrl = (siteUrl: string, path: string) => new URL(path, siteUrl).toString();
+
+const hhmm = (value: string | null | undefined) => {
+  const m = minutesOfDay(value);
+  if (m == null) return null;
+  const h = Math.floor(m / 60) % 24;
+  return `${String(h).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+function postalAddress(address: AddressParts | null | undefined) {
+  if (!address) return undefined;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.street,
+    addressLocality: address.city,
+    addressRegion: address.state,
+    postalCode: address.postcode != null ? String(address.postcode) : undefined,
+    addressCountry: 'AU',
+  };
+}
+
+/** openingHoursSpecification: one entry per open weekday. */
+export function openingHoursSpecification(hours: readonly HoursDay[] | null | undefined) {
+  return (hours ?? [])
+    .filter((d) => isOpenStatus(d.status) && hhmm(d.open) && hhmm(d.close))
+    .map((d) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${DAY_NAMES[d.weekday]}`,
+      opens: hhmm(d.open),
+      closes: hhmm(d.close),
+    }));
+}
+
+/** specialOpeningHoursSpecification: holiday entries (closed days open and close at 00:00). */
+export function specialHoursSpecification(entries: readonly HolidayHours[]) {
+  return entries.map((e) => {
+    const date = e.date.slice(0, 10);
+    const closed = isClosedStatus(e.status);
+    return {
+      '@type': 'OpeningHoursSpecification',
+      validFrom: date,
+      validThrough: date,
+      opens: closed ? '00:00' : hhmm(e.start_hour ?? e.hours?.begin),
+      closes: closed ? '00:00' : hhmm(e.end_hour ?? e.hours?.end),
+    };
+  });
+}
+
+function aggregateRating(source: RatingSource, reviews: ReviewSettings) {
+  const rating = ratingOf(source);
+  if (!showsReviews(rating, reviews)) return undefined;
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: formatAverage(rating.average),
+    reviewCount: rating.count,
+    bestRating: 5,
+    worstRating: 1,
+  };
+}
+
+function imageOf(image: unknown): string | undefined {
+  if (Array.isArray(image)) return (image[0] as { url?: string } | undefined)?.url ?? undefined;
+  const i = image as { image?: { url?: string | null } | null } | null | undefined;
+  return i?.image?.url ?? undefined;
+}
+
+/** One location as an AutoDealer. */
+export function locationJsonLd(
+  location: JsonLdLocation,
+  site: JsonLdDealerSite,
+  reviews: ReviewSettings,
+): Record<string, unknown> {
+  const url = absoluteUrl(site.url, locationPath(location.slug));
+  const point = locationPoint(location.address);
+  const image = imageOf(location.image);
+  const holidays = holidaysFor(site.special_hours, location.id);
+  return compact({
+    '@type': 'AutoDealer',
+    '@id': `${url}#dealer`,
+    name: location.name,
+    url,
+    image: image ? absoluteUrl(site.url, image) : undefined,
+    telephone: location.contact_detail?.phone ?? site.phone,
+    address: postalAddress(location.address),
+    geo: point
+      ? { '@type': 'GeoCoordinates', latitude: point.lat, longitude: point.lng }
+      : undefined,
+    hasMap: placeUrl(location.name, location.address) ?? undefined,
+    openingHoursSpecification: openingHoursSpecification(location.contact_detail?.opening_hours),
+    specialOpeningHoursSpecification: holidays.length
+      ? specialHoursSpecification(holidays)
+      : undefined,
+    aggregateRating: aggregateRating(location, reviews),
+    parentOrganization: { '@type': 'AutoDealer', name: site.name, url: site.url },
+  });
+}
+
+/**
+ * The site as an AutoDealer with its visible locations as departments; with `location`,
+ * that location's AutoDealer alone (the detail page).
+ */
+export function dealerJsonLd(
+  site: JsonLdDealerSite,
+  locations: readonly JsonLdLocation[],
+  reviews: ReviewSettings,
+  location?: JsonLdLocation,
+): Record<string, unknown> {
+  if (location)
+    return { '@context': 'https://schema.org', ...locationJsonLd(location, site, reviews) };
+  const visible = locations.filter((l) => l.visible !== false);
+  const sameAs = [
+    site.facebook_url,
+    site.instagram_url,
+    site.youtube_url,
+    site.linkedin_url,
+    site.tiktok_url,
+  ].filter((u): u is string => Boolean(u));
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'AutoDealer',
+    '@id': `${absoluteUrl(site.url, '/')}#dealer`,
+    name: site.name,
+    url: absoluteUrl(site.url, '/'),
+    description: site.description,
+    logo: site.logo?.url ? absoluteUrl(site.url, site.logo.url) : undefined,
+    telephone: site.phone,
+    email: site.email,
+    address: postalAddress(site.address),
+    openingHoursSpecification: openingHoursSpecification(site.opening_hours),
+    sameAs: sameAs.length ? sameAs : undefined,
+    aggregateRating: aggregateRating(siteRating(site.dealerships), reviews),
+    department: visible.map((l) => locationJsonLd(l, site, reviews)),
+  });
+}

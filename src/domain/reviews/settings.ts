@@ -1,0 +1,20 @@
+/** A site's review settings (tenants-and-content.md §2.6, §3.1, §5.8), from its configuration. */
+import type { ReviewSettings } from './summary';
+
+export interface ReviewSite {
+  /** website.reviews: false hides reviews. */
+  reviews?: boolean | null;
+  config: {
+    reviewMinimumRating: number;
+    hideReviews: boolean;
+    reviewBlockedNames: readonly string[];
+  };
+}
+
+export function reviewSettings(site: ReviewSite): ReviewSettings {
+  return {
+    minimumRating: site.config.reviewMinimumRating,
+    hidden: site.config.hideReviews || site.reviews === false,
+    blockedNames: site.config.reviewBlockedNames,
+  };
+}
