@@ -6,6 +6,10 @@ import { readLeadReply, type SubmitOutcome } from '../../domain/leads/submit';
 import type { FormContext } from '../../domain/leads/context';
 import type { LeadCar } from '../../domain/leads/lead-car';
 import { responseErrorMessage } from '../../domain/api/errors';
+import { postEvent, pushDataLayer } from '../shell/analytics';
+
+/** The events endpoint (API.events; the constant is not imported: it would bring zod into the page). */
+const API_EVENTS = '/api/events';
 
 /** Sends JSON; a network failure is an outcome too (status 0), so the form can keep its key and retry. */
 export async function postJson(
@@ -96,28 +100,8 @@ export function trackLead(
           vehicleGrade: car.badge ?? null,
         }
       : {};
-    (window.dataLayer ??= []).push({
-      event: 'lead',
-      event_id: eventId,
-      category,
-      lead_id: leadId,
-      ...params,
-    });
-    if (context.eventLogging) {
-      void fetch('/api/events', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          event: {
-            url: location.href,
-            category,
-            lead_id: leadId,
-            event_properties: { event_id: eventId, ...params },
-          },
-        }),
-        keepalive: true,
-      }).catch(() => undefined);
-    }
+    pushDataLayer({ event: 'lead', event_id: eventId, category, lead_id: leadId, ...params });
+    postEvent(API_EVENTS, { category, eventId, leadId, params }, context.eventLogging);
   } catch {
     // analytics never stands in the shopper's way
   }

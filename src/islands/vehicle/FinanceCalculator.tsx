@@ -23,7 +23,7 @@ import {
 } from '../../domain/finance/repayment';
 import { truncateDisclaimer } from '../../domain/finance/display';
 import { formatMoney, formatMoneyExact, formatNumber } from '../../domain/format/money';
-import { ANALYTICS, track } from './analytics';
+import { ANALYTICS, track } from '../shell/analytics';
 import type { CalculatorProps } from './calculator-types';
 import { okJson } from './response-body';
 
