@@ -8,7 +8,7 @@
  * An Astro integration, so every build of a tenant runs it: build-all's per-tenant
  * scripts/build-tenant.mjs, the Netlify build and a bare `astro build`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -20,6 +20,20 @@ export function htmlRoot(dir: string): string {
   return existsSync(path.join(dir, 'index.html')) || !existsSync(client) ? dir : client;
 }
 
+/** Every .html file under dir, as paths relative to it. */
+function htmlFiles(dir: string, rel = ''): string[] {
+  return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((entry) => {
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return entry.name === 'pagefind' ? [] : htmlFiles(dir, child);
+    return entry.name.endsWith('.html') ? [child] : [];
+  });
+}
+
+/** The page's URL: 'service/index.html' → '/service/', '404.html' → '/404.html'. */
+export function pageUrl(file: string): string {
+  return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+}
+
 export async function indexSite(
   dir: string,
   log: (message: string) => void = console.log,
@@ -28,8 +42,17 @@ export async function indexSite(
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
-    const added = await index.addDirectory({ path: dir });
-    if (added.errors.length) throw new Error(added.errors.join('; '));
+    // Only pages marked for the index are handed to Pagefind: a group's 2,000 vehicle pages are
+    // skipped after a string check instead of being parsed.
+    const files = htmlFiles(dir);
+    let indexed = 0;
+    for (const file of files) {
+      const content = readFileSync(path.join(dir, file), 'utf8');
+      if (!content.includes('data-pagefind-body')) continue;
+      const added = await index.addHTMLFile({ url: pageUrl(file), content });
+      if (added.errors.length) throw new Error(`${file}: ${added.errors.join('; ')}`);
+      indexed++;
+    }
     const written = await index.writeFiles({ outputPath: path.join(dir, 'pagefind') });
     if (written.errors.length) throw new Error(written.errors.join('; '));
     const seconds = (performance.now() - started) / 1000;
@@ -40,7 +63,9 @@ export async function indexSite(
       (n, l) => n + l.page_count,
       0,
     );
-    log(`site search: ${pages} of ${added.page_count} pages indexed in ${seconds.toFixed(1)} s`);
+    log(
+      `site search: ${pages} pages indexed (${indexed} marked of ${files.length} built) in ${seconds.toFixed(1)} s`,
+    );
     return { pages, seconds };
   } finally {
     await pagefind.close();
