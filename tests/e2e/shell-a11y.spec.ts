@@ -20,6 +20,7 @@ async function seriousViolations(page: Page, include: string[] = SHELL) {
 
 for (const slug of SAMPLE_TENANTS) {
   test(`${slug}: the shell is axe-clean`, async ({ page }, info) => {
+    test.slow(); // one axe run per open dropdown
     await withPopupClosed(page, slug);
     await page.goto(tenantUrl(slug));
     expect(await seriousViolations(page)).toEqual([]);

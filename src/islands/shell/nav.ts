@@ -8,14 +8,11 @@
  * - the drawer (below 992px) is a modal dialog: everything else is inert, focus starts on its
  *   close button, Escape or the backdrop closes it and focus returns to the Menu button.
  */
+import { focusablesIn, keepFocusIn } from './focus-trap';
+
 export const DESKTOP_QUERY = '(min-width: 992px)';
 const HOVER_OPEN_MS = 80;
 const HOVER_CLOSE_MS = 250;
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
-const visible = (el: HTMLElement) => el.offsetParent !== null || el.getClientRects().length > 0;
 
 function panelOf(toggle: HTMLElement): HTMLElement | null {
   return document.getElementById(toggle.getAttribute('aria-controls') ?? '');
@@ -35,10 +32,6 @@ function openToggles(except?: HTMLElement): HTMLElement[] {
 
 function closeAll(except?: HTMLElement): void {
   for (const t of openToggles(except)) setOpen(t, false);
-}
-
-function linksIn(panel: HTMLElement): HTMLElement[] {
-  return [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(visible);
 }
 
 function moveFocus(items: HTMLElement[], current: Element | null, step: number | 'first' | 'last') {
@@ -77,7 +70,7 @@ function startDropdowns(desktop: MediaQueryList): void {
       closeAll(toggle);
       setOpen(toggle, true);
       const panel = panelOf(toggle);
-      if (panel) moveFocus(linksIn(panel), null, e.key === 'ArrowDown' ? 'first' : 'last');
+      if (panel) moveFocus(focusablesIn(panel), null, e.key === 'ArrowDown' ? 'first' : 'last');
     });
     item.addEventListener('pointerenter', (e) => {
       if (e.pointerType !== 'mouse' || !desktop.matches || !hoverable.matches) return;
@@ -110,7 +103,7 @@ function startDropdowns(desktop: MediaQueryList): void {
       const target = e.target as HTMLElement;
       if (!(e.key in keys) || target.matches('[data-mega-cat]')) return;
       e.preventDefault();
-      moveFocus(linksIn(panel), target, keys[e.key]);
+      moveFocus(focusablesIn(panel), target, keys[e.key]);
     });
   }
   document.addEventListener('click', (e) => {
@@ -186,6 +179,7 @@ function startDrawer(desktop: MediaQueryList): void {
     if (returnFocus) toggle.focus();
   };
   toggle.addEventListener('click', () => (isOpen() ? close() : open()));
+  keepFocusIn(drawer, isOpen);
   drawer.querySelector('[data-drawer-close]')?.addEventListener('click', () => close());
   backdrop?.addEventListener('click', () => close());
   desktop.addEventListener('change', () => close(false));

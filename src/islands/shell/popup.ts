@@ -5,6 +5,7 @@
  */
 import { POPUP_DELAY_MS, dismissedValue, isPopupDismissed } from '../../domain/promotions/popup';
 import { inWindow } from '../../domain/search/promo-cards';
+import { keepFocusIn } from './focus-trap';
 
 let started = false;
 
@@ -36,6 +37,7 @@ export function startPopup(): void {
     dismiss();
     if (returnTo instanceof HTMLElement && document.contains(returnTo)) returnTo.focus();
   });
+  keepFocusIn(dialog, () => dialog.open);
   dialog.querySelector('[data-popup-close]')?.addEventListener('click', () => dialog.close());
   dialog.querySelector('[data-popup-cta]')?.addEventListener('click', dismiss);
   dialog.addEventListener('click', (e) => {

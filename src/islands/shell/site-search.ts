@@ -3,6 +3,8 @@
  * written by the build) and searches as the visitor types. Results are links; the excerpt's
  * highlighted words are copied node by node (text and <mark> only), never as HTML.
  */
+import { keepFocusIn } from './focus-trap';
+
 export const SEARCH_DEBOUNCE_MS = 200;
 export const RESULTS_PER_PAGE = 8;
 export const PAGEFIND_PATH = '/pagefind/pagefind.js';
@@ -129,6 +131,7 @@ export function startSiteSearch(): void {
     input.focus();
     void loadPagefind().catch(() => undefined);
   });
+  keepFocusIn(dialog, () => dialog.open);
   root.querySelector('[data-search-close]')?.addEventListener('click', () => dialog.close());
   dialog.addEventListener('click', (e) => {
     if (e.target === dialog) dialog.close(); // a click on the backdrop
