@@ -25,7 +25,7 @@ for (const slug of SAMPLE_TENANTS) {
     await page.goto(tenantUrl(slug));
     expect(await seriousViolations(page)).toEqual([]);
     if (info.project.name === 'mobile') {
-      await page.getByRole('button', { name: 'Menu' }).tap();
+      await page.getByRole('button', { name: 'Menu', exact: true }).tap();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await expect(drawer).toBeVisible();
       const first = drawer.locator('[data-dropdown-toggle]').first();

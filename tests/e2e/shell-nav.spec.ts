@@ -108,7 +108,7 @@ test.describe('mobile', () => {
     }) => {
       await withPopupClosed(page, slug);
       await page.goto(tenantUrl(slug));
-      const menu = page.getByRole('button', { name: 'Menu' });
+      const menu = page.getByRole('button', { name: 'Menu', exact: true });
       await menu.tap();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await expect(drawer).toBeVisible();
@@ -129,7 +129,7 @@ test.describe('mobile', () => {
   test('the drawer opens the models menu as an accordion and follows a link', async ({ page }) => {
     await withPopupClosed(page, TOYOTA);
     await page.goto(tenantUrl(TOYOTA));
-    await page.getByRole('button', { name: 'Menu' }).tap();
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByRole('button', { name: 'New Vehicles' }).tap();
     const cars = drawer.locator('[data-mega-cat]').first();
