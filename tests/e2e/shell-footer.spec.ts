@@ -35,6 +35,28 @@ for (const slug of SAMPLE_TENANTS) {
   });
 }
 
+test("the header banner's default text and 'Click Here To Sell'; social links open a new tab", async ({
+  page,
+}) => {
+  const slug = 'pacific-motor-group';
+  await withPopupClosed(page, slug);
+  await page.goto(tenantUrl(slug));
+  const header = page.getByRole('banner');
+  await expect(header).toContainText(
+    'We Would Love To Buy Your Vehicle. Get $$$ For Your Car Today!',
+  );
+  const sell = header.getByRole('link', { name: 'Click Here To Sell' });
+  await expect(sell).toHaveAttribute('href', '/trade-in');
+  const social = page.getByRole('contentinfo').getByRole('region', { name: 'Follow us' });
+  const facebook = social.getByRole('link', { name: /^Facebook \(opens in a new tab\)$/ });
+  await expect(facebook).toHaveAttribute('href', /^https:\/\/www\.facebook\.com\//);
+  await expect(facebook).toHaveAttribute('target', '_blank');
+  await expect(facebook).toHaveAttribute('rel', /noopener/);
+  await sell.click();
+  await expect(page).toHaveURL(/\/trade-in\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test.describe('sticky mobile footer', () => {
   test.beforeEach(({}, info) => test.skip(info.project.name !== 'mobile', 'mobile only'));
 
