@@ -24,7 +24,7 @@ import {
   trackingIds,
 } from '../../src/domain/analytics/tracking-scripts';
 import { isMapsHref } from '../../src/domain/content/maps-link';
-import { EventRequest } from '../../src/server/vehicle-calls';
+import { EventRequest } from '../../src/domain/api/endpoints';
 
 const bytes = (seed: number) => (n: number) =>
   Uint8Array.from({ length: n }, (_, i) => (seed * 31 + i * 17) % 256);

@@ -4,6 +4,7 @@
  * link policy.
  */
 import type { NavigationItem } from '../tenant/schema/navigation';
+import { DEFAULT_PRIVACY_URL, DEFAULT_TERMS_URL } from '../tenant/config/forms';
 import { resolveLink, type LinkPolicy, type ResolvedLink } from './links';
 
 export { withDefaultSearchQuery } from './links';
@@ -56,8 +57,8 @@ export const GENERAL_ENQUIRY_PATH = '/enquiries/general-enquiry';
 export const SUB_FOOTER_LINKS: NavigationItem[] = [
   { url: '/customer-feedback-survey', name: 'Customer Feedback' },
   { url: '/sitemap.xml', name: 'Sitemap' },
-  { url: '/privacy-policy', name: 'Privacy Policy' },
-  { url: '/terms-and-conditions', name: 'Terms & Conditions' },
+  { url: DEFAULT_PRIVACY_URL, name: 'Privacy Policy' },
+  { url: DEFAULT_TERMS_URL, name: 'Terms & Conditions' },
   { url: '/pages/complaint-handling-process', name: 'Complaint Handling' },
 ];
 

@@ -24,6 +24,7 @@ import {
 } from '../../domain/analytics/event-post';
 import { isMapsHref } from '../../domain/content/maps-link';
 import { discard } from '../vehicle/response-body';
+import type { EventRequest } from '../../domain/api/endpoints';
 
 export { ANALYTICS };
 export type { AnalyticsEvent };
@@ -71,7 +72,7 @@ function eventLogging(): boolean {
 export function postEvent(eventsPath: string, input: EventInput, logging = eventLogging()): void {
   try {
     if (!shouldPostEvent(logging, input.category)) return;
-    const body = eventBody(
+    const body: EventRequest = eventBody(
       input,
       { anonId: distinctId(), sessionId: sessionId(), insertId: insertId(randomBytes) },
       {
