@@ -5,6 +5,7 @@
  */
 import type { NavigationItem } from '../tenant/schema/navigation';
 import { DEFAULT_PRIVACY_URL, DEFAULT_TERMS_URL } from '../tenant/config/forms';
+import { DEFAULT_SEARCH_PATH } from '../tenant/config/search-defaults';
 import { resolveLink, type LinkPolicy, type ResolvedLink } from './links';
 
 export { withDefaultSearchQuery } from './links';
@@ -14,9 +15,10 @@ export { withDefaultSearchQuery } from './links';
  * 'Search Vehicles' in the header and 'New, Used & Demo Cars' in the footer (the reading we
  * take of the link's two names); /book-test-drive/ 'Test Drive'; /vehicle-parts-and-accessories 'Parts'.
  */
-export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars';
+// the spec's nav URL is the default search path without its trailing slash (§2.1)
+const SEARCH_NAV_PATH = DEFAULT_SEARCH_PATH.replace(/\/$/, '');
 export const DEFAULT_NAVIGATION: NavigationItem[] = [
-  { url: DEFAULT_SEARCH_PATH, name: 'Search Vehicles' },
+  { url: SEARCH_NAV_PATH, name: 'Search Vehicles' },
   { url: '/book-test-drive/', name: 'Test Drive' },
   { url: '/service', name: 'Service' },
   { url: '/finance', name: 'Finance' },
@@ -29,10 +31,10 @@ export const DEFAULT_NAVIGATION: NavigationItem[] = [
 export function defaultFooterNavigation(vehicleWordPlural = 'Cars'): NavigationItem[] {
   return [
     {
-      url: DEFAULT_SEARCH_PATH,
+      url: SEARCH_NAV_PATH,
       name: 'Vehicles',
       dropdownItems: [
-        { url: DEFAULT_SEARCH_PATH, name: `New, Used & Demo ${vehicleWordPlural}` },
+        { url: SEARCH_NAV_PATH, name: `New, Used & Demo ${vehicleWordPlural}` },
         { url: '/book-test-drive/', name: 'Test Drive' },
         { url: '/trade-in', name: 'Trade-In' },
       ],
