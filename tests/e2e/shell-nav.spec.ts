@@ -112,7 +112,7 @@ test.describe('mobile', () => {
       await menu.tap();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await expect(drawer).toBeVisible();
-      await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+      await expect(drawer.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
       await expect(page.locator('main')).toHaveJSProperty('inert', true);
       const stops = await drawer.locator('a:visible, button:visible').count();
       for (let i = 0; i < stops + 2; i++) {
