@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DEALER_TIME_ZONE } from '../../src/domain/finance/display';
+import { DEALER_TIME_ZONE } from '../../src/domain/tenant/time-zone';
 import { calendarDate } from '../../src/domain/vehicle/rego-expiry';
 
 export const DIGEST_FILE = '.build-digest.json';
@@ -31,6 +31,8 @@ export const CODE_INPUTS = [
   'package-lock.json',
   'tsconfig.json',
   'scripts/build-tenant.mjs',
+  // the site search index (Pagefind) runs inside the build as an Astro integration
+  'scripts/site-search-index.ts',
 ];
 
 /** The variables the build reads: shown in the record, or (secrets) only hashed. */
