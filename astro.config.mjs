@@ -11,6 +11,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { tenantsDir } from './src/data/tenant-context.ts';
 import { paths } from './src/data/content-api.ts';
+import { siteSearchIntegration } from './scripts/site-search-index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 process.env.DEALER_REPO_ROOT ??= here;
@@ -54,8 +55,10 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   adapter: onNetlify ? netlify() : node({ mode: 'middleware' }),
-  integrations: [react()],
-  prefetch: false,
+  integrations: [react(), siteSearchIntegration()],
+  // Internal links the link policy marks data-astro-prefetch="hover" are prefetched on hover;
+  // the not-prefetched paths (tenants-and-content.md §5.1) carry data-astro-prefetch="false".
+  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   devToolbar: { enabled: false },
   // Reuse a vehicle page whose cacheKey is unchanged (src/data/page-cache-key.ts).
   experimental: { incrementalBuild: true },

@@ -35,6 +35,7 @@ export default tseslint.config(
     plugins: { project },
     rules: {
       'project/domain-imports': 'error',
+      'project/no-raw-content-href': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },

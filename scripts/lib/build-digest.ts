@@ -31,6 +31,8 @@ export const CODE_INPUTS = [
   'package-lock.json',
   'tsconfig.json',
   'scripts/build-tenant.mjs',
+  // the site search index (Pagefind) runs inside the build as an Astro integration
+  'scripts/site-search-index.ts',
 ];
 
 /** The variables the build reads: shown in the record, or (secrets) only hashed. */

@@ -47,7 +47,7 @@ import {
 } from '../domain/locations/paths';
 import { localClock } from '../domain/vehicle/call-now';
 import { bookServiceHref } from '../domain/service/booking';
-import { resolveLink, type ResolvedLink } from '../domain/content/links';
+import { linkPolicy, resolveLink, type ResolvedLink } from '../domain/content/links';
 
 export const ALL_HOURS_NOTE = '(All Hours)';
 export const COMING_EARLY_2026 = 'COMING EARLY 2026';
@@ -105,7 +105,7 @@ export interface LocationContext {
 
 const mapsLink = (href: string | null, text: string, site: Website): LinkView | null => {
   if (!href) return null;
-  const link = resolveLink(href, site);
+  const link = resolveLink(href, linkPolicy(site), 'location map link');
   return { href: link.href, text, newTab: link.newTab };
 };
 
@@ -198,7 +198,11 @@ export function locationInfo(location: Location, ctx: LocationContext): Location
     landlineNumber && landlineNumber !== location.contact_detail?.phone
       ? phoneLink(landlineNumber)
       : null;
-  const booking: ResolvedLink = resolveLink(bookServiceHref(site), site);
+  const booking: ResolvedLink = resolveLink(
+    bookServiceHref(site),
+    linkPolicy(site),
+    'service booking',
+  );
   const licences = [
     location.dealer_license_number && {
       label: DEALER_LICENCE_LABEL,

@@ -6,7 +6,7 @@
 import type { Model } from '../domain/tenant/schema/model';
 import type { Offer } from '../domain/tenant/schema/offer';
 import type { Website } from '../domain/tenant/schema/website';
-import { offerPath } from '../domain/content/links';
+import { linkPolicy, offerHref } from '../domain/content/links';
 import {
   BOOK_A_TEST_DRIVE,
   ENQUIRE_NOW,
@@ -65,7 +65,7 @@ function exploreLink(input: OfferViewsInput, offer: Offer): { href: string; text
 
 export function offerCard(input: OfferViewsInput, offer: Offer): OfferCardView {
   const text = offerText(offer, isEnabled('financeOffersExpanded', input.site));
-  const href = offerPath(offer, input.site);
+  const href = offerHref(offer, linkPolicy(input.site));
   const image = offer.image_or_model_image?.url || offer.image_url;
   return {
     id: String(offer.id),

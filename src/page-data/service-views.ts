@@ -3,7 +3,7 @@
  * service plan with 'Book a Service' to the dealer's booking site or /genuine-service.
  */
 import type { Website } from '../domain/tenant/schema/website';
-import { resolveLink } from '../domain/content/links';
+import { linkPolicy, resolveLink } from '../domain/content/links';
 import { BOOK_A_SERVICE, bookServiceHref } from '../domain/service/booking';
 import { planPriceText, planTermsText, servicePlanFor } from '../domain/service/plans';
 
@@ -18,7 +18,7 @@ export interface ServicePlanView {
 }
 
 export function bookServiceLink(site: Website) {
-  const link = resolveLink(bookServiceHref(site), site);
+  const link = resolveLink(bookServiceHref(site), linkPolicy(site), 'service booking');
   return { href: link.href, text: BOOK_A_SERVICE, newTab: link.newTab };
 }
 

@@ -27,9 +27,42 @@ export function footerLines(f: FooterFacts): string[] {
   return lines;
 }
 
-/** The licence number for 'LMCT {number}': a licence prefix already in the stored value is stripped. */
+/**
+ * The licence number for 'LMCT {number}' and 'MVR {number}' (§2.4): a licence prefix already in
+ * the stored value ('LMCT 12345', 'MVR: 0001', 'Dealer Licence No. 123', 'MRB-456') is stripped.
+ */
 export function licenceNumber(stored: string): string {
   return stored
-    .replace(/^\s*(LMCT|MVR|DL|CL|MD|Lic(?:ence|ense)?\.?(?:\s*No\.?)?)\s*[:#-]?\s*/i, '')
+    .replace(
+      /^\s*(?:LMCT|MVR|MRB|DL|CL|MD|(?:Dealer|Motor\s+Dealer)\s+Licen[cs]e|Licen[cs]e|Lic\.?)\s*(?:No\.?|Number|#)?\s*[:#-]?\s*/i,
+      '',
+    )
     .trim();
+}
+
+/** 'LMCT {number}' and 'MVR {number}' for the sub-footer, where present. */
+export function subFooterLicences(
+  dealerLicense: string | null | undefined,
+  motorVehicleRepairer: string | null | undefined,
+): string[] {
+  const out: string[] = [];
+  const lmct = dealerLicense ? licenceNumber(dealerLicense) : '';
+  const mvr = motorVehicleRepairer ? licenceNumber(motorVehicleRepairer) : '';
+  if (lmct) out.push(`LMCT ${lmct}`);
+  if (mvr) out.push(`MVR ${mvr}`);
+  return out;
+}
+
+/** 'We accept:' (§2.4): two card schemes, a debit card scheme and two mobile wallets. */
+export const PAYMENT_METHODS = [
+  { key: 'visa', label: 'Visa' },
+  { key: 'mastercard', label: 'Mastercard' },
+  { key: 'eftpos', label: 'eftpos' },
+  { key: 'applePay', label: 'Apple Pay' },
+  { key: 'googlePay', label: 'Google Pay' },
+] as const;
+
+/** The logos shown: each of the five unless the site turns it off. */
+export function paymentMethods(toggles: Record<string, unknown> | null | undefined) {
+  return PAYMENT_METHODS.filter((m) => toggles?.[m.key] !== false);
 }

@@ -80,6 +80,8 @@ export const FLAGS = {
   splitTest: { slugs: [] },
   /** Event logging to {host}/events.json (2 tenants). */
   eventLogging: { slugs: [] },
+  /** /blog links become /news, and the blog lives at /news (tenants-and-content.md §2.1, §5.1: one tenant). */
+  newsInsteadOfBlog: { slugs: [] },
   /** Finance links go to /finance-enquiry (§2.7). */
   financeEnquiryLink: { slugs: [] },
   /** Finance links go to /apply-for-finance (certain dealerships, or this flag). */

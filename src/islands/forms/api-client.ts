@@ -7,7 +7,8 @@ import type { FormContext } from '../../domain/leads/context';
 import type { LeadCar } from '../../domain/leads/lead-car';
 import { responseErrorMessage } from '../../domain/api/errors';
 import { OFFLINE_MESSAGE } from '../../domain/leads/messages';
-import { API, ApiErrorBody, type EventRequest } from '../../domain/api/endpoints';
+import { API, ApiErrorBody } from '../../domain/api/endpoints';
+import { postEvent, pushDataLayer } from '../shell/analytics';
 
 /** A network failure: an outcome too (status 0), so the form can keep its key and retry. */
 const offline = {
@@ -96,28 +97,8 @@ export function trackLead(
           vehicleGrade: car.badge ?? null,
         }
       : {};
-    (window.dataLayer ??= []).push({
-      event: 'lead',
-      event_id: eventId,
-      category,
-      lead_id: leadId,
-      ...params,
-    });
-    if (context.eventLogging) {
-      void fetch(API.events, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          event: {
-            url: location.href,
-            category,
-            lead_id: leadId,
-            event_properties: { event_id: eventId, ...params },
-          },
-        } satisfies EventRequest),
-        keepalive: true,
-      }).catch(() => undefined);
-    }
+    pushDataLayer({ event: 'lead', event_id: eventId, category, lead_id: leadId, ...params });
+    postEvent(API.events, { category, eventId, leadId, params }, context.eventLogging);
   } catch {
     // analytics never stands in the shopper's way
   }

@@ -7,7 +7,6 @@
 import { useEffect, useState } from 'react';
 import type { PhoneRevealRequest } from '../../domain/api/endpoints';
 import { REVEAL_PHONE_TEXT } from '../../domain/vehicle/dealer-phone';
-import { ANALYTICS, phoneClickLabel, track } from './analytics';
 import { discard } from './response-body';
 
 export interface CallTheDealerProps {
@@ -19,6 +18,7 @@ export interface CallTheDealerProps {
     path: string;
     body: PhoneRevealRequest;
   };
+  /** Phone clicks are tracked site-wide (src/islands/shell/analytics.ts); kept for the page data's shape. */
   eventsPath: string;
   carSlug: string;
 }
@@ -46,16 +46,7 @@ export default function CallTheDealer(props: CallTheDealerProps) {
     <div className="ctd" data-testid="call-the-dealer">
       <p className="ctd__heading">{props.heading}</p>
       {revealed ? (
-        <a
-          className="ctd__number"
-          href={props.phone.href}
-          data-testid="phone-number"
-          onClick={() =>
-            track(props.eventsPath, ANALYTICS.phoneClick, {
-              label: phoneClickLabel(location.pathname),
-            })
-          }
-        >
+        <a className="ctd__number" href={props.phone.href} data-testid="phone-number">
           {props.phone.display}
         </a>
       ) : (

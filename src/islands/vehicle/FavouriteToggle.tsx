@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Favourite } from '../../domain/search/saved-cars';
 import { shopperList, toggleShopperList } from '../../stores/shopper';
-import { ANALYTICS, track } from './analytics';
+import { ANALYTICS, track } from '../shell/analytics';
 
 export default function FavouriteToggle({
   item,

@@ -23,7 +23,7 @@ import {
 import { truncateDisclaimer } from '../../domain/finance/display';
 import { formatMoney, formatMoneyExact, formatNumber } from '../../domain/format/money';
 import { MONEY_QUICK_PICKS } from '../../domain/leads/money-input';
-import { ANALYTICS, track } from './analytics';
+import { ANALYTICS, track } from '../shell/analytics';
 import type { CalculatorProps } from './calculator-types';
 import { okJson } from './response-body';
 import type { CarByIdResponse } from '../../domain/api/endpoints';

@@ -4,7 +4,7 @@
  * browser alert with the error message.
  */
 import { useState } from 'react';
-import { ANALYTICS, track } from './analytics';
+import { ANALYTICS, track } from '../shell/analytics';
 import { responseErrorMessage } from '../../domain/api/errors';
 
 export const PRINT_TEXT = 'Print PDF';

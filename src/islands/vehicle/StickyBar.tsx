@@ -9,7 +9,6 @@ import { useEffect, useState } from 'react';
 import { isOpenNow, type HolidayHours, type HoursDay } from '../../domain/vehicle/call-now';
 import type { LeadCar } from '../../domain/leads/lead-car';
 import { requestLeadForm } from './request-lead-form';
-import { ANALYTICS, phoneClickLabel, track } from './analytics';
 
 export const STICKY_BAR_AT = 900;
 export const MOBILE_FOOTER_AT = 50;
@@ -24,6 +23,7 @@ interface Props {
   holidays: HolidayHours[];
   locationId: string | number | null;
   car: LeadCar;
+  /** Phone clicks are tracked site-wide (src/islands/shell/analytics.ts); kept for the page data's shape. */
   eventsPath: string;
 }
 
@@ -66,8 +66,6 @@ export default function StickyBar(props: Props) {
   const showCall = Boolean(props.phoneHref) && open;
   const enquire = (source: string) => (e: { currentTarget: HTMLElement }) =>
     requestLeadForm('enquiry', props.car, source, e.currentTarget);
-  const call = () =>
-    track(props.eventsPath, ANALYTICS.phoneClick, { label: phoneClickLabel(location.pathname) });
 
   return (
     <>
@@ -92,12 +90,7 @@ export default function StickyBar(props: Props) {
               {props.enquireText}
             </button>
             {showCall && (
-              <a
-                className="btn btn--outline"
-                href={props.phoneHref!}
-                onClick={call}
-                data-testid="sticky-call"
-              >
+              <a className="btn btn--outline" href={props.phoneHref!} data-testid="sticky-call">
                 Call Now
               </a>
             )}
@@ -113,7 +106,6 @@ export default function StickyBar(props: Props) {
           <a
             className="btn btn--outline mobile-footer__btn"
             href={props.phoneHref!}
-            onClick={call}
             data-testid="mobile-call"
           >
             Call Now

@@ -14,7 +14,7 @@ import ShareRow from './ShareRow';
 import FavouriteToggle from './FavouriteToggle';
 import type { Favourite } from '../../domain/search/saved-cars';
 import { requestLeadForm } from './request-lead-form';
-import { ANALYTICS, phoneClickLabel, track } from './analytics';
+import { ANALYTICS, track } from '../shell/analytics';
 
 type ShownButton = Exclude<CtaButton, { kind: 'paymentMethods' }>;
 
@@ -71,8 +71,6 @@ export default function VdpButtons(props: Props) {
                 onClick={() => {
                   if (b.key === 'carHistoryReport')
                     track(props.eventsPath, ANALYTICS.historyReport, { car_id: props.car.id });
-                  if (b.key === 'finance' && b.href.startsWith('/personalised'))
-                    track(props.eventsPath, ANALYTICS.financeLinkClick, { car_id: props.car.id });
                 }}
               >
                 {b.text}
@@ -87,11 +85,6 @@ export default function VdpButtons(props: Props) {
                 className="btn btn--block btn--outline vdp-btn vdp-btn--callUsNow"
                 data-key={b.key}
                 href={props.callUsNow.href}
-                onClick={() =>
-                  track(props.eventsPath, ANALYTICS.phoneClick, {
-                    label: phoneClickLabel(location.pathname),
-                  })
-                }
               >
                 {props.callUsNow.text}
               </a>

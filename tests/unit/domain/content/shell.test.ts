@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { footerLines, licenceNumber } from '../../../../src/domain/content/footer';
-import { resolveLink, fillLinkPlaceholders } from '../../../../src/domain/content/links';
-import { headerItems, DEFAULT_NAVIGATION } from '../../../../src/domain/content/navigation';
 import { formatMoney, formatMoneyCents } from '../../../../src/domain/format/money';
 import { manufacturerDisplayName, siteCity } from '../../../../src/domain/tenant/site';
 import { slugify } from '../../../../src/domain/format/slug';
@@ -44,62 +42,6 @@ describe('footer (tenants-and-content.md §1, §2.4)', () => {
     expect(licenceNumber('LMCT 12345')).toBe('12345');
     expect(licenceNumber('lmct: 0001')).toBe('0001');
     expect(licenceNumber('12345')).toBe('12345');
-  });
-});
-
-describe('links (tenants-and-content.md §5.1)', () => {
-  const site = {
-    name: 'Sunshine Coast Toyota',
-    template: 'toyota',
-    manufacturer: 'Toyota',
-    settings: { 'Toyota Base Domain': 'sunshinecoast.toyota.com.au' },
-  };
-  it('rewrites /finance-pre-approval to /finance', () => {
-    expect(resolveLink('/finance-pre-approval', site).href).toBe('/finance');
-    expect(resolveLink('/finance-pre-approval/', site).href).toBe('/finance');
-  });
-  it('drops /pages from the four fixed pages, and from every page when use_pages_path is false', () => {
-    expect(resolveLink('/pages/privacy-policy', site).href).toBe('/privacy-policy');
-    expect(resolveLink('/pages/recalls', site).href).toBe('/pages/recalls');
-    expect(resolveLink('/pages/recalls', { ...site, use_pages_path: false }).href).toBe('/recalls');
-  });
-  it('fills [toyota_domain] and [website_name]; portal links keep the tab when the site has a manufacturer', () => {
-    expect(fillLinkPlaceholders('https://[toyota_domain]/service/booking', site)).toBe(
-      'https://sunshinecoast.toyota.com.au/service/booking',
-    );
-    expect(resolveLink('https://[toyota_domain]/demonstrators', site)).toEqual({
-      href: 'https://sunshinecoast.toyota.com.au/demonstrators',
-      newTab: false,
-      internal: false,
-    });
-    expect(
-      resolveLink('https://[toyota_domain]/demonstrators', { ...site, manufacturer: null }).newTab,
-    ).toBe(true);
-  });
-  it('tel: and mailto: stay in the tab; other external links open a new tab; internal links start with / or #', () => {
-    expect(resolveLink('tel:0754431234', site).newTab).toBe(false);
-    expect(resolveLink('mailto:a@b.com', site).newTab).toBe(false);
-    expect(resolveLink('https://facebook.com/x', site).newTab).toBe(true);
-    expect(resolveLink('#finance-calculator', site).internal).toBe(true);
-    expect(resolveLink('//evil.example', site).internal).toBe(false);
-  });
-  it('uses the default navigation when none is configured, and hides Home', () => {
-    expect(headerItems(undefined)).toEqual(DEFAULT_NAVIGATION);
-    expect(DEFAULT_NAVIGATION.map((i) => i.url)).toEqual([
-      '/search/new-used-and-demo-cars',
-      '/book-test-drive/',
-      '/service',
-      '/finance',
-      '/trade-in',
-      '/vehicle-parts-and-accessories',
-      '/contact',
-    ]);
-    expect(
-      headerItems([
-        { url: '/', name: 'Home' },
-        { url: '/x', name: 'X' },
-      ]),
-    ).toEqual([{ url: '/x', name: 'X' }]);
   });
 });
 

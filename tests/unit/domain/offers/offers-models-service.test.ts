@@ -7,7 +7,14 @@ import {
   DESCRIPTION_TRUNCATE_TO,
   DISCLAIMER_TRUNCATE_TO,
 } from '../../../../src/domain/offers/display';
-import { offerPath } from '../../../../src/domain/content/links';
+import { offerHref } from '../../../../src/domain/content/links';
+import { siteManufacturerName } from '../../../../src/domain/tenant/flags';
+
+/** The link rule reads whether the site has one manufacturer (linkPolicy's hasManufacturer). */
+const offerPath = (
+  offer: Parameters<typeof offerHref>[0],
+  s: Parameters<typeof siteManufacturerName>[0],
+) => offerHref(offer, { hasManufacturer: siteManufacturerName(s) !== '' });
 import {
   bodySlug,
   modelAccessoriesPath,

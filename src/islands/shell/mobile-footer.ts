@@ -1,0 +1,46 @@
+/**
+ * The sticky mobile footer's behaviour (tenants-and-content.md §2.4, §4.4, §9.3): raised past
+ * 50px of scroll; 'Call Now' shown only while the dealer is open, checked every minute with the
+ * vehicle page's open-now rule.
+ */
+import { isOpenNow, type HolidayHours, type HoursDay } from '../../domain/vehicle/call-now';
+
+export const MOBILE_FOOTER_AT = 50;
+
+let started = false;
+
+export function startMobileFooter(): void {
+  const bar = document.querySelector<HTMLElement>('[data-mobile-footer]');
+  if (started || !bar) return;
+  started = true;
+  let frame = 0;
+  const read = () => {
+    frame = 0;
+    bar.dataset.raised = String(window.scrollY > MOBILE_FOOTER_AT);
+  };
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (!frame) frame = requestAnimationFrame(read);
+    },
+    { passive: true },
+  );
+  read();
+  const call = bar.querySelector<HTMLElement>('[data-call-now]');
+  if (!call) return;
+  let hours: HoursDay[] = [];
+  let holidays: HolidayHours[] = [];
+  let locationId: string | null = null;
+  try {
+    const data = JSON.parse(document.getElementById('mobile-footer-hours')?.textContent ?? '{}');
+    hours = data.hours ?? [];
+    holidays = data.holidays ?? [];
+    locationId = data.locationId ?? null;
+  } catch {
+    // no hours: treated as open (nothing says the dealer is closed)
+  }
+  const check = () =>
+    call.classList.toggle('is-open', isOpenNow(hours, new Date(), { holidays, locationId }));
+  check();
+  setInterval(check, 60_000);
+}

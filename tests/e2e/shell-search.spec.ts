@@ -1,0 +1,47 @@
+/** The site search (issue 9 item 8): Pagefind loads only when the search box is used; a result opens. */
+import { expect, test } from '@playwright/test';
+import { tenantUrl } from './support/tenants';
+import { withPopupClosed } from './support/shell';
+
+const TOYOTA = 'sunshine-coast-toyota';
+
+test('search with the header search box and open a result', async ({ page }) => {
+  await withPopupClosed(page, TOYOTA);
+  const pagefind: string[] = [];
+  page.on('request', (r) => r.url().includes('/pagefind/') && pagefind.push(r.url()));
+  await page.goto(tenantUrl(TOYOTA));
+  await page.waitForLoadState('networkidle');
+  expect(pagefind).toEqual([]); // nothing loads until the search is used
+  await page.getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search this site' });
+  await expect(dialog).toBeVisible();
+  const box = dialog.getByRole('searchbox', { name: 'Search this site' });
+  await expect(box).toBeFocused();
+  await box.fill('service');
+  await expect(dialog.getByRole('status')).toHaveText(/\d+ results? for “service”/);
+  expect(pagefind.some((u) => u.endsWith('/pagefind/pagefind.js'))).toBe(true);
+  const result = dialog.getByRole('link', { name: /Book your service online/ });
+  await expect(result).toBeVisible();
+  await expect(result.locator('mark').first()).toHaveText(/service/i);
+  // stock pages are not in the site search: a car's page never comes up
+  await expect(dialog.locator('a[href*="/cars/"]')).toHaveCount(0);
+  await result.click();
+  await expect(page).toHaveURL(/\/service\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('Enter moves to the first result; no result says so; Escape closes', async ({ page }) => {
+  await withPopupClosed(page, TOYOTA);
+  await page.goto(tenantUrl(TOYOTA));
+  await page.getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search this site' });
+  const box = dialog.getByRole('searchbox');
+  await box.fill('zzqxnotaword');
+  await expect(dialog.getByRole('status')).toContainText('No results for “zzqxnotaword”');
+  await box.fill('finance');
+  await box.press('Enter');
+  await expect(dialog.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+});
