@@ -11,6 +11,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { tenantsDir } from './src/data/tenant-context.ts';
 import { paths } from './src/data/content-api.ts';
+import { seoFiles } from './src/integrations/seo-files.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 process.env.DEALER_REPO_ROOT ??= here;
@@ -52,7 +53,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   adapter: onNetlify ? netlify() : node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [react(), seoFiles()],
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {

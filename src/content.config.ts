@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { Car } from './domain/vehicle/schema';
 import {
+  BlogPost,
   Location,
   Manufacturer,
   Model,
@@ -12,6 +13,7 @@ import {
   Website,
 } from './domain/tenant/schema';
 import {
+  blogsLoader,
   locationsLoader,
   manufacturersLoader,
   modelsLoader,
@@ -31,6 +33,7 @@ export const collections = {
   models: defineCollection({ loader: modelsLoader(), schema: Model }),
   offers: defineCollection({ loader: offersLoader(), schema: Offer }),
   pages: defineCollection({ loader: pagesLoader(), schema: Page }),
+  blogs: defineCollection({ loader: blogsLoader(), schema: BlogPost }),
   promotions: defineCollection({ loader: promotionsLoader(), schema: Promotions }),
   searchSlugs: defineCollection({ loader: searchSlugsLoader(), schema: SearchSlug }),
   searchPageTemplates: defineCollection({

@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { htmlFiles, pagePathOf } from '../../src/integrations/built-pages';
 
 /**
  * Paths the shopper issue owns (sign-in, garage, checkout). Until it lands they may be linked
@@ -150,25 +151,6 @@ export function builtFileExists(clientDir: string, sitePath: string): boolean {
     ? [base, `${base}.html`, path.join(base, 'index.html')]
     : [path.join(clientDir, 'index.html')];
   return candidates.some((c) => existsSync(c) && statSync(c).isFile());
-}
-
-function htmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== '_astro') out.push(...htmlFiles(file));
-    } else if (entry.name.endsWith('.html')) out.push(file);
-  }
-  return out;
-}
-
-/** The site path a built HTML file answers. */
-export function pagePathOf(clientDir: string, file: string): string {
-  const rel = path.relative(clientDir, file).split(path.sep).join('/');
-  if (rel === 'index.html') return '/';
-  if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'index.html'.length)}`;
-  return `/${rel.replace(/\.html$/, '')}`;
 }
 
 const isRedirectPage = (html: string) => /<meta[^>]+http-equiv=["']?refresh/i.test(html);

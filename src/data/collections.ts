@@ -17,3 +17,15 @@ export async function getStock() {
 export async function getLocations() {
   return (await getCollection('locations')).map((e) => e.data);
 }
+
+export async function getPages() {
+  return (await getCollection('pages')).map((e) => e.data);
+}
+
+export async function getBlogPosts() {
+  return (await getCollection('blogs')).map((e) => e.data);
+}
+
+export async function getModels() {
+  return (await getCollection('models')).map((e) => e.data);
+}

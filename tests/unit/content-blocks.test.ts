@@ -260,6 +260,7 @@ describe('buttons (§3.11)', () => {
       classes: ['wide'],
       style: {
         '--btn-colour': 'var(--theme-secondary)',
+        '--btn-ink': 'var(--theme-secondary-contrast, #ffffff)',
         'padding-block': '1rem',
         'padding-inline': '2.5rem',
       },

@@ -272,7 +272,15 @@ export interface ButtonView {
 export function buttonView(button: BlockButton, href: string): ButtonView {
   const colour = cssColour(colourValue(button.colour));
   const style: Style = {};
-  if (colour && colour !== 'inherit') style['--btn-colour'] = colour;
+  const parsed = colourValue(button.colour);
+  if (colour && colour !== 'inherit') {
+    style['--btn-colour'] = colour;
+    // The label's colour: readable on a custom colour; the theme colour's contrast otherwise.
+    style['--btn-ink'] =
+      parsed.kind === 'hex'
+        ? readableOn(parsed.value)
+        : `var(--theme-${(parsed as { name: string }).name}-contrast, #ffffff)`;
+  }
   const pad = button.customPadding;
   if (pad?.useCustomPadding) {
     const block = customPaddingRem(pad.paddingVertical);

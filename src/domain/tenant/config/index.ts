@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContentConfig } from './content';
 import { FormsConfig } from './forms';
 import { SearchConfig } from './search';
 import { ShellConfig } from './shell';
@@ -14,5 +15,6 @@ export const SiteConfig = z.looseObject({
   ...SearchConfig.shape,
   ...VdpConfig.shape,
   ...FormsConfig.shape,
+  ...ContentConfig.shape,
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
