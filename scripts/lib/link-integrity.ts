@@ -16,10 +16,8 @@ export const PENDING_SHOPPER_ROUTES: readonly string[] = [
   '/sign-in',
   '/my-garage',
   '/checkout-journey',
-  ...['/cars', '/motorcycles', '/campers'].flatMap((prefix) => [
-    `${prefix}/*/checkout`,
-    `${prefix}/*/buy-online`,
-  ]),
+  '/cars/*/checkout',
+  '/cars/*/buy-online',
 ];
 
 export interface BrokenLink {
