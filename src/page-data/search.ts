@@ -7,17 +7,18 @@ import { getLocations, getSite, getStock } from '../data/collections';
 import { isEnabled } from '../domain/tenant/flags';
 import { siteCity, siteManufacturer } from '../domain/tenant/site';
 import { primaryVehicleWord } from '../domain/tenant/template';
-import { DEFAULT_PROMO_CARD_POSITIONS, DEFAULT_SEARCH_PATH } from '../domain/tenant/config/search';
+import { DEFAULT_SEARCH_PATH } from '../domain/tenant/config/search';
+import { promoCardPositions } from '../domain/search/promo-cards';
 import type { Website } from '../domain/tenant/schema/website';
 import type { Car } from '../domain/vehicle/schema';
 import { facetSections, usedLabelFor } from '../domain/search/facets';
 import { toPredicate } from '../domain/search/filter';
 import { landingPages, type LandingPage } from '../domain/search/landing-pages';
-import { HITS_PER_PAGE } from '../domain/search/result-count';
+import { HITS_PER_PAGE } from '../domain/search/page-size';
 import { defaultSortIndex, sortOptions } from '../domain/search/sort';
 import { stockFilter } from '../domain/search/stock-filter';
 import { CARD_FIELDS, stockIndexDocument, stockIndexFields } from '../domain/search/stock-index';
-import type { SearchVocabulary } from '../domain/search/url-state';
+import { PRICE_RANGE_SORT_INDEX, type SearchVocabulary } from '../domain/search/url-state';
 import type { CardSite } from '../domain/search/card';
 import type { ClientSite } from '../search-engines/client';
 import { engineConfig } from '../search-engines/config';
@@ -130,7 +131,7 @@ async function load(): Promise<SearchContext> {
   const vocab: SearchVocabulary = {
     basePath: site.default_search_path || DEFAULT_SEARCH_PATH,
     defaultSort: index,
-    sorts: [...new Set([index, ...sorts.map((s) => s.value), 'Car_production:price:desc'])],
+    sorts: [...new Set([index, ...sorts.map((s) => s.value), PRICE_RANGE_SORT_INDEX])],
     makes: byCount(makeCounts),
     makeModels: byCount(counts(listed, 'make_model')),
     bodies: byCount(counts(listed, 'body')),
@@ -157,9 +158,7 @@ async function load(): Promise<SearchContext> {
     popularMakes: site.config.popularMakes ?? null,
     makeLogos,
     promoCards: promotions?.promo_cards ?? [],
-    promoPositions: site.config.promoCardPositions?.length
-      ? site.config.promoCardPositions
-      : [...DEFAULT_PROMO_CARD_POSITIONS],
+    promoPositions: promoCardPositions(site.config.promoCardPositions),
     shufflePromoCards: site.config.shufflePromoCards,
     cta: isEnabled('tradeIn', site),
     stockCount: site.stock?.count ?? null,

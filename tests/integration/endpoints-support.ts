@@ -168,6 +168,15 @@ export const CONTACT = {
   postcode: '4000',
 };
 
+/** The trade-in's adjustment answers for a car in good order. */
+export const ADJUSTMENT_ANSWERS = {
+  serviceHistory: 'Full',
+  twoSetsOfKeys: 'Yes',
+  componentsPresent: 'Yes',
+  illegalModifications: 'No',
+  condition: 'Good',
+};
+
 export function generalEnquiry(idempotencyKey = key(), userData: Record<string, unknown> = {}) {
   return {
     form: 'general',

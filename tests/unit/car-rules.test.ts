@@ -8,6 +8,8 @@ import {
   primaryImage,
   visibleImages,
 } from '../../src/domain/vehicle/images';
+import { conditionLabel, modelName } from '../../src/domain/vehicle/car-values';
+import { capitalise } from '../../src/domain/format/capitalise';
 
 const NOW = 1_800_000_000;
 const DAY = 86400;
@@ -194,5 +196,24 @@ describe('images (§2.4)', () => {
     expect(primaryImage(c)).toBe('/thumb-1.jpg');
     expect(primaryImage({ images: [img('/default-vehicle.jpg')], thumbnails: [] })).toBeNull();
     expect(primaryImage({ images: [] })).toBeNull();
+  });
+});
+
+describe('condition and model name (one definition each)', () => {
+  it('reads new, used and demo as New, Used and Demo', () => {
+    expect(['new', 'used', 'demo'].map((t) => conditionLabel(t as 'new'))).toEqual([
+      'New',
+      'Used',
+      'Demo',
+    ]);
+  });
+  it('takes the model name from a string or { name }', () => {
+    expect(modelName({ model: 'Corolla' })).toBe('Corolla');
+    expect(modelName({ model: { name: 'Corolla' } })).toBe('Corolla');
+  });
+  it('capitalises the first letter only', () => {
+    expect(capitalise('car')).toBe('Car');
+    expect(capitalise('motorcycle details')).toBe('Motorcycle details');
+    expect(capitalise('')).toBe('');
   });
 });

@@ -25,14 +25,13 @@ import {
   DEPOSIT_BOUNDS,
   interestBounds,
   lenderDefaults,
-  MONEY_QUICK_PICKS,
-  MONEY_QUICK_PICKS_HIGH,
   normaliseAmount,
   purchasePriceBounds,
   purchasePriceHelp,
   RESIDUAL_BOUNDS,
   TERM_BOUNDS,
 } from '../../src/domain/finance/calculator';
+import { MONEY_QUICK_PICKS, MONEY_QUICK_PICKS_HIGH } from '../../src/domain/leads/money-input';
 
 const inputs = (over: Partial<CalculatorInputs> = {}): CalculatorInputs => ({
   amount: 30000,

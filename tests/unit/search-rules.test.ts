@@ -17,6 +17,7 @@ import {
   layoutResults,
   matchesDisplay,
   pickPromoCard,
+  promoCardPositions,
 } from '../../src/domain/search/promo-cards';
 import {
   defaultSortIndex,
@@ -196,6 +197,17 @@ describe('promo cards (§4, §9)', () => {
     const short = layoutResults([1, 2, 3], cards, { page: 0, positions: [6], cta: true });
     expect(short.map((g) => g.kind)).toEqual(['hit', 'hit', 'hit']);
     expect(CTA_CARD_POSITION).toBe(30);
+  });
+  it('take the slots [8, 17] when the dealer sets none, and the same grid either way', () => {
+    expect(promoCardPositions(undefined)).toEqual([8, 17]);
+    expect(promoCardPositions(null)).toEqual([8, 17]);
+    expect(promoCardPositions([])).toEqual([8, 17]);
+    expect(promoCardPositions([6, 9])).toEqual([6, 9]);
+    const hits = Array.from({ length: 21 }, (_, i) => i);
+    const cards = [card({ alt: 'a' }), card({ alt: 'b' })];
+    expect(layoutResults(hits, cards, { page: 0 })).toEqual(
+      layoutResults(hits, cards, { page: 0, positions: [8, 17] }),
+    );
   });
 });
 

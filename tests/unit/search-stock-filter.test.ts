@@ -15,6 +15,7 @@ import {
   tenantClauses,
 } from '../../src/domain/search/stock-filter';
 import { defaultStockFilter, ruleFilter, stockRulesFor } from '../../src/domain/search/stock-rules';
+import { isEnabled } from '../../src/domain/tenant/flags';
 import { facetFilter, numericFilter, refinementFilter } from '../../src/domain/search/refinements';
 
 const NOW = 1_800_000_000;
@@ -147,6 +148,19 @@ describe('default stock filters by slug or template', () => {
     expect(toMeilisearch(defaultStockFilter({ slug: 'b', template: 'truck' }, table))).toBe(
       'simple_body = "VAN" OR simple_drive = "4x4"',
     );
+  });
+  it('takes the sites from the stock flags in tenant/flags.ts', () => {
+    const site = { slug: 'pacific-used-car-centre', name: 'Pacific Used Car Centre' };
+    expect(isEnabled('stockUsedOnly', site)).toBe(true);
+    expect(stockRulesFor(site).map((r) => r.rule)).toEqual(['usedOnly']);
+    expect(stockRulesFor({ slug: 'sunshine-coast-toyota-showroom' }).map((r) => r.rule)).toEqual([
+      'newOrDemoOnly',
+      'inStockOnly',
+    ]);
+    expect(stockRulesFor({ slug: 'x', template: 'truck' }).map((r) => r.rule)).toEqual([
+      'vanOr4x4',
+    ]);
+    expect(stockRulesFor({ slug: 'sunshine-coast-toyota', template: 'toyota' })).toEqual([]);
   });
 });
 

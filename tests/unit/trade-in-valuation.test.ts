@@ -15,10 +15,10 @@ import {
   valuationStartFields,
   ADJUSTMENT_FIELDS,
   wizardSteps,
-  OfferRequest,
   FINANCE_LABEL,
   valuationOptions,
 } from '../../src/domain/trade-in/wizard';
+import { OfferRequest } from '../../src/domain/trade-in/api';
 import { formSchema } from '../../src/domain/leads/fields';
 import { contextFixture } from './leads-fixtures';
 

@@ -1,7 +1,7 @@
 /** Vehicle page analytics: the dataLayer push, and the events endpoint's own request shape. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS, phoneClickLabel, track } from '../../src/islands/vehicle/analytics';
-import { EventRequest } from '../../src/server/vehicle-calls';
+import { EventRequest } from '../../src/domain/api/endpoints';
 
 function browser(eventLogging: boolean) {
   const posted: { url: string; body: unknown }[] = [];

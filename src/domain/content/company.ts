@@ -11,9 +11,8 @@ import { DEFAULT_RESERVE_AMOUNT } from '../tenant/config/vdp-defaults';
 import { RESERVATION_HOLD_HOURS } from '../vehicle/checkout';
 import { blockIds, buttons, custom, header, list, paragraph } from './block-builders';
 
-/** Fleet pages carry the heading 'Get In Touch' and an enquiry of category 'Fleet Enquiry' (§1). */
+/** Fleet pages carry the heading 'Get In Touch' and an enquiry of category 'Fleet Enquiry' (§1, CATEGORY.fleet). */
 export const FLEET_HEADING = FORM_TITLES.fleet;
-export const FLEET_CATEGORY = 'Fleet Enquiry';
 export const FLEET_BULLETS = [
   'Custom fleet solutions',
   'Servicing and repairs',

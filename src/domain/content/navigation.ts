@@ -3,6 +3,7 @@
  */
 import type { NavigationItem } from '../tenant/schema/navigation';
 import { defaultSearchHref } from '../search/url-state';
+import { DEFAULT_PRIVACY_URL, DEFAULT_TERMS_URL } from '../tenant/config/forms';
 
 /** Default navigation links when none are configured (§2.1). */
 export const DEFAULT_NAVIGATION: NavigationItem[] = [
@@ -19,8 +20,8 @@ export const DEFAULT_NAVIGATION: NavigationItem[] = [
 export const SUB_FOOTER_LINKS: NavigationItem[] = [
   { url: '/customer-feedback-survey', name: 'Customer Feedback' },
   { url: '/sitemap.xml', name: 'Sitemap' },
-  { url: '/privacy-policy', name: 'Privacy Policy' },
-  { url: '/terms-and-conditions', name: 'Terms & Conditions' },
+  { url: DEFAULT_PRIVACY_URL, name: 'Privacy Policy' },
+  { url: DEFAULT_TERMS_URL, name: 'Terms & Conditions' },
   { url: '/pages/complaint-handling-process', name: 'Complaint Handling' },
 ];
 

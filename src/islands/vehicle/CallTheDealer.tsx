@@ -5,6 +5,7 @@
  * No number for the car: a console warning only.
  */
 import { useEffect, useState } from 'react';
+import type { PhoneRevealRequest } from '../../domain/api/endpoints';
 import { REVEAL_PHONE_TEXT } from '../../domain/vehicle/dealer-phone';
 import { ANALYTICS, phoneClickLabel, track } from './analytics';
 import { discard } from './response-body';
@@ -16,11 +17,7 @@ export interface CallTheDealerProps {
   revealByDefault: boolean;
   tracking: {
     path: string;
-    body: {
-      car_id: string | number;
-      dealership_id: string | number | null;
-      website_id: string | number;
-    };
+    body: PhoneRevealRequest;
   };
   eventsPath: string;
   carSlug: string;
