@@ -13,7 +13,7 @@ import {
   type PlaceholderSite,
 } from '../../src/domain/content/placeholders';
 import { Location, Model } from '../../src/domain/tenant/schema';
-import { capitalise, joinWithAnd, truncate } from '../../src/domain/format/text';
+import { joinWithAnd, titleCase, truncate } from '../../src/domain/format/text';
 
 const location = (over: Record<string, unknown>) =>
   Location.parse({ id: 1, name: 'Sales', slug: 'sales', ...over });
@@ -107,7 +107,7 @@ describe('text placeholders (tenants-and-content.md §5.4)', () => {
     expect(fillPlaceholders('[manufacturers]', f, 'text')).toBe('Toyota, Mazda, Hyundai and Kia');
     expect(joinWithAnd(['Toyota'])).toBe('Toyota');
     expect(joinWithAnd(['Toyota', 'Kia'])).toBe('Toyota and Kia');
-    expect(capitalise('mercedes-benz')).toBe('Mercedes-Benz');
+    expect(titleCase('mercedes-benz')).toBe('Mercedes-Benz');
   });
 
   it('fills [website_name], [website_url], [website_makes], [default_vehicle], [website_manufacturer]', () => {

@@ -10,7 +10,7 @@
  */
 import type { BlogPost } from '../tenant/schema/blog';
 import { isEnabled, type FlagSubject } from '../tenant/flags';
-import { capitalise } from '../format/text';
+import { titleCase } from '../format/text';
 
 export const VEHICLE_REVIEWS_CATEGORY = 'vehicle-reviews';
 export const EXTERNAL_BLOG_CATEGORIES = [
@@ -57,7 +57,7 @@ export function articleTemplate(value: string | null | undefined): ArticleTempla
 }
 
 export function categoryName(slug: string, given?: string | null): string {
-  return given?.trim() || CATEGORY_NAMES[slug] || capitalise(slug.replace(/-/g, ' '));
+  return given?.trim() || CATEGORY_NAMES[slug] || titleCase(slug.replace(/-/g, ' '));
 }
 
 export const isExternalCategory = (slug: string) =>

@@ -24,7 +24,7 @@ import {
 import { primaryVehicleWord } from '../tenant/template';
 import { formatPhoneDisplay } from '../format/phone';
 import { slugify } from '../format/slug';
-import { capitalise, escapeHtml, htmlText, humanise, joinWithAnd } from '../format/text';
+import { escapeHtml, htmlText, humanise, joinWithAnd, titleCase } from '../format/text';
 import { legalEntity } from './legal-entities';
 
 export const NO_DEALER_LICENSE = 'No dealer license found';
@@ -133,7 +133,7 @@ export function placeholderFacts(
     city,
     state,
     postcode,
-    manufacturers: joinWithAnd(makes.map(capitalise)),
+    manufacturers: joinWithAnd(makes.map(titleCase)),
     website_name: site.name,
     website_url: site.url,
     website_makes: joinWithAnd((site.stock?.makes ?? []).map(manufacturerDisplayName)),

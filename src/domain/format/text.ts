@@ -18,7 +18,7 @@ export function joinWithAnd(items: readonly string[]): string {
 }
 
 /** Each word's first letter in capitals ('mercedes-benz' → 'Mercedes-Benz'). */
-export function capitalise(word: string): string {
+export function titleCase(word: string): string {
   return word.replace(
     /(^|[\s-])(\p{L})/gu,
     (_m, sep: string, ch: string) => sep + ch.toUpperCase(),
