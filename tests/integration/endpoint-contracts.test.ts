@@ -62,7 +62,7 @@ import {
   post,
   read,
   SITE_ID,
-} from './endpoints-support';
+} from '../support/endpoints';
 
 /** The reply's JSON, which must parse with the schema unchanged. */
 async function replyOf<S extends z.ZodType>(

@@ -35,7 +35,7 @@ export interface NamedSlug {
 }
 
 export interface SearchVocabulary {
-  /** The site's default search path, e.g. '/search/new-used-and-demo-cars/'. */
+  /** The site's default search path (siteSearchPath: its own, else DEFAULT_SEARCH_PATH). */
   basePath: string;
   /** The site's default sort index name: sortBy is not written when it is this. */
   defaultSort: string;
