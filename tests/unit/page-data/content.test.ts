@@ -3,63 +3,47 @@
  * the built-in company and legal pages and the blog, built from fixtures in place of the
  * astro:content collections.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { miniWebsite } from '../support/fixture-tenant';
-import { Website } from '../../src/domain/tenant/schema/website';
-import { Page } from '../../src/domain/tenant/schema/content-block';
-import { BlogPost } from '../../src/domain/tenant/schema/blog';
-import { PRIVACY_SECTIONS, LEGAL_ADVICE_ENDING } from '../../src/domain/content/legal';
+import { describe, expect, it } from 'vitest';
+import { pageDataFor, type TenantFixture } from '../../support/astro-content';
+import { PRIVACY_SECTIONS, LEGAL_ADVICE_ENDING } from '../../../src/domain/content/legal';
 import {
   FLEET_BULLETS,
   FLEET_HEADING,
   NATIONAL_DEALER_NETWORK,
-} from '../../src/domain/content/company';
-import { BLOG_TEST_DRIVE_CTA } from '../../src/domain/content/blog';
-import type { ContentPageView, ContentRoute } from '../../src/page-data/content-view';
-import type { BlogListingView, BlogPostView } from '../../src/page-data/blog';
-
-const fixture = vi.hoisted(() => ({
-  site: null as unknown,
-  pages: [] as unknown[],
-  posts: [] as unknown[],
-}));
-
-vi.mock('../../src/data/collections', () => ({
-  getSite: async () => fixture.site,
-  getPages: async () => fixture.pages,
-  getBlogPosts: async () => fixture.posts,
-  getModels: async () => [],
-}));
+} from '../../../src/domain/content/company';
+import { BLOG_TEST_DRIVE_CTA } from '../../../src/domain/content/blog';
+import type { ContentPageView, ContentRoute } from '../../../src/page-data/content-view';
+import type { BlogListingView, BlogPostView } from '../../../src/page-data/blog';
 
 const location = (id: number, state: string, city: string) => ({
   id,
   name: `${city} Sales`,
   slug: `loc-${id}`,
-  location_type: 'sales',
   address: { street: '1 Main St', city, state, postcode: 4000 },
   contact_detail: { phone: '0754431234' },
 });
 
-function setSite(overrides: Record<string, unknown> = {}) {
-  fixture.site = Website.parse(
-    miniWebsite('fixture-motors', 9001, {
-      name: 'Fixture Motors',
-      email: 'hello@fixture.example',
-      template: 'default',
-      ...overrides,
-    }),
-  );
-}
+/** Bayside Motors (the factory's site) with an e-mail, and what a test adds. */
+const tenant = (
+  website: Record<string, unknown> = {},
+  more: Omit<TenantFixture, 'website'> = {},
+): TenantFixture => ({
+  website: { name: 'Fixture Motors', email: 'hello@fixture.example', ...website },
+  ...more,
+});
 
 const paragraph = (text: string) => ({ type: 'paragraph', data: { text } });
-const page = (slug: string, title: string, blocks: unknown[], meta?: string) =>
-  Page.parse({ id: slug.length, slug, title, meta_description: meta, blocks });
+const page = (slug: string, title: string, blocks: unknown[], meta?: string) => ({
+  id: slug.length,
+  slug,
+  title,
+  meta_description: meta,
+  blocks,
+});
 
-async function routes(): Promise<ContentRoute[]> {
-  vi.resetModules(); // contentRoutes() is memoised per build
-  const { contentRoutes } = await import('../../src/page-data/content');
-  return contentRoutes();
-}
+/** Every content route of a tenant, built afresh (contentRoutes() is memoised per build). */
+const routes = (t: TenantFixture = tenant()): Promise<ContentRoute[]> =>
+  pageDataFor(t, () => import('../../../src/page-data/content')).then((m) => m.contentRoutes());
 const at = (all: ContentRoute[], path: string) => all.find((r) => r.path === path);
 const contentAt = (all: ContentRoute[], path: string) => {
   const r = at(all, path);
@@ -67,12 +51,6 @@ const contentAt = (all: ContentRoute[], path: string) => {
   return r as ContentPageView;
 };
 const text = (v: ContentPageView) => JSON.stringify(v.blocks);
-
-beforeEach(() => {
-  setSite();
-  fixture.pages = [];
-  fixture.posts = [];
-});
 
 describe('built-in pages (tenants-and-content.md §2.1, §2.4, §2.10)', () => {
   it('builds every page the footer links to, at the paths the link rules give', async () => {
@@ -115,18 +93,21 @@ describe('built-in pages (tenants-and-content.md §2.1, §2.4, §2.10)', () => {
   });
 
   it("the dealer's own terms replace the default text", async () => {
-    fixture.pages = [
-      page('terms-and-conditions', 'Terms of [name]', [paragraph('Our own terms for [name].')]),
-    ];
-    const v = contentAt(await routes(), '/terms-and-conditions');
+    const own = page('terms-and-conditions', 'Terms of [name]', [
+      paragraph('Our own terms for [name].'),
+    ]);
+    const v = contentAt(await routes(tenant({}, { pages: [own] })), '/terms-and-conditions');
     expect(v.title).toBe('Terms of Fixture Motors');
     expect(text(v)).toContain('Our own terms for Fixture Motors.');
     expect(text(v)).not.toContain('Finance estimates');
   });
 
   it('the complaint page lists the regulator of each state the dealer has a location in', async () => {
-    setSite({ locations: [location(1, 'QLD', 'Brisbane'), location(2, 'NSW', 'Tweed Heads')] });
-    const v = contentAt(await routes(), '/pages/complaint-handling-process');
+    const t = tenant({
+      phone: '0754431234',
+      locations: [location(1, 'QLD', 'Brisbane'), location(2, 'NSW', 'Tweed Heads')],
+    });
+    const v = contentAt(await routes(t), '/pages/complaint-handling-process');
     const section = v.sections.find((s) => s.type === 'complaints');
     if (section?.type !== 'complaints') throw new Error('no complaints section');
     expect(section.data.regulators.map((r) => r.code).sort()).toEqual(['NSW', 'QLD']);
@@ -140,8 +121,7 @@ describe('built-in pages (tenants-and-content.md §2.1, §2.4, §2.10)', () => {
     expect(v.sections).toContainEqual(expect.objectContaining({ type: 'form', kind: 'fleet' }));
     expect(v.sections.find((s) => s.type === 'form')).toMatchObject({ title: FLEET_HEADING });
     expect(v.aside).toEqual([expect.objectContaining({ items: [...FLEET_BULLETS] })]);
-    setSite({ dealership_group: 'Pacific Motor Group' });
-    v = contentAt(await routes(), '/fleet');
+    v = contentAt(await routes(tenant({ dealership_group: 'Pacific Motor Group' })), '/fleet');
     expect(v.aside[0]).toMatchObject({ items: [...FLEET_BULLETS, NATIONAL_DEALER_NETWORK] });
   });
 
@@ -159,52 +139,49 @@ describe('built-in pages (tenants-and-content.md §2.1, §2.4, §2.10)', () => {
 
 describe("the dealer's pages (§5.1, §5.2)", () => {
   it('live at /pages/{slug}, or at /{slug} when the site does not use the pages path', async () => {
-    fixture.pages = [page('hybrids', 'Hybrids', [paragraph('Hybrid vehicles at [name].')])];
-    let all = await routes();
+    const pages = [page('hybrids', 'Hybrids', [paragraph('Hybrid vehicles at [name].')])];
+    let all = await routes(tenant({}, { pages }));
     const v = contentAt(all, '/pages/hybrids');
     expect(text(v)).toContain('Hybrid vehicles at Fixture Motors.');
     expect(v.description).toBe('Hybrid vehicles at Fixture Motors.');
-    setSite({ use_pages_path: false });
-    all = await routes();
+    all = await routes(tenant({ use_pages_path: false }, { pages }));
     contentAt(all, '/hybrids');
     expect(at(all, '/pages/hybrids')).toMatchObject({ kind: 'redirect', to: '/hybrids' });
   });
 
   it('never takes a path another route serves: such a page stays under /pages', async () => {
-    setSite({ use_pages_path: false });
-    fixture.pages = [page('contact', 'Contact', [paragraph('Call us.')])];
-    const all = await routes();
+    const pages = [page('contact', 'Contact', [paragraph('Call us.')])];
+    const all = await routes(tenant({ use_pages_path: false }, { pages }));
     expect(at(all, '/contact')).toBeUndefined();
     contentAt(all, '/pages/contact');
   });
 
   it('a level-1 header in the blocks stands for the page title', async () => {
-    fixture.pages = [
+    const pages = [
       page('guide', 'Guide', [{ type: 'header', data: { text: 'Our guide', level: 1 } }]),
     ];
-    expect(contentAt(await routes(), '/pages/guide').titleInBlocks).toBe(true);
+    expect(contentAt(await routes(tenant({}, { pages })), '/pages/guide').titleInBlocks).toBe(true);
   });
 });
 
 describe('the blog (§2.1, §2.11)', () => {
-  const post = (slug: string, date: string, extra: Record<string, unknown> = {}) =>
-    BlogPost.parse({
-      id: slug.length,
-      slug,
-      title: `Post ${slug}`,
-      published_at: date,
-      category: 'buyer-advice',
-      blocks: [paragraph(`Body of ${slug} at [name].`)],
-      ...extra,
-    });
+  const post = (slug: string, date: string, extra: Record<string, unknown> = {}) => ({
+    id: slug.length,
+    slug,
+    title: `Post ${slug}`,
+    published_at: date,
+    category: 'buyer-advice',
+    blocks: [paragraph(`Body of ${slug} at [name].`)],
+    ...extra,
+  });
 
   it('lists the articles newest first and builds each article with the test-drive call to action', async () => {
-    fixture.posts = [
+    const blogs = [
       post('older', '2026-01-05T00:00:00Z'),
       post('newer', '2026-11-21T00:00:00Z'),
       post('outside', '2026-06-01T00:00:00Z', { external_url: 'https://news.example/x' }),
     ];
-    const all = await routes();
+    const all = await routes(tenant({}, { blogs }));
     const listing = at(all, '/blog') as BlogListingView;
     expect(listing.cards.map((c) => c.href)).toEqual([
       '/blog/newer',
@@ -220,9 +197,12 @@ describe('the blog (§2.1, §2.11)', () => {
   });
 
   it('the group whose blog is its news lives at /news; /blog redirects there', async () => {
-    setSite({ dealership_group: 'Pacific Motor Group', template: 'multi-franchise' });
-    fixture.posts = [post('one', '2026-03-01T00:00:00Z')];
-    const all = await routes();
+    const all = await routes(
+      tenant(
+        { dealership_group: 'Pacific Motor Group', template: 'multi-franchise' },
+        { blogs: [post('one', '2026-03-01T00:00:00Z')] },
+      ),
+    );
     expect(at(all, '/news')?.kind).toBe('blog-listing');
     expect(at(all, '/news/one')?.kind).toBe('blog-post');
     expect(at(all, '/blog')).toEqual({ kind: 'redirect', path: '/blog', to: '/news' });

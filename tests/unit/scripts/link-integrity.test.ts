@@ -10,7 +10,7 @@ import {
   internalPath,
   missingSeoTags,
   onDemandRoutes,
-} from '../../scripts/lib/link-integrity';
+} from '../../../scripts/lib/link-integrity';
 
 const HEAD = `<head><title>T | Site</title><meta name="description" content="d">
 <link rel="canonical" href="https://www.example.com.au/"><meta property="og:title" content="T">

@@ -11,9 +11,9 @@ import {
   withModel,
   wrapNames,
   type PlaceholderSite,
-} from '../../src/domain/content/placeholders';
-import { Location, Model } from '../../src/domain/tenant/schema';
-import { joinWithAnd, titleCase, truncate } from '../../src/domain/format/text';
+} from '../../../../src/domain/content/placeholders';
+import { Location, Model } from '../../../../src/domain/tenant/schema';
+import { joinWithAnd, titleCase, truncate } from '../../../../src/domain/format/text';
 
 const location = (over: Record<string, unknown>) =>
   Location.parse({ id: 1, name: 'Sales', slug: 'sales', ...over });

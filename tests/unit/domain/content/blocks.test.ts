@@ -11,8 +11,8 @@ import {
   parseCustomProps,
   screenSizeClass,
   spacingRem,
-} from '../../src/domain/content/blocks';
-import { BlockButton } from '../../src/domain/tenant/schema';
+} from '../../../../src/domain/content/blocks';
+import { BlockButton } from '../../../../src/domain/tenant/schema';
 
 describe('content block class tokens (tenants-and-content.md §5.2)', () => {
   it("'website-{slug}' shows a block only when one matches the current site", () => {

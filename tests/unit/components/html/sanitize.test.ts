@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeUrl, sanitizeContentHtml } from '../../src/components/html/sanitize';
-import { resolveLink } from '../../src/domain/content/links';
+import { isSafeUrl, sanitizeContentHtml } from '../../../../src/components/html/sanitize';
+import { resolveLink } from '../../../../src/domain/content/links';
 
 const site = { name: 'Pacific Motor Group', use_pages_path: false };
 const context = { link: (href: string) => resolveLink(href, site) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexableUrl, robotsTxt, sitemapFiles } from '../../src/domain/content/sitemap';
+import { indexableUrl, robotsTxt, sitemapFiles } from '../../../../src/domain/content/sitemap';
 
 const origin = 'https://www.dealer.example';
 const page = (path: string, head: string) => ({

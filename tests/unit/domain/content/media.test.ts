@@ -6,8 +6,8 @@ import {
   imageQuality,
   imageSrcSet,
   videoEmbedUrl,
-} from '../../src/domain/content/media';
-import { AU_STATES, STATES, stateCode, statesOf } from '../../src/domain/tenant/states';
+} from '../../../../src/domain/content/media';
+import { AU_STATES, STATES, stateCode, statesOf } from '../../../../src/domain/tenant/states';
 
 const site = { slug: 'sunshine-coast-toyota', name: 'Sunshine Coast Toyota', template: 'toyota' };
 const photo = 'https://cdn.dealer.example/cars/123/front.jpg';
@@ -23,7 +23,7 @@ describe('images through the image CDN (tenants-and-content.md §7.7, §9.1)', (
     expect(BLOG_IMAGE_WIDTH).toBe(1280);
   });
   it('quality 50 or 60 for flagged tenants', async () => {
-    const { FLAGS } = await import('../../src/domain/tenant/flags');
+    const { FLAGS } = await import('../../../../src/domain/tenant/flags');
     (FLAGS.imageQuality50.slugs as unknown as string[]).push('low-a');
     (FLAGS.imageQuality60.slugs as unknown as string[]).push('low-b');
     try {

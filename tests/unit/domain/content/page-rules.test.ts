@@ -10,13 +10,13 @@ import {
   GREAT_EXPERIENCE,
   reviewFeedback,
   reviewUrlFor,
-} from '../../src/domain/content/review-feedback';
+} from '../../../../src/domain/content/review-feedback';
 import {
   DEFAULT_COMPLAINTS_CONTACT,
   LEGAL_ADVICE_ENDING,
   complaintHandling,
-} from '../../src/domain/content/legal';
-import { FLEET_BULLETS, FLEET_HEADING, fleetBullets } from '../../src/domain/content/company';
+} from '../../../../src/domain/content/legal';
+import { FLEET_BULLETS, FLEET_HEADING, fleetBullets } from '../../../../src/domain/content/company';
 import {
   BLOG_TEST_DRIVE_CTA,
   EXTERNAL_BLOG_CATEGORIES,
@@ -31,7 +31,7 @@ import {
   postHref,
   showsTestDriveCta,
   sortPosts,
-} from '../../src/domain/content/blog';
+} from '../../../../src/domain/content/blog';
 
 const profiles = [
   { name: 'Sunshine Toyota Noosa', review_url: 'https://g.page/r/noosa/review' },
