@@ -114,11 +114,10 @@ describe('fleet (§1)', () => {
       'Fast quotes',
       'Finance Options',
     ]);
-    expect(fleetBullets({ slug: 'x' })).toEqual([...FLEET_BULLETS]);
-    expect(fleetBullets({ slug: 'x', dealership_group: 'Pacific Motor Group' })).toEqual([
-      ...FLEET_BULLETS,
-      'National Dealer Network',
-    ]);
+    expect(fleetBullets({ slug: 'x', name: 'X' })).toEqual([...FLEET_BULLETS]);
+    expect(fleetBullets({ slug: 'x', name: 'X', dealership_group: 'Pacific Motor Group' })).toEqual(
+      [...FLEET_BULLETS, 'National Dealer Network'],
+    );
   });
 });
 
@@ -149,13 +148,15 @@ describe('blog (§2.1, §2.11)', () => {
     expect(postHref('/blog', { slug: 'a' })).toBe('/blog/a');
   });
   it('/news for the group whose blog is its news; /blog for the rest', () => {
-    expect(blogBasePath({ slug: 'x', dealership_group: 'Pacific Motor Group' })).toBe('/news');
-    expect(blogBasePath({ slug: 'x' })).toBe('/blog');
+    expect(blogBasePath({ slug: 'x', name: 'X', dealership_group: 'Pacific Motor Group' })).toBe(
+      '/news',
+    );
+    expect(blogBasePath({ slug: 'x', name: 'X' })).toBe('/blog');
   });
   it("'Interested in a test drive?' on the listed templates only", () => {
     expect(BLOG_TEST_DRIVE_CTA).toBe('Interested in a test drive?');
-    expect(showsTestDriveCta({ slug: 'x', template: 'toyota' })).toBe(true);
-    expect(showsTestDriveCta({ slug: 'x', template: 'camper' })).toBe(false);
+    expect(showsTestDriveCta({ slug: 'x', name: 'X', template: 'toyota' })).toBe(true);
+    expect(showsTestDriveCta({ slug: 'x', name: 'X', template: 'camper' })).toBe(false);
   });
   it('listing and article templates from blogs.blog_listings_template / blog_page_template', () => {
     expect(listingTemplate('Grid')).toBe('grid');
