@@ -116,7 +116,7 @@ describe('the lead endpoints answer LeadReply (or ApiErrorBody)', () => {
 describe('the trade-in flow answers its replies in src/domain/trade-in/api.ts', () => {
   it('start → adjustments → miscellaneous → rego lookup → valuation → offer', async () => {
     const deps = makeDeps({
-      config: { valuationApi: { url: 'http://valuation.invalid', key: 'val-key' } } as never,
+      config: { valuationApi: { url: 'http://valuation.invalid', key: 'val-key' } },
       fetch: (async (url: string | URL | Request) =>
         new URL(String(url)).pathname === '/rego'
           ? Response.json({ vehicle: { year: 2020, make: 'Mazda', model: 'CX-5' } })
@@ -239,7 +239,7 @@ describe('the vehicle page’s calls answer their replies in src/domain/api/endp
   it('youx quote', async () => {
     const quoteDeps = makeDeps({
       site: fixtureSite({ youx_provider_code: 'LOOP01' }),
-      config: { youxApi: { url: 'https://youx.invalid', key: 'k' } } as never,
+      config: { youxApi: { url: 'https://youx.invalid', key: 'k' } },
       fetch: (async () =>
         Response.json({
           weeklyRepaymentAmount: 123.4,
@@ -288,7 +288,7 @@ describe('the vehicle page’s calls answer their replies in src/domain/api/endp
   });
   it('geocode', async () => {
     const geoDeps = makeDeps({
-      config: { geocodeApi: { url: 'https://maps.invalid/geocode/json', key: 'g' } } as never,
+      config: { geocodeApi: { url: 'https://maps.invalid/geocode/json', key: 'g' } },
       fetch: (async () =>
         Response.json({
           results: [{ geometry: { location: { lat: -27.47, lng: 153.02 } } }, { other: true }],

@@ -110,7 +110,10 @@ export function tempStore(): string {
 }
 
 export function makeDeps(
-  overrides: Partial<DepsInput> & { site?: ReturnType<typeof fixtureSite> } = {},
+  overrides: Partial<Omit<DepsInput, 'config'>> & {
+    site?: ReturnType<typeof fixtureSite>;
+    config?: Partial<DepsInput['config']>;
+  } = {},
 ): ServerDeps {
   return createDeps({
     site: overrides.site ?? fixtureSite(),
