@@ -12,6 +12,7 @@ import path from 'node:path';
 import { tenantsDir } from './src/data/tenant-context.ts';
 import { paths } from './src/data/content-api.ts';
 import { siteSearchIntegration } from './scripts/site-search-index.ts';
+import { seoFiles } from './src/integrations/seo-files.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 process.env.DEALER_REPO_ROOT ??= here;
@@ -55,7 +56,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   adapter: onNetlify ? netlify() : node({ mode: 'middleware' }),
-  integrations: [react(), siteSearchIntegration()],
+  integrations: [react(), siteSearchIntegration(), seoFiles()],
   // Internal links the link policy marks data-astro-prefetch="hover" are prefetched on hover;
   // the not-prefetched paths (tenants-and-content.md §5.1) carry data-astro-prefetch="false".
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },

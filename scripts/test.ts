@@ -4,7 +4,8 @@
  *      root on Debian; otherwise the exact command to run is printed)
  *   2. format and lint (Prettier --check, ESLint)  5. unit and integration tests (vitest)
  *   3. sample data (deterministic)                 6. build every tenant
- *   4. type check (astro check)                    7. end-to-end tests (Playwright)
+ *   4. type check (astro check)                    7. link integrity of the built HTML
+ *                                                  8. end-to-end tests (Playwright)
  * Options: --skip-build (reuse dist/), --only unit|e2e, -- <args for playwright>.
  */
 import { execa } from 'execa';
@@ -109,6 +110,10 @@ if (values.only !== 'unit') {
     }
     await step('build every tenant', () => run(process.execPath, [bin('tsx'), 'build-all.ts']));
   }
+  // Every internal href/src of every built page resolves (scripts/lib/link-integrity.ts).
+  await step('link integrity (built HTML)', () =>
+    run(process.execPath, [bin('tsx'), 'scripts/check-links.ts']),
+  );
   await step('end-to-end tests (Playwright, Chromium)', () =>
     run(process.execPath, [bin('playwright'), 'test', ...positionals], { CI: '1' }),
   );

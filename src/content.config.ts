@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { Car } from './domain/vehicle/schema';
 import { Part } from './domain/parts/schema';
 import {
+  BlogPost,
   Location,
   Manufacturer,
   Model,
@@ -13,6 +14,7 @@ import {
   Website,
 } from './domain/tenant/schema';
 import {
+  blogsLoader,
   locationsLoader,
   manufacturersLoader,
   modelsLoader,
@@ -34,6 +36,7 @@ export const collections = {
   offers: defineCollection({ loader: offersLoader(), schema: Offer }),
   pages: defineCollection({ loader: pagesLoader(), schema: Page }),
   parts: defineCollection({ loader: partsLoader(), schema: Part }),
+  blogs: defineCollection({ loader: blogsLoader(), schema: BlogPost }),
   promotions: defineCollection({ loader: promotionsLoader(), schema: Promotions }),
   searchSlugs: defineCollection({ loader: searchSlugsLoader(), schema: SearchSlug }),
   searchPageTemplates: defineCollection({

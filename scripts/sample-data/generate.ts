@@ -13,6 +13,8 @@ import { toSearchDocument } from '../../src/domain/search/document';
 import { isSiteOffer } from '../../src/domain/offers/ownership';
 import { buildOffers, catalogueModel } from './content/offers';
 import { buildPages } from './content/pages';
+import { blogSettings, buildBlogs, externalBlogUrl } from './content/blogs';
+import { withPageLinks } from './site/navigation';
 import { buildParts } from './content/parts';
 import { buildPromotions } from './content/promotions';
 import { searchPageTemplates, searchSlugs } from './content/search-pages';
@@ -183,21 +185,32 @@ export function generateTenant(
       financeOffer: `Finance from ${site.finance.terms.comparisonRate.toFixed(2)}% p.a. comparison rate.`,
     }),
   );
+  const locationImages = allLocations(site).map((l) => locationImageUrl(site, l));
+  const pages = buildPages({
+    slug: site.slug,
+    websiteId: id,
+    name: site.name,
+    vehicleWord: word,
+    manufacturer: site.manufacturer?.name,
+    makes: franchiseMakes,
+    itemType: site.stock.itemType,
+    dealershipGroup: site.dealershipGroup,
+    otherSlug: sister.slug,
+    heroImage: locationImages[0],
+    locationImages,
+  });
   writer.json(
     paths.pages(id),
-    buildPages({
-      slug: site.slug,
-      websiteId: id,
-      name: site.name,
-      vehicleWord: word,
-      manufacturer: site.manufacturer?.name,
-      otherSlug: sister.slug,
-      complaintsContact: site.manufacturer
-        ? '[toyota_complaints_contact]'
-        : `our Customer Relations Manager at ${site.name}`,
-      heroImage: locationImageUrl(site, allLocations(site)[0]),
-    }),
+    pages.map((p) => p.payload),
   );
+  const blogs = buildBlogs(clock, {
+    slug: site.slug,
+    websiteId: id,
+    name: site.name,
+    itemType: site.stock.itemType,
+    pictures: locationImages,
+  });
+  writer.json(paths.blogs(id), blogs);
   writer.json(paths.searchSlugs(id), searchSlugs(word, site.stock.itemType));
   writer.json(paths.searchPageTemplates(id), searchPageTemplates(id, word));
 
@@ -205,13 +218,16 @@ export function generateTenant(
   const website = buildWebsite(
     rng.fork('website'),
     clock,
-    site,
+    { ...site, navigation: withPageLinks(site.navigation, pages) },
     locations,
     cars,
     offers.filter((x) =>
       isSiteOffer(x, { id, dealerships: site.dealerships, manufacturer: site.manufacturer }),
     ).length,
   );
+  website.blogs = blogSettings(site.slug, blogs.length);
+  const externalBlog = externalBlogUrl(site.slug);
+  if (externalBlog) website.config = { ...website.config, externalBlogUrl: externalBlog };
   writer.json(paths.website(id), website);
 
   return {

@@ -3,8 +3,11 @@
  * The one module that reads `astro:content` for pages: page-data tests replace it with fixtures.
  */
 import { getCollection, getEntry } from 'astro:content';
+import type { BlogPost } from '../domain/tenant/schema/blog';
+import type { Page } from '../domain/tenant/schema/content-block';
 import type { Location } from '../domain/tenant/schema/location';
 import type { Manufacturer } from '../domain/tenant/schema/manufacturer';
+import type { Model } from '../domain/tenant/schema/model';
 import type { Promotions } from '../domain/tenant/schema/promotion';
 import type { SearchPageTemplate, SearchSlug } from '../domain/tenant/schema/search-pages';
 import type { Website } from '../domain/tenant/schema/website';
@@ -45,10 +48,20 @@ export async function getOffers() {
   return (await getCollection('offers')).map((e) => e.data);
 }
 
-export async function getModels() {
-  return (await getCollection('models')).map((e) => e.data);
-}
-
 export async function getParts() {
   return (await getCollection('parts')).map((e) => e.data);
+}
+
+/** The dealer's content pages (websites/{id}/pages.json). */
+export async function getPages(): Promise<Page[]> {
+  return (await getCollection('pages')).map((e) => e.data as Page);
+}
+
+/** The blog's articles (websites/{id}/blogs.json). */
+export async function getBlogPosts(): Promise<BlogPost[]> {
+  return (await getCollection('blogs')).map((e) => e.data as BlogPost);
+}
+
+export async function getModels(): Promise<Model[]> {
+  return (await getCollection('models')).map((e) => e.data as Model);
 }

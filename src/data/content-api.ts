@@ -95,6 +95,7 @@ export const paths = {
   searchPageTemplates: (websiteId: string | number) =>
     `websites/${websiteId}/search_page_templates.json`,
   pages: (websiteId: string | number) => `websites/${websiteId}/pages.json`,
+  blogs: (websiteId: string | number) => `websites/${websiteId}/blogs.json`,
 } as const;
 
 /** Search slugs and search page templates are cached and revalidated every 604800 s (7 days). */

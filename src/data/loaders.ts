@@ -6,6 +6,7 @@
 import type { Loader } from 'astro/loaders';
 import { MANUFACTURERS } from './manufacturers';
 import {
+  loadBlogs,
   loadModels,
   loadOffers,
   loadPages,
@@ -51,6 +52,10 @@ export const partsLoader = () => collectionLoader('parts', async (t) => byId(awa
 export const pagesLoader = () =>
   collectionLoader('pages', async (t) =>
     (await loadPages(t)).map((p) => ({ id: p.slug, data: p })),
+  );
+export const blogsLoader = () =>
+  collectionLoader('blog posts', async (t) =>
+    (await loadBlogs(t)).map((p) => ({ id: p.slug, data: p })),
   );
 export const promotionsLoader = () =>
   collectionLoader('promotions', async (t) => [{ id: 'site', data: await loadPromotions(t) }]);

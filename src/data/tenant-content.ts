@@ -9,6 +9,7 @@ import { toMeilisearch } from '../domain/search/filter';
 import { stockFilter } from '../domain/search/stock-filter';
 import { toPredicate } from '../domain/search/filter';
 import {
+  BlogPost,
   Manufacturer,
   Model,
   Offer,
@@ -165,6 +166,17 @@ export async function loadPages(t: TenantContent): Promise<Page[]> {
   const p = paths.pages(t.website.id);
   return parseList(
     Page,
+    await optional(() => t.source.api.get(p), []),
+    t.slug,
+    t.source.describe(p),
+  );
+}
+
+/** The blog's articles (websites/{id}/blogs.json); a 404 means the site has no blog posts. */
+export async function loadBlogs(t: TenantContent): Promise<BlogPost[]> {
+  const p = paths.blogs(t.website.id);
+  return parseList(
+    BlogPost,
     await optional(() => t.source.api.get(p), []),
     t.slug,
     t.source.describe(p),

@@ -8,9 +8,11 @@
  */
 import { vi } from 'vitest';
 import {
+  makeBlogPost,
   makeCar,
   makeLocation,
   makeManufacturer,
+  makePage,
   makePromotions,
   makeSearchPageTemplate,
   makeSearchSlug,
@@ -27,6 +29,8 @@ export interface TenantFixture {
   promotions?: Input<typeof makePromotions>;
   searchSlugs?: Input<typeof makeSearchSlug>[];
   searchPageTemplates?: Input<typeof makeSearchPageTemplate>[];
+  pages?: Input<typeof makePage>[];
+  blogs?: Input<typeof makeBlogPost>[];
 }
 
 /** The collections' entries as getCollection returns them ({ id, collection, data }). */
@@ -57,6 +61,8 @@ export function fixtureCollections(tenant: TenantFixture) {
       (tenant.searchPageTemplates ?? []).map(makeSearchPageTemplate),
       (t) => t.name,
     ),
+    pages: entries('pages', (tenant.pages ?? []).map(makePage), (p) => p.slug),
+    blogs: entries('blogs', (tenant.blogs ?? []).map(makeBlogPost), (p) => p.slug),
   } as Record<string, { id: string; collection: string; data: unknown }[]>;
 }
 

@@ -5,9 +5,11 @@
  */
 import { Car } from '../../src/domain/vehicle/schema';
 import {
+  BlogPost,
   Location,
   Manufacturer,
   Offer,
+  Page,
   Promotions,
   SearchPageTemplate,
   SearchSlug,
@@ -78,4 +80,26 @@ export function makeSearchSlug(over: Overrides = {}): SearchSlug {
 
 export function makeSearchPageTemplate(over: Overrides = {}): SearchPageTemplate {
   return SearchPageTemplate.parse({ name: 'make', ...over });
+}
+
+/** A content page (websites/{id}/pages.json) with one paragraph. */
+export function makePage(over: Overrides = {}): Page {
+  return Page.parse({
+    id: 1,
+    slug: 'about-us',
+    title: 'About Us',
+    blocks: [{ type: 'paragraph', data: { text: 'About us.' } }],
+    ...over,
+  });
+}
+
+/** A blog article (websites/{id}/blogs.json) with one paragraph. */
+export function makeBlogPost(over: Overrides = {}): BlogPost {
+  return BlogPost.parse({
+    id: 1,
+    slug: 'hello',
+    title: 'Hello',
+    blocks: [{ type: 'paragraph', data: { text: 'Hello.' } }],
+    ...over,
+  });
 }

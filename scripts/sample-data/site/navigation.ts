@@ -54,12 +54,45 @@ export function defaultFooter(): NavigationItem[] {
     link('About', '/about-us', {
       dropdownItems: [
         link('About Us', '/about-us'),
+        link('Our Team', '/team'),
         link('Careers', '/careers'),
+        link('Fleet', '/fleet'),
+        link('Blog', '/blog'),
+        link('Warranty', '/warranty'),
         link('Our Locations', '/our-location'),
         link('Contact Us', '/contact'),
       ],
     }),
   ];
+}
+
+/**
+ * The navigation with the tenant's content pages added: its guides under About (the footer's
+ * 'About' column, or the header's 'Discover' menu), its brand pages in a footer 'Our Brands'
+ * column. Links are written /pages/{slug}; the link rules give each its address.
+ */
+export function withPageLinks(
+  navigation: { header: NavigationItem[]; footer: NavigationItem[] },
+  pages: { payload: { slug: string }; nav?: { group: 'guides' | 'brands'; name: string } }[],
+): { header: NavigationItem[]; footer: NavigationItem[] } {
+  const linked = (group: 'guides' | 'brands') =>
+    pages
+      .filter((p) => p.nav?.group === group)
+      .map((p) => link(p.nav!.name, `/pages/${p.payload.slug}`));
+  const guides = linked('guides');
+  const brands = linked('brands');
+  const addTo = (items: NavigationItem[], name: string, extra: NavigationItem[]) =>
+    items.map((item) =>
+      item.name === name && extra.length
+        ? { ...item, dropdownItems: [...(item.dropdownItems ?? []), ...extra] }
+        : item,
+    );
+  const hasDiscover = navigation.header.some((i) => i.name === 'Discover');
+  const header = hasDiscover ? addTo(navigation.header, 'Discover', guides) : navigation.header;
+  let footer = hasDiscover ? navigation.footer : addTo(navigation.footer, 'About', guides);
+  if (brands.length && !hasDiscover)
+    footer = [...footer, link('Our Brands', brands[0].url, { dropdownItems: brands })];
+  return { header, footer };
 }
 
 /** The single-franchise Toyota header (§2.3), with dealer-portal links on [toyota_domain]. */
@@ -87,6 +120,8 @@ export function toyotaHeader(): NavigationItem[] {
         link('Book a Service', portal('service/booking')),
         link('Service Menu', '/service'),
         link('Express Maintenance', '/pages/express-maintenance'),
+        link('Warranty', '/warranty'),
+        link('Toyota Warranty Advantage', '/pages/toyota-warranty-advantage'),
       ],
     }),
     link('Parts & Accessories', '/vehicle-parts-and-accessories'),
@@ -104,6 +139,7 @@ export function toyotaHeader(): NavigationItem[] {
     link('Discover', '/about-us', {
       dropdownItems: [
         link('About Us', '/about-us'),
+        link('Our Team', '/team'),
         link('Careers', '/careers'),
         link('News', '/blog'),
         link('Hybrid Vehicles', '/pages/hybrids'),

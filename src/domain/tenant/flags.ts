@@ -80,8 +80,6 @@ export const FLAGS = {
   splitTest: { slugs: [] },
   /** Event logging to {host}/events.json (2 tenants). */
   eventLogging: { slugs: [] },
-  /** /blog links become /news, and the blog lives at /news (tenants-and-content.md §2.1, §5.1: one tenant). */
-  newsInsteadOfBlog: { slugs: [] },
   /** Finance links go to /finance-enquiry (§2.7). */
   financeEnquiryLink: { slugs: [] },
   /** Finance links go to /apply-for-finance (certain dealerships, or this flag). */
@@ -126,6 +124,18 @@ export const FLAGS = {
   excludedDealershipLocations: { slugs: [] },
   /** POST /api/miscellaneous with the adjustments response and column_name 'valuation' (§7 Leads). */
   miscellaneousValuation: { dealershipGroups: [PACIFIC_GROUP] },
+  // Content pages (tenants-and-content.md §1, §2.1, §2.11, §9.1).
+  /** The one tenant whose blog lives at /news (§2.1, §5.1). */
+  newsInsteadOfBlog: { dealershipGroups: [PACIFIC_GROUP] },
+  /** The dealer-template slugs whose blog articles carry 'Interested in a test drive?' (§2.11). */
+  blogTestDriveCta: { templates: ['toyota', 'default'] },
+  /** The dealer group whose fleet page adds 'National Dealer Network' (§1). */
+  fleetNationalDealerNetwork: { dealershipGroups: [PACIFIC_GROUP] },
+  /** The dealer group whose copy claims about 60 years of experience and a $100,000 community program (§1). */
+  groupHeritageCopy: { dealershipGroups: [PACIFIC_GROUP] },
+  /** Image quality 50 / 60 for certain manufacturers and tenants (§9.1; the spec names none). */
+  imageQuality50: { slugs: [] },
+  imageQuality60: { slugs: [] },
   // Default stock filters by slug or template (vehicles-and-shopping.md §7 Hosted search
   // engine); the filter each one applies is in src/domain/search/stock-rules.ts.
   /** A used-car yard trading under a franchise group's name: used stock only. */

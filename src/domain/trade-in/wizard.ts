@@ -10,8 +10,9 @@ import { contactFields, termsField } from '../leads/common-fields';
 import { dealershipLocationOptions, autoSelected } from '../leads/locations';
 import { PLACEHOLDERS } from '../leads/messages';
 import { CATEGORY } from '../leads/categories';
+import { AU_STATES } from '../tenant/states';
 
-export const AU_STATES = ['NSW', 'QLD', 'VIC', 'ACT', 'NT', 'SA', 'TAS', 'WA'] as const;
+export { AU_STATES };
 export const PREFERRED_CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const;
 export const FINANCE_LABEL = 'Is Your Car Currently Under Finance?';
 export const TRADE_IN_CATEGORY = CATEGORY.sellMyCar;

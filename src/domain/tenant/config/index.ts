@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContentConfig } from './content';
 import { FormsConfig } from './forms';
 import { LocationsConfig } from './locations';
 import { SearchConfig } from './search';
@@ -16,5 +17,6 @@ export const SiteConfig = z.looseObject({
   ...VdpConfig.shape,
   ...FormsConfig.shape,
   ...LocationsConfig.shape,
+  ...ContentConfig.shape,
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;

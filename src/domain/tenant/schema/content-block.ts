@@ -39,6 +39,8 @@ export const BlockTunes = loose({
   container: opt(loose({ contain: opt(z.boolean()) })),
 });
 
+export type BlockTunes = z.infer<typeof BlockTunes>;
+
 export const BlockButton = loose({
   text: z.string(),
   href: z.string(),
@@ -53,6 +55,8 @@ export const BlockButton = loose({
     }),
   ),
 });
+
+export type BlockButton = z.infer<typeof BlockButton>;
 
 export const ContentBlock = loose({
   id: opt(z.string()),

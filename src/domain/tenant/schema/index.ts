@@ -11,3 +11,4 @@ export * from './review';
 export * from './service-plan';
 export * from './website';
 export * from './search-pages';
+export * from './blog';

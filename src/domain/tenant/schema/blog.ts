@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { id, loose, opt } from '../../schema-helpers';
+import { ContentBlock } from './content-block';
+
+/**
+ * A blog article (tenants-and-content.md §2.1 /blog, /blog/vehicle-reviews, /news; §2.11;
+ * §3.1 blogs {…}). The content API path is websites/{id}/blogs.json (the spec shows no blog
+ * payload: this mirrors the content pages, an article's body being editor blocks).
+ */
+export const BlogPost = loose({
+  id: id,
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lowercase slug'),
+  title: z.string().min(1),
+  /** The category's slug, e.g. 'vehicle-reviews', 'dealer-news', 'buyer-advice'. */
+  category: opt(z.string()),
+  category_name: opt(z.string()),
+  /** ISO date-time. */
+  published_at: opt(z.string()),
+  author: opt(z.string()),
+  excerpt: opt(z.string()),
+  meta_description: opt(z.string()),
+  image: opt(loose({ url: opt(z.string()), alt: opt(z.string()) })),
+  /** Featured-news articles are external (§2.1): the listing links out. */
+  external_url: opt(z.string()),
+  featured: opt(z.boolean()),
+  blocks: z.array(ContentBlock).default([]),
+});
+export type BlogPost = z.infer<typeof BlogPost>;

@@ -1,0 +1,27 @@
+/**
+ * The content pages' one door to the link rules: every href a content page renders (blocks,
+ * buttons, blog links, HTML links through SafeHtml) goes through these two functions, which
+ * apply the one link policy (domain/content/links.ts) and the button-href rules (§5.3,
+ * domain/content/button-href.ts).
+ */
+import { linkPolicy, resolveLink, type LinkSite as PolicySite } from '../domain/content/links';
+import { buttonAction } from '../domain/content/button-href';
+import type { Website } from '../domain/tenant/schema/website';
+
+export type LinkSite = PolicySite & Pick<Website, 'settings'>;
+
+export interface ContentLink {
+  href: string;
+  newTab: boolean;
+}
+
+export function contentLink(href: string, site: LinkSite): ContentLink {
+  const r = resolveLink(href, linkPolicy(site), 'content link');
+  return { href: r.href, newTab: r.newTab };
+}
+
+/** A content button's target: a link, or null for an empty link (rendered as a plain label). */
+export function buttonLink(rawHref: string, site: LinkSite): ContentLink | null {
+  const action = buttonAction(rawHref, { policy: linkPolicy(site), settings: site.settings });
+  return action.kind === 'link' ? { href: action.link.href, newTab: action.link.newTab } : null;
+}
