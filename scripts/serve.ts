@@ -36,6 +36,21 @@ export function builtTenants(distDir: string): string[] {
     .sort();
 }
 
+/**
+ * Every response's reason phrase is the standard one for its status code. Astro's Node
+ * handler copies the Response's statusText into it, and a page that sets only
+ * Astro.response.status = 404 keeps 'OK' ('404 OK'); writeHead is also what Node calls for
+ * a response that never called it, so one hook covers both.
+ */
+export function standardStatusText(res: http.ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (code: number, ...rest: unknown[]) => unknown;
+  res.writeHead = ((code: number, ...rest: unknown[]) => {
+    if (typeof rest[0] === 'string') rest.shift();
+    res.statusMessage = http.STATUS_CODES[code] ?? '';
+    return writeHead(code, ...rest);
+  }) as typeof res.writeHead;
+}
+
 async function tenantApp(dir: string): Promise<Handler> {
   const client = path.join(dir, 'client');
   const statics = sirv(client, {
@@ -83,6 +98,7 @@ export async function startServer(
       .join('')}</ul>`;
 
   const server = http.createServer((req, res) => {
+    standardStatusText(res);
     const host = (req.headers.host ?? '').split(':')[0].toLowerCase();
     const slug = host.endsWith('.localhost') ? host.slice(0, -'.localhost'.length) : '';
     const app = apps.get(slug);

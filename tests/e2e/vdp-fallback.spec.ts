@@ -53,6 +53,23 @@ test('an unknown car shows "no longer available" with similar cars, status 404',
   void corolla;
 });
 
+test("the caravan seller's 'no longer available' page uses its vehicle word, with the status line 404 Not Found", async ({
+  page,
+}) => {
+  await mockApi(page);
+  const response = await page.goto(
+    tenantUrl('outback-caravans-rv', '/campers/2019-jayco-journey-21-ft-gone12'),
+  );
+  expect(response?.status()).toBe(404);
+  expect(response?.statusText()).toBe('Not Found');
+  const gone = page.getByTestId('vehicle-unavailable');
+  await expect(gone.getByRole('heading', { level: 1 })).toHaveText(
+    'This camper is no longer available',
+  );
+  await expect(page).toHaveTitle(/^This camper is no longer available/);
+  await expect(gone).not.toContainText(/\bcars?\b/);
+});
+
 test('a prerendered car is served as its file; another prefix redirects to the site\u2019s own', async ({
   request,
 }) => {
