@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import compression from 'compression';
+import { pageRewrite, readPageRewrites } from '../src/domain/search/paging';
 
 type Next = () => void;
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: Next) => void;
@@ -75,7 +76,13 @@ async function tenantApp(dir: string): Promise<Handler> {
     res.end(notFound);
   };
   const compress = compression() as unknown as Handler;
+  // The host's query rewrites (_redirects, as on Netlify): {route}?page=N → its prerendered page.
+  const rulesFile = path.join(client, '_redirects');
+  const rewrites = readPageRewrites(existsSync(rulesFile) ? readFileSync(rulesFile, 'utf8') : '');
   return (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const to = pageRewrite(rewrites, url.pathname, url.search);
+    if (to) req.url = to;
     compress(req, res, () =>
       statics(req, res, () => (server ? server(req, res, () => send404(res)) : send404(res))),
     );
