@@ -25,6 +25,9 @@ import { embeddedSearchClient } from '../search-engines/embedded/client';
 import type { Doc } from '../search-engines/embedded/engine';
 import type { SearchPageConfig } from '../islands/search/types';
 
+/** The tenant's words for plain-language search (src/pages/search/plain-words.json.ts). */
+export const PLAIN_WORDS_PATH = '/search/plain-words.json';
+
 export interface SearchContext {
   site: Website;
   docs: Doc[];
@@ -165,6 +168,7 @@ async function load(): Promise<SearchContext> {
     stockCount: site.stock?.count ?? null,
     storeFavourites: site.config.storeFavourites,
     serverNowMs: nowMs,
+    plainWordsPath: PLAIN_WORDS_PATH,
   };
   const landing = landingPages({
     vocab,

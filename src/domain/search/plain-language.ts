@@ -182,13 +182,6 @@ function tokens(text: string): string[] {
     .filter(Boolean);
 }
 
-interface Matcher {
-  attribute: string;
-  /** The words of a phrase as squashed n-grams, longest first. */
-  phrase: string;
-  values: string[];
-}
-
 /** Facet values that a (squashed) phrase names: the value itself, or values with that word in them. */
 function valuesFor(attribute: string, phrase: string, vocab: PlainVocabulary): string[] {
   const values = (vocab[attribute as keyof PlainVocabulary] ?? []) as readonly string[];

@@ -36,6 +36,8 @@ export interface SearchPageConfig {
    * are {path}?page=N, the addresses the host answers without JavaScript.
    */
   pagedRoute?: { path: string; stateUrl: string };
+  /** The tenant's words for plain-language search, fetched on first use. */
+  plainWordsPath: string;
 }
 
 export interface SearchAppProps {
