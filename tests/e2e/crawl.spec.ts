@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SAMPLE_TENANTS, tenantUrl, type SampleTenant } from './support/tenants';
 import { builtCars, PREFIX } from './support/vdp';
 
-const MAX_PAGES = 9_000;
+const MAX_PAGES = 12_000;
 const PARALLEL = 6;
 /** Files a crawler would not parse for links. */
 const NOT_HTML = /\.(?:js|css|json|xml|txt|pdf|png|jpe?g|webp|avif|svg|ico|woff2?)$/i;
@@ -30,6 +30,11 @@ function linksIn(html: string, base: URL): string[] {
     if (u.origin !== base.origin) continue;
     if (u.pathname.startsWith('/api/') || u.pathname.startsWith('/_astro/')) continue;
     if (NOT_HTML.test(u.pathname)) continue;
+    // A static host answers the same file whatever the query holds, except ?page=N, which it
+    // rewrites to that result page: other parameters cannot lead anywhere new, so the crawl
+    // keeps only page (as a search engine's parameter handling would).
+    const page = u.searchParams.get('page');
+    u.search = page ? `?page=${page}` : '';
     u.hash = '';
     out.push(u.href);
   }
