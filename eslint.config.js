@@ -53,7 +53,7 @@ export default tseslint.config(
   {
     // The rules of hooks and exhaustive dependencies. (react-hooks 7's React Compiler rules are
     // left off: the islands read device state after hydration in effects on purpose.)
-    files: ['**/*.tsx'],
+    files: ['**/*.tsx', 'src/islands/**/*.ts', 'src/stores/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

@@ -24,9 +24,10 @@ import {
   SORTABLE_ATTRIBUTES,
 } from '../src/domain/search/stock-index';
 import { Website } from '../src/domain/tenant/schema/website';
+import { SEARCH_INDEXES } from '../src/domain/search/indexes';
 import { listTenantSlugs } from '../src/data/tenant-context';
 
-export const INDEXES = ['Car_production', 'Offer_production', 'Part_production'] as const;
+export const INDEXES = Object.values(SEARCH_INDEXES);
 /** Meilisearch caps counted hits; the result-count rule reads past 1999 (§4 Result count). */
 export const MAX_TOTAL_HITS = 2000;
 export const MAX_VALUES_PER_FACET = 1000;
@@ -133,7 +134,7 @@ export async function indexStores(
         throw error;
       }),
     );
-    if (uid === 'Car_production')
+    if (uid === SEARCH_INDEXES.cars)
       await wait(
         await call(
           'PATCH',

@@ -27,6 +27,9 @@ import { chromium } from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../serve';
+import { API } from '../../src/domain/api/endpoints';
+import { SEARCH_INDEXES } from '../../src/domain/search/indexes';
+import { indexPath } from '../../src/data/sample-store';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -64,7 +67,7 @@ function pickSlug(dir: string): string {
   if (values.slug) return values.slug;
   const cars = JSON.parse(
     readFileSync(
-      path.join(root, 'tenants', tenant, 'store', 'indexes', 'Car_production.json'),
+      path.join(root, 'tenants', tenant, 'store', indexPath(SEARCH_INDEXES.cars)),
       'utf8',
     ),
   ) as StoreCar[];
@@ -102,7 +105,7 @@ async function measureJs(
     await page.route('**/api/**', (route) => {
       const p = new URL(route.request().url()).pathname;
       if (p.endsWith('/view')) return route.fulfill({ json: { views: 321, car_fields: {} } });
-      if (p === '/api/youx/quote')
+      if (p === API.youxQuote)
         return route.fulfill({
           json: { weeklyRepaymentAmount: 101.5, advertisedRate: 7.99, comparisonRate: 8.51 },
         });

@@ -1,8 +1,8 @@
 /**
  * Finance lender data for each car (vehicles-and-shopping.md §3 Finance lender data): the
  * precomputed payments come from the calculator's own formula (src/domain/finance/repayment.ts),
- * so a lender default and the calculator agree by construction; tests/unit/sample-data.test.ts
- * recomputes them independently.
+ * so a lender default and the calculator agree by construction;
+ * tests/unit/scripts/generate-sample-data.test.ts recomputes them independently.
  */
 import { formulaPayment } from '../../src/domain/finance/repayment';
 import type { FinanceLenderPayload } from './payloads';

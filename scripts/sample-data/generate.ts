@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { paths } from '../../src/data/content-api';
 import { indexPath } from '../../src/data/sample-store';
-import { INDEXES } from '../../src/data/index-documents';
+import { SEARCH_INDEXES } from '../../src/domain/search/indexes';
 import { manufacturerByName } from '../../src/data/manufacturers';
 import { financeProviderKey } from '../../src/domain/finance/lender';
 import { toSearchDocument } from '../../src/domain/search/document';
@@ -122,7 +122,7 @@ export function generateTenant(
   const documents = [...cars, ...otherCars].map((car) =>
     toSearchDocument(car, { dealershipNames, financeProviderKey: providerKey }),
   );
-  writer.json(indexPath(INDEXES.cars), documents, { compact: true });
+  writer.json(indexPath(SEARCH_INDEXES.cars), documents, { compact: true });
 
   // Offers and parts
   const franchiseMakes = [...new Set(site.dealerships.flatMap((d) => d.makes))];
@@ -137,9 +137,9 @@ export function generateTenant(
     count: Math.min(12, Math.max(6, franchiseMakes.length * 2)),
     modelPathPrefix: site.template === 'toyota' ? '/new-vehicles' : '/models',
   });
-  writer.json(indexPath(INDEXES.offers), offers, { compact: true });
+  writer.json(indexPath(SEARCH_INDEXES.offers), offers, { compact: true });
   writer.json(
-    indexPath(INDEXES.parts),
+    indexPath(SEARCH_INDEXES.parts),
     buildParts(rng.fork('parts'), site.stock.itemType, franchiseMakes, 36, id * 1000),
     { compact: true },
   );

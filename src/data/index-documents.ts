@@ -8,11 +8,6 @@ import { raiseForStatus } from './api-error';
 import type { ContentSource } from './tenant-context';
 import { indexPath } from './sample-store';
 
-export const INDEXES = {
-  cars: 'Car_production',
-  offers: 'Offer_production',
-  parts: 'Part_production',
-} as const;
 const PAGE = 1000;
 const MAX_DOCUMENTS = 100_000;
 

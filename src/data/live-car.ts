@@ -7,7 +7,7 @@
 import { Car } from '../domain/vehicle/schema';
 import { and, eq, toMeilisearch } from '../domain/search/filter';
 import { stockFilter, type StockFilterSite } from '../domain/search/stock-filter';
-import { INDEXES } from './index-documents';
+import { SEARCH_INDEXES } from '../domain/search/indexes';
 
 export const LIVE_LOOKUP_TIMEOUT_MS = 2500;
 
@@ -51,7 +51,7 @@ export async function findLiveCar(
   const doFetch = options.fetch ?? fetch;
   const nowSeconds = options.nowSeconds ?? Math.floor(Date.now() / 1000);
   try {
-    const response = await doFetch(`${search.host}/indexes/${INDEXES.cars}/search`, {
+    const response = await doFetch(`${search.host}/indexes/${SEARCH_INDEXES.cars}/search`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${search.key}` },
       body: JSON.stringify({ q: '', filter: liveCarFilter(slug, site, nowSeconds), limit: 1 }),

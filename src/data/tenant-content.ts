@@ -19,7 +19,8 @@ import {
   Website,
 } from '../domain/tenant/schema';
 import { PROMOTIONS_VERSION, paths } from './content-api';
-import { INDEXES, readIndexDocuments, type SearchHost } from './index-documents';
+import { readIndexDocuments, type SearchHost } from './index-documents';
+import { SEARCH_INDEXES } from '../domain/search/indexes';
 import { indexPath } from './sample-store';
 import { contentSourceFor, readTenantEntry, type ContentSource } from './tenant-context';
 import { parseOrThrow } from './validate';
@@ -91,14 +92,14 @@ export async function loadStock(
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<Car[]> {
   const filter = stockFilter(t.website, nowSeconds);
-  const docs = await readIndexDocuments(t.source, INDEXES.cars, {
+  const docs = await readIndexDocuments(t.source, SEARCH_INDEXES.cars, {
     search: t.search,
     filter: toMeilisearch(filter),
   });
   const keep = toPredicate(filter);
   const sourceName = t.search
-    ? `${t.search.host}/indexes/${INDEXES.cars}`
-    : t.source.describe(indexPath(INDEXES.cars));
+    ? `${t.search.host}/indexes/${SEARCH_INDEXES.cars}`
+    : t.source.describe(indexPath(SEARCH_INDEXES.cars));
   const cars: Car[] = [];
   docs.forEach((doc, i) => {
     if (!keep(doc as Record<string, unknown>)) return;
@@ -108,10 +109,10 @@ export async function loadStock(
 }
 
 export async function loadOffers(t: TenantContent): Promise<Offer[]> {
-  const docs = await readIndexDocuments(t.source, INDEXES.offers, { search: t.search });
+  const docs = await readIndexDocuments(t.source, SEARCH_INDEXES.offers, { search: t.search });
   const sourceName = t.search
-    ? `${t.search.host}/indexes/${INDEXES.offers}`
-    : t.source.describe(indexPath(INDEXES.offers));
+    ? `${t.search.host}/indexes/${SEARCH_INDEXES.offers}`
+    : t.source.describe(indexPath(SEARCH_INDEXES.offers));
   const offers = parseList(Offer, docs, t.slug, sourceName);
   // Offers whose excluded_website_ids contain the current site are excluded (§2.7).
   return offers.filter(

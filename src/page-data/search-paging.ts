@@ -10,9 +10,9 @@ import {
   pageRewriteRules,
   type PagedRoute,
 } from '../domain/search/paging';
-import { HITS_PER_PAGE } from '../domain/search/result-count';
+import { HITS_PER_PAGE } from '../domain/search/page-size';
 import type { SearchUiState } from '../domain/search/url-state';
-import { searchContext, type SearchContext } from './search';
+import type { SearchContext } from './search';
 
 type Params = Record<string, unknown>;
 
@@ -49,10 +49,10 @@ export async function statePages(ctx: SearchContext, state: SearchUiState): Prom
 }
 
 /** The landing pages a route serves, each with its number of result pages. */
-export async function pagedLandings(
+export function pagedLandings(
+  ctx: SearchContext,
   landings: readonly LandingPage[],
 ): Promise<{ landing: LandingPage; pages: number }[]> {
-  const ctx = await searchContext();
   return Promise.all(
     landings.map(async (landing) => ({ landing, pages: await statePages(ctx, landing.state) })),
   );
@@ -74,18 +74,14 @@ export function extraPagePaths(
   );
 }
 
-let routes: Promise<PagedRoute[]> | null = null;
-/** Every search route of the site with more than one page (the /search/ routes). */
-export function pagedRoutes(): Promise<PagedRoute[]> {
-  routes ??= (async () => {
-    const ctx = await searchContext();
-    const paged = await pagedLandings(ctx.landing.filter((l) => l.path.startsWith('/search/')));
-    return paged.filter((p) => p.pages > 1).map((p) => ({ path: p.landing.path, pages: p.pages }));
-  })();
-  return routes;
-}
-
-/** The site's `_redirects` text for its result pages. */
-export async function pageRewritesFile(): Promise<string> {
-  return pageRewriteRules(await pagedRoutes());
+/** The site's `_redirects` text for its result pages: every /search/ route with more than one. */
+export async function pageRewritesFile(ctx: SearchContext): Promise<string> {
+  const paged = await pagedLandings(
+    ctx,
+    ctx.landing.filter((l) => l.path.startsWith('/search/')),
+  );
+  const routes: PagedRoute[] = paged
+    .filter((p) => p.pages > 1)
+    .map((p) => ({ path: p.landing.path, pages: p.pages }));
+  return pageRewriteRules(routes);
 }

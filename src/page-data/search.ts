@@ -1,29 +1,56 @@
 /**
  * Build-time data for the search pages of the current tenant: the stock index documents,
- * the island's configuration, the URL vocabulary and the landing pages. Read once per build.
+ * the island's configuration, the URL vocabulary, the stock tallies and the landing pages
+ * (read once per build), and each search page's data: /search, /search/{...path},
+ * /new-used-and-demo-cars, /pre-owned and /used-cars/{slug}.
  */
-import { getCollection } from 'astro:content';
-import { getLocations, getSite, getStock } from '../data/collections';
+import {
+  getLocations,
+  getManufacturers,
+  getPromotions,
+  getSearchPageTemplates,
+  getSearchSlugs,
+  getSite,
+  getStock,
+} from '../data/collections';
 import { isEnabled } from '../domain/tenant/flags';
-import { siteCity, siteManufacturer } from '../domain/tenant/site';
+import { manufacturerDisplayName, siteCity, siteManufacturer } from '../domain/tenant/site';
 import { primaryVehicleWord } from '../domain/tenant/template';
-import { DEFAULT_PROMO_CARD_POSITIONS, DEFAULT_SEARCH_PATH } from '../domain/tenant/config/search';
+import { siteSearchPath } from '../domain/tenant/config/search';
+import { promoCardPositions } from '../domain/search/promo-cards';
 import type { Website } from '../domain/tenant/schema/website';
 import type { Car } from '../domain/vehicle/schema';
 import { facetSections, usedLabelFor } from '../domain/search/facets';
 import { toPredicate } from '../domain/search/filter';
-import { landingPages, type LandingPage } from '../domain/search/landing-pages';
-import { HITS_PER_PAGE } from '../domain/search/result-count';
+import {
+  defaultSearchPage,
+  landingPages,
+  preOwnedPage,
+  usedCarsPages,
+  type LandingInput,
+  type LandingPage,
+} from '../domain/search/landing-pages';
+import { HITS_PER_PAGE } from '../domain/search/page-size';
 import { defaultSortIndex, sortOptions } from '../domain/search/sort';
 import { stockFilter } from '../domain/search/stock-filter';
 import { CARD_FIELDS, stockIndexDocument, stockIndexFields } from '../domain/search/stock-index';
-import type { SearchVocabulary } from '../domain/search/url-state';
+import {
+  defaultSearchHref,
+  facetTileHref,
+  PRICE_RANGE_SORT_INDEX,
+  type SearchVocabulary,
+} from '../domain/search/url-state';
+import { bodyTypeKey } from '../domain/search/body-types';
+import { formatNumber } from '../domain/format/money';
 import type { CardSite } from '../domain/search/card';
 import type { ClientSite } from '../search-engines/client';
 import { engineConfig } from '../search-engines/config';
 import { embeddedSearchClient } from '../search-engines/embedded/client';
 import type { Doc } from '../search-engines/embedded/engine';
 import type { SearchPageConfig } from '../islands/search/types';
+import { byCount, ranked, tally } from './tally';
+
+import { extraPagePaths, pagedLandings, pageRewritesFile } from './search-paging';
 
 /** The tenant's words for plain-language search (src/pages/search/plain-words.json.ts). */
 export const PLAIN_WORDS_PATH = '/search/plain-words.json';
@@ -33,6 +60,10 @@ export interface SearchContext {
   docs: Doc[];
   config: SearchPageConfig;
   landing: LandingPage[];
+  /** The listed stock's tallies by car type, make, model, body, location and dealership. */
+  counts: LandingInput['counts'];
+  /** How many cars the stock filter lists. */
+  listedCount: number;
   serverClient: ReturnType<typeof embeddedSearchClient>;
 }
 
@@ -91,19 +122,6 @@ function cardSite(site: Website, usedLabel: string, certifiedMake: string | null
   };
 }
 
-function counts(docs: readonly Doc[], attribute: string): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const d of docs) {
-    const v = d[attribute];
-    for (const x of Array.isArray(v) ? v : v == null || v === '' ? [] : [v])
-      out[String(x)] = (out[String(x)] ?? 0) + 1;
-  }
-  return out;
-}
-
-const byCount = (c: Record<string, number>) =>
-  Object.keys(c).sort((a, b) => c[b] - c[a] || a.localeCompare(b));
-
 async function load(): Promise<SearchContext> {
   const site = await getSite();
   const stock = await getStock();
@@ -113,15 +131,13 @@ async function load(): Promise<SearchContext> {
   const fields = stockIndexFields(filter);
   const docs = stock.map((car) => stockIndexDocument(car as Car & Record<string, unknown>, fields));
   const listed = docs.filter(toPredicate(filter));
-  const promotions = (await getCollection('promotions'))[0]?.data;
-  const manufacturers = (await getCollection('manufacturers')).map(
-    (m) => m.data as { name: string; logo?: { url?: string | null } | null },
-  );
-  const searchSlugs = (await getCollection('searchSlugs')).map((e) => e.data);
-  const templates = (await getCollection('searchPageTemplates')).map((e) => e.data);
+  const promotions = await getPromotions();
+  const manufacturers = await getManufacturers();
+  const searchSlugs = await getSearchSlugs();
+  const templates = await getSearchPageTemplates();
 
   const usedLabel = usedLabelFor(site);
-  const certifiedCounts = counts(
+  const certifiedCounts = tally(
     listed.filter((d) => d.certified === true),
     'make',
   );
@@ -129,14 +145,21 @@ async function load(): Promise<SearchContext> {
     site.config.certifiedMake || siteManufacturer(site) || byCount(certifiedCounts)[0] || null;
   const index = defaultSortIndex(site);
   const sorts = sortOptions(site);
-  const makeCounts = counts(listed, 'make');
+  const counts: LandingInput['counts'] = {
+    car_type: tally(listed, 'car_type'),
+    make: tally(listed, 'make'),
+    make_model: tally(listed, 'make_model'),
+    body: tally(listed, 'body'),
+    location_name: tally(listed, 'location_name'),
+    dealership_name: tally(listed, 'dealership_name'),
+  };
   const vocab: SearchVocabulary = {
-    basePath: site.default_search_path || DEFAULT_SEARCH_PATH,
+    basePath: siteSearchPath(site),
     defaultSort: index,
-    sorts: [...new Set([index, ...sorts.map((s) => s.value), 'Car_production:price:desc'])],
-    makes: byCount(makeCounts),
-    makeModels: byCount(counts(listed, 'make_model')),
-    bodies: byCount(counts(listed, 'body')),
+    sorts: [...new Set([index, ...sorts.map((s) => s.value), PRICE_RANGE_SORT_INDEX])],
+    makes: byCount(counts.make),
+    makeModels: byCount(counts.make_model),
+    bodies: byCount(counts.body),
     locations: locations.filter((l) => l.slug).map((l) => ({ slug: l.slug!, name: l.name })),
     dealerships: site.dealerships.map((d) => ({ slug: d.slug, name: d.name })),
     searchSlugs: searchSlugs.map((s) => ({ slug: s.slug, query: s.query })),
@@ -144,7 +167,7 @@ async function load(): Promise<SearchContext> {
   const word = primaryVehicleWord(site);
   const makeLogos: Record<string, string> = {};
   for (const m of manufacturers)
-    if (m.logo?.url && makeCounts[m.name]) makeLogos[m.name] = m.logo.url;
+    if (m.logo?.url && counts.make[m.name]) makeLogos[m.name] = m.logo.url;
   const config: SearchPageConfig = {
     indexName: index,
     engine: engineConfig(site, process.env, [...CARD_FIELDS, 'location', 'images', 'thumbnails']),
@@ -160,9 +183,7 @@ async function load(): Promise<SearchContext> {
     popularMakes: site.config.popularMakes ?? null,
     makeLogos,
     promoCards: promotions?.promo_cards ?? [],
-    promoPositions: site.config.promoCardPositions?.length
-      ? site.config.promoCardPositions
-      : [...DEFAULT_PROMO_CARD_POSITIONS],
+    promoPositions: promoCardPositions(site.config.promoCardPositions),
     shufflePromoCards: site.config.shufflePromoCards,
     cta: isEnabled('tradeIn', site),
     stockCount: site.stock?.count ?? null,
@@ -172,14 +193,7 @@ async function load(): Promise<SearchContext> {
   };
   const landing = landingPages({
     vocab,
-    counts: {
-      car_type: counts(listed, 'car_type'),
-      make: makeCounts,
-      make_model: counts(listed, 'make_model'),
-      body: counts(listed, 'body'),
-      location_name: counts(listed, 'location_name'),
-      dealership_name: counts(listed, 'dealership_name'),
-    },
+    counts,
     site: { name: site.name, city: siteCity(site), state: site.address?.state ?? '' },
     templates,
     searchSlugs,
@@ -187,11 +201,92 @@ async function load(): Promise<SearchContext> {
     vehicleWordPlural: `${word}s`,
   });
   const serverClient = embeddedSearchClient({ site: clientSite(site), docs, now: () => nowMs });
-  return { site, docs, config, landing, serverClient };
+  return { site, docs, config, landing, counts, listedCount: listed.length, serverClient };
 }
 
 let cached: Promise<SearchContext> | null = null;
 export function searchContext(): Promise<SearchContext> {
   cached ??= load();
   return cached;
+}
+
+/**
+ * getStaticPaths of /search/[...path]: every landing page under /search/, and page N ≥ 2 of
+ * each as {route}/page/N, which the host serves at {route}?page=N (domain/search/paging.ts).
+ */
+export async function searchStaticPaths() {
+  const ctx = await searchContext();
+  const landings = ctx.landing.filter((landing) => landing.path.startsWith('/search/'));
+  const paged = await pagedLandings(ctx, landings);
+  const firsts = paged.map(({ landing, pages }) => ({
+    params: { path: landing.path.replace(/^\/search\//, '').replace(/\/$/, '') },
+    props: { landing, page: 1, pages },
+  }));
+  const later = extraPagePaths(paged, '/search/').map(({ file, props }) => ({
+    params: { path: file },
+    props,
+  }));
+  return [...firsts, ...later];
+}
+
+/** The site's `_redirects` rules for its search result pages (src/pages/[redirects].ts). */
+export async function searchPageRewrites(): Promise<string> {
+  return pageRewritesFile(await searchContext());
+}
+
+/** /new-used-and-demo-cars (the 'In Stock' menu item): the default search, canonical to it. */
+export async function inStockSearch(): Promise<{ landing: LandingPage; canonicalPath: string }> {
+  const base = defaultSearchPage((await searchContext()).landing);
+  return { landing: { ...base, path: '/new-used-and-demo-cars' }, canonicalPath: base.path };
+}
+
+/** /pre-owned: the used-car search (domain/search/landing-pages.ts preOwnedPage). */
+export async function preOwnedSearch(): Promise<{ landing: LandingPage; canonicalPath: string }> {
+  const ctx = await searchContext();
+  return preOwnedPage(ctx.landing, ctx.config.vocab);
+}
+
+/** getStaticPaths of /used-cars/[slug] (domain/search/landing-pages.ts usedCarsPages). */
+export async function usedCarsStaticPaths() {
+  const ctx = await searchContext();
+  return usedCarsPages(ctx.landing, ctx.config.vocab, {
+    usedLabel: ctx.config.usedLabel,
+    vehicleWordPlural: ctx.config.vehicleWordPlural,
+  }).map((landing) => ({
+    params: { slug: landing.path.slice('/used-cars/'.length) },
+    props: { landing },
+  }));
+}
+
+/**
+ * /search: the quick search form, and tiles of the listed stock by make (with the make's logo,
+ * else its initial) and by body type (with its icon), linking to the results.
+ */
+export async function searchHomePage() {
+  const { config, site, counts, listedCount } = await searchContext();
+  const base = config.vocab.basePath;
+  const word = config.vehicleWordPlural;
+  return {
+    title: `Search ${word}`,
+    description: `Search ${formatNumber(listedCount)} new, used and demo ${word.toLowerCase()} at ${site.name}.`,
+    word,
+    basePath: base,
+    browseAllHref: defaultSearchHref(base, site.config.defaultSearchQuery),
+    makes: ranked(counts.make).map(([make, count]) => {
+      const label = manufacturerDisplayName(make);
+      return {
+        label,
+        logo: config.makeLogos[make] ?? null,
+        initial: label.slice(0, 1),
+        href: facetTileHref(base, 'make', make),
+        countText: `(${formatNumber(count)})`,
+      };
+    }),
+    bodies: ranked(counts.body).map(([body, count]) => ({
+      label: body,
+      icon: bodyTypeKey(body, site.slug),
+      href: facetTileHref(base, 'body', body),
+      countText: `(${formatNumber(count)})`,
+    })),
+  };
 }

@@ -1,14 +1,17 @@
 /**
  * The vehicle routes: /cars/{slug}, or /motorcycles and /campers for those templates
  * (vehicles-and-shopping.md §2.5). Each prefix has a prerendered page per listed car and an
- * on-demand fallback for slugs the build did not know.
+ * on-demand fallback for slugs the build did not know; both render the vehicle page's data.
  */
 import { getSite, getStock } from '../data/collections';
-import { vehiclePathPrefix } from '../domain/tenant/template';
+import { siteSearchPath } from '../domain/tenant/config/search-defaults';
+import type { Website } from '../domain/tenant/schema/website';
+import { vehiclePathPrefix, vehicleTypeLabel } from '../domain/tenant/template';
 import type { Car } from '../domain/vehicle/schema';
 import { guessFromSlug, similarCars } from '../domain/vehicle/similar';
 import { findLiveCar, liveSearch } from '../data/live-car';
 import { isSoldView } from '../domain/vehicle/in-stock';
+import { vdpData } from './vehicle';
 
 export type VehiclePrefix = '/cars' | '/motorcycles' | '/campers';
 
@@ -80,6 +83,22 @@ export async function resolveFallback(
   };
 }
 
+/** The site around a vehicle page: the site, its search path and its vehicle word ('car'). */
+async function vehicleSite(given?: Website) {
+  const site = given ?? (await getSite());
+  const word = vehicleTypeLabel({}, site.template).toLowerCase();
+  return { site, searchPath: siteSearchPath(site), word };
+}
+
+/** The vehicle page of a car (the current site's unless one is given): vdpData, with the site. */
+export async function vehiclePage(car: Car, site?: Website) {
+  const around = await vehicleSite(site);
+  return { ...around, d: vdpData(car, around.site) };
+}
+
+export type FallbackPage = Exclude<FallbackResult, { kind: 'redirect' }> &
+  Awaited<ReturnType<typeof vehicleSite>>;
+
 /** The on-demand route's answer: a redirect Response, or the result to render with its status and headers set. */
 export async function fallbackResponse(
   astro: {
@@ -88,7 +107,7 @@ export async function fallbackResponse(
     redirect: (path: string, status?: 301) => Response;
   },
   prefix: VehiclePrefix,
-): Promise<Response | Exclude<FallbackResult, { kind: 'redirect' }>> {
+): Promise<Response | FallbackPage> {
   const result = await resolveFallback(prefix, String(astro.params.slug ?? ''), process.env);
   if (result.kind === 'redirect') return astro.redirect(result.location, 301);
   astro.response.headers.set('x-vehicle-lookup', result.lookup);
@@ -104,5 +123,5 @@ export async function fallbackResponse(
     astro.response.status = result.lookup === 'invalid' ? 404 : 410;
     astro.response.headers.set('cache-control', 'public, max-age=60');
   }
-  return result;
+  return { ...result, ...(await vehicleSite()) };
 }

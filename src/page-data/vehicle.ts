@@ -4,7 +4,9 @@
  */
 import type { Website } from '../domain/tenant/schema/website';
 import type { Car } from '../domain/vehicle/schema';
-import { modelName } from '../domain/vehicle/schema';
+import { conditionLabel, modelName } from '../domain/vehicle/car-values';
+import { capitalise } from '../domain/format/capitalise';
+import { DEALER_TIME_ZONE } from '../domain/tenant/time-zone';
 import { isEnabled } from '../domain/tenant/flags';
 import { vehiclePath, vehicleWord } from '../domain/tenant/template';
 import { isInStock } from '../domain/vehicle/in-stock';
@@ -70,8 +72,6 @@ import type { CalculatorProps } from '../islands/vehicle/calculator-types';
 
 export type VdpData = ReturnType<typeof vdpData>;
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /** The car's location in the site payload (hours, map), when the site lists it. */
 function siteLocationOf(car: Car, site: Website) {
   const id = car.location_id ?? car.location?.id;
@@ -129,7 +129,7 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
 
   // Finance
   const currentYear = Number(
-    new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Perth', year: 'numeric' }).format(now),
+    new Intl.DateTimeFormat('en-AU', { timeZone: DEALER_TIME_ZONE, year: 'numeric' }).format(now),
   );
   const selection = financeBox(car, site, currentYear);
   const role = selection?.role ?? providerRole(site.finance_provider);
@@ -236,7 +236,7 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
   const buttons = vdpButtons(car, site, config, { hasPhone: phone !== null, locationShown });
   // the forms' LeadCar, with the page's own title (series, model names) and shown photo
   const leadCar = { ...leadCarFromCar(car), title, image: primary };
-  const description = `${title}${car.price ? ` for ${price.text}` : ''} at ${site.name}. ${car.car_type === 'used' ? 'Used' : capitalise(car.car_type)} ${vehicleType.toLowerCase()}${car.km ? `, ${formatNumber(car.km)} km` : ''}${car.colour ? `, ${car.colour}` : ''}.`;
+  const description = `${title}${car.price ? ` for ${price.text}` : ''} at ${site.name}. ${conditionLabel(car.car_type)} ${vehicleType.toLowerCase()}${car.km ? `, ${formatNumber(car.km)} km` : ''}${car.colour ? `, ${car.colour}` : ''}.`;
 
   return {
     car,

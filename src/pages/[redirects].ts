@@ -4,11 +4,11 @@
  * Netlify adapter appends its own rules after these.
  */
 import type { APIRoute } from 'astro';
-import { pageRewritesFile } from '../page-data/search-paging';
+import { searchPageRewrites } from '../page-data/search';
 
 export function getStaticPaths() {
   return [{ params: { redirects: '_redirects' } }];
 }
 
 export const GET: APIRoute = async () =>
-  new Response(await pageRewritesFile(), { headers: { 'content-type': 'text/plain' } });
+  new Response(await searchPageRewrites(), { headers: { 'content-type': 'text/plain' } });

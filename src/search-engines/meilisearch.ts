@@ -9,7 +9,7 @@
  */
 import { instantMeiliSearch } from '@meilisearch/instant-meilisearch';
 import { and, toMeilisearch } from '../domain/search/filter';
-import { sortFilter, CAR_INDEX, type SortSite } from '../domain/search/sort';
+import { sortFilter, type SortSite } from '../domain/search/sort';
 import { stockFilter, type StockFilterSite } from '../domain/search/stock-filter';
 
 export interface MeiliClientOptions {
@@ -95,5 +95,3 @@ export function meiliSearchClient(options: MeiliClientOptions) {
   });
   return searchClient;
 }
-
-export { CAR_INDEX };

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { fieldErrors } from '../domain/leads/fields';
 import { findForbiddenKey } from '../domain/leads/request';
 import { FORM_ERRORS_HEADING } from '../domain/leads/messages';
+import type { ApiErrorBody } from '../domain/api/endpoints';
 
 export const BODY_LIMITS = { lead: 32 * 1024, tradeIn: 16 * 1024, small: 4 * 1024 } as const;
 
@@ -44,7 +45,9 @@ export function errorResponse(
   error: string,
   fields?: Record<string, string[]>,
 ): Response {
-  return json(fields && Object.keys(fields).length > 0 ? { error, fields } : { error }, status);
+  const body: ApiErrorBody =
+    fields && Object.keys(fields).length > 0 ? { error, fields } : { error };
+  return json(body, status);
 }
 
 /** Reads at most `limit` bytes of a JSON object body; refuses anything else with the right status. */

@@ -9,11 +9,12 @@ import { findCarById } from './endpoint-deps';
 import { BODY_LIMITS, HttpError, handle, json, parseOr400, readJson } from './http';
 import { acceptLead } from './accept-lead';
 import { CAPTCHA_MESSAGES } from './captcha';
-import { LeadEnvelope, HONEYPOT_FIELD } from '../domain/leads/request';
+import { LeadEnvelope, HONEYPOT_FIELD, type LeadReply } from '../domain/leads/request';
 import { formDefinition, type FormDefinition, type FormKind } from '../domain/leads/forms';
 import { formSchema } from '../domain/leads/fields';
 import { processPayload, type FormValues } from '../domain/leads/payload';
 import { categoryForSubmission } from '../domain/leads/categories';
+import { FORM_ERRORS_HEADING } from '../domain/leads/messages';
 import { leadCarFromCar, type LeadCar } from '../domain/leads/car-enquiry';
 import type { LeadKind } from './lead-store';
 
@@ -99,15 +100,16 @@ export function leadEndpoint(endpoint: LeadEndpoint) {
       const body = await readJson(request, BODY_LIMITS.lead);
       const envelope = parseOr400(LeadEnvelope, body);
       if (endpointOf(envelope.form) !== endpoint) {
-        throw new HttpError(400, 'Please fix the following errors:', {
+        throw new HttpError(400, FORM_ERRORS_HEADING, {
           form: [`The ${envelope.form} form is not sent to this endpoint.`],
         });
       }
       // The honeypot: a person never fills it; a bot is answered as if it worked, and nothing is kept.
-      if (envelope[HONEYPOT_FIELD]) return json({ lead_id: null, redirect: true });
+      if (envelope[HONEYPOT_FIELD])
+        return json({ lead_id: null, redirect: true } satisfies LeadReply);
       // A repeat of a submission already accepted answers with the same lead.
       const repeat = deps.store?.byKey(envelope.idempotencyKey);
-      if (repeat) return json({ lead_id: repeat.id, redirect: true });
+      if (repeat) return json({ lead_id: repeat.id, redirect: true } satisfies LeadReply);
 
       const processed = processPayload(envelope.userData as FormValues, {
         locations: deps.form.locations,
@@ -119,7 +121,7 @@ export function leadEndpoint(endpoint: LeadEndpoint) {
       });
       if (!envelope.isLastStep) {
         parseOr400(schema.partial(), processed);
-        return json({ lead_id: null, redirect: false, step: 'ok' });
+        return json({ lead_id: null, redirect: false, step: 'ok' } satisfies LeadReply);
       }
       const valid = parseOr400(schema, processed) as Record<string, unknown>;
       await verifyBotProtection(deps, envelope.captcha);
@@ -150,6 +152,6 @@ export function leadEndpoint(endpoint: LeadEndpoint) {
           submitted_at: new Date(deps.now()).toISOString(),
         },
       });
-      return json({ lead_id: lead.id, redirect: true });
+      return json({ lead_id: lead.id, redirect: true } satisfies LeadReply);
     });
 }

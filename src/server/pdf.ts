@@ -5,7 +5,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Car } from '../domain/vehicle/schema';
-import { modelName } from '../domain/vehicle/schema';
+import { conditionLabel, modelName } from '../domain/vehicle/car-values';
 import { priceDisplay } from '../domain/vehicle/price-display';
 import { formatNumber } from '../domain/format/money';
 import { formatPhoneDisplay } from '../domain/format/phone';
@@ -48,7 +48,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 export function carSpecs(car: Car): [string, string][] {
   const rows: [string, string | null | undefined][] = [
-    ['Condition', car.car_type === 'used' ? 'Used' : car.car_type === 'demo' ? 'Demo' : 'New'],
+    ['Condition', conditionLabel(car.car_type)],
     ['Odometer', car.km != null ? `${formatNumber(car.km)} km` : null],
     ['Transmission', car.trans],
     ['Body', car.body],

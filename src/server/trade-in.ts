@@ -14,21 +14,32 @@ import type { StoredLead } from './lead-store';
 import { formSchema } from '../domain/leads/fields';
 import { HONEYPOT_FIELD } from '../domain/leads/request';
 import { OFFER_ACCEPTED_SUBCATEGORY } from '../domain/leads/categories';
+import { FORM_ERRORS_HEADING } from '../domain/leads/messages';
 import {
   ADJUSTMENT_FIELDS,
-  AdjustmentsRequest,
-  MiscellaneousRequest,
-  OfferRequest,
-  RegoLookupRequest,
   TRADE_IN_CATEGORY,
   TRADE_IN_SUBCATEGORY_ADJUSTMENTS,
   TRADE_IN_SUBCATEGORY_STARTED,
-  TradeInStartEnvelope,
-  ValuationRequest,
   valuationOptions,
   valuationStartFields,
   vehicleFields,
 } from '../domain/trade-in/wizard';
+import {
+  AdjustmentsRequest,
+  MiscellaneousRequest,
+  OfferRequest,
+  RegoLookupRequest,
+  RegoServiceReply,
+  TradeInStartEnvelope,
+  ValuationRequest,
+  type AdjustmentsReply,
+  type MiscellaneousReply,
+  type OfferReply,
+  type RegoLookupReply,
+  type TradeInStartReply,
+  type ValuationReason,
+  type ValuationReply,
+} from '../domain/trade-in/api';
 import {
   CAVEAT_ESTIMATE_BASIS,
   CAVEAT_INDICATIVE,
@@ -41,6 +52,7 @@ import {
   type AdjustmentAnswers,
 } from '../domain/trade-in/valuation';
 import { offerFigures } from '../domain/trade-in/offer';
+import { modelName } from '../domain/vehicle/car-values';
 
 export const VALUATION_NOT_FOUND = 'We could not find that valuation. Please start again.';
 export const ANSWERS_FIRST = 'Please answer the questions about your car first.';
@@ -83,9 +95,10 @@ function latestChild(
 export function tradeInStart(request: Request, deps: ServerDeps): Promise<Response> {
   return handle(async () => {
     const env = parseOr400(TradeInStartEnvelope, await readJson(request, BODY_LIMITS.tradeIn));
-    if (env[HONEYPOT_FIELD]) return json({ lead_id: null, redirect: false });
+    if (env[HONEYPOT_FIELD])
+      return json({ lead_id: null, redirect: false } satisfies TradeInStartReply);
     const repeat = deps.store?.byKey(env.idempotencyKey);
-    if (repeat) return json({ lead_id: repeat.id });
+    if (repeat) return json({ lead_id: repeat.id } satisfies TradeInStartReply);
     const values = parseOr400(
       formSchema(valuationStartFields(deps.form), schemaOptions(deps)),
       env.userData,
@@ -113,7 +126,7 @@ export function tradeInStart(request: Request, deps: ServerDeps): Promise<Respon
         website_id: deps.form.websiteId,
       },
     });
-    return json({ lead_id: lead.id });
+    return json({ lead_id: lead.id } satisfies TradeInStartReply);
   });
 }
 
@@ -134,48 +147,38 @@ export function tradeInAdjustments(request: Request, deps: ServerDeps): Promise<
       subcategory: TRADE_IN_SUBCATEGORY_ADJUSTMENTS,
       payload: { id: parent.id, adjustmentAnswers: answers },
     });
-    return json({ lead_id: parent.id, id: parent.id, adjustmentAnswers: answers });
+    return json({
+      lead_id: parent.id,
+      id: parent.id,
+      adjustmentAnswers: answers,
+    } satisfies AdjustmentsReply);
   });
-}
-
-export interface RegoVehicle {
-  year: number;
-  make: string;
-  model: string;
-  badge?: string;
 }
 
 export function regoLookup(request: Request, deps: ServerDeps): Promise<Response> {
   return handle(async () => {
     const body = parseOr400(RegoLookupRequest, await readJson(request, BODY_LIMITS.small));
-    if (!deps.config.valuationApi) return json({ found: false });
+    const notFound = { found: false } satisfies RegoLookupReply;
+    if (!deps.config.valuationApi) return json(notFound);
     try {
-      const reply = (await callUpstream(deps.config.valuationApi, '/rego', {
-        query: { rego: body.rego.replace(/[\s-]/g, '').toUpperCase(), state: body.regoState },
-        timeoutMs: deps.config.upstreamTimeoutMs,
-        fetch: deps.fetch,
-      })) as { vehicle?: Partial<RegoVehicle> } | null;
-      const v = reply?.vehicle;
-      if (
-        v &&
-        typeof v.year === 'number' &&
-        typeof v.make === 'string' &&
-        typeof v.model === 'string'
-      ) {
+      const reply = RegoServiceReply.safeParse(
+        await callUpstream(deps.config.valuationApi, '/rego', {
+          query: { rego: body.rego.replace(/[\s-]/g, '').toUpperCase(), state: body.regoState },
+          timeoutMs: deps.config.upstreamTimeoutMs,
+          fetch: deps.fetch,
+        }),
+      );
+      if (reply.success) {
+        const { year, make, model, badge } = reply.data.vehicle;
         return json({
           found: true,
-          vehicle: {
-            year: v.year,
-            make: v.make,
-            model: v.model,
-            badge: typeof v.badge === 'string' ? v.badge : '',
-          },
-        });
+          vehicle: { year, make, model, badge: typeof badge === 'string' ? badge : '' },
+        } satisfies RegoLookupReply);
       }
     } catch (error) {
       console.warn(`[trade-in] rego lookup failed: ${(error as Error).message}`);
     }
-    return json({ found: false });
+    return json(notFound);
   });
 }
 
@@ -196,7 +199,7 @@ export function tradeInValuation(request: Request, deps: ServerDeps): Promise<Re
     const now = new Date(deps.now());
     let offerPrice: number | null = null;
     let estimate: 'dealer' | 'local' | null = null;
-    let reason: string = 'estimate';
+    let reason: ValuationReason = 'estimate';
     if (noOnlineEstimate({ year: vehicle.year, kms }, now)) {
       reason = 'no-online-estimate';
     } else if (deps.config.valuationApi) {
@@ -225,7 +228,7 @@ export function tradeInValuation(request: Request, deps: ServerDeps): Promise<Re
         .filter((c) => c.car_type !== 'new')
         .map((c) => ({
           make: c.make,
-          model: typeof c.model === 'string' ? c.model : c.model.name,
+          model: modelName(c),
           year: c.year,
           price: c.price,
           car_type: c.car_type,
@@ -243,7 +246,7 @@ export function tradeInValuation(request: Request, deps: ServerDeps): Promise<Re
       payload: { id: parent.id, vehicle, kms, offer_price: offerPrice, estimate, reason },
     });
     const underFinance = start.finance === 'Yes';
-    return json({
+    const reply: ValuationReply = {
       lead_id: parent.id,
       offer_price: offerPrice,
       estimate,
@@ -269,7 +272,8 @@ export function tradeInValuation(request: Request, deps: ServerDeps): Promise<Re
             ...offerFigures(car, offerPrice),
           }
         : null,
-    });
+    };
+    return json(reply);
   });
 }
 
@@ -278,7 +282,7 @@ export function tradeInOffer(request: Request, deps: ServerDeps): Promise<Respon
     const body = parseOr400(OfferRequest, await readJson(request, BODY_LIMITS.small));
     const parent = startLead(deps, body.lead_id);
     if (body.offer_accepted !== (body.subcategory === OFFER_ACCEPTED_SUBCATEGORY)) {
-      throw new HttpError(400, 'Please fix the following errors:', {
+      throw new HttpError(400, FORM_ERRORS_HEADING, {
         subcategory: ['The subcategory does not match offer_accepted.'],
       });
     }
@@ -305,7 +309,7 @@ export function tradeInOffer(request: Request, deps: ServerDeps): Promise<Respon
         offer_price: offerPrice || null,
       },
     });
-    return json({ lead_id: parent.id });
+    return json({ lead_id: parent.id } satisfies OfferReply);
   });
 }
 
@@ -321,6 +325,6 @@ export function miscellaneous(request: Request, deps: ServerDeps): Promise<Respo
       payload: { ...body, lead_id: parent.id },
     });
     console.info(`[trade-in] miscellaneous valuation saved for ${parent.id}`);
-    return json({ ok: true, lead_id: parent.id });
+    return json({ ok: true, lead_id: parent.id } satisfies MiscellaneousReply);
   });
 }

@@ -6,19 +6,29 @@
  * appointments come from opening hours, a quote answers 204 No Content (there is no quote
  * to give, and nothing failed) and a geocode answers the generic error.
  */
-import { z } from 'zod';
 import type { ServerDeps } from './endpoint-deps';
 import { findCarById, findCarBySlug } from './endpoint-deps';
 import { BODY_LIMITS, HttpError, handle, json, parseOr400, queryParam, readJson } from './http';
 import { callUpstream } from './upstream';
 import { createContentApi, paths } from '../data/content-api';
 import {
+  AppointmentsResponse,
+  CarViewQuery,
+  EventRequest,
+  GeocodeServiceReply,
   PhoneRevealRequest,
   YouxQuoteRequest,
   YouxQuoteResponse,
-  AppointmentsResponse,
+  type CarByIdResponse,
+  type CarViewResponse,
+  type GeocodeResponse,
+  type OkReply,
 } from '../domain/api/endpoints';
-import { GEOCODE_NO_RESULTS_MESSAGE, POSTCODE_MESSAGE } from '../domain/leads/messages';
+import {
+  FORM_ERRORS_HEADING,
+  GEOCODE_NO_RESULTS_MESSAGE,
+  POSTCODE_MESSAGE,
+} from '../domain/leads/messages';
 import { isValidPostcode } from '../domain/leads/postcode';
 import { appointmentSlots, timezoneForState } from '../domain/leads/appointments';
 import { LABELS } from '../domain/leads/messages';
@@ -51,19 +61,18 @@ export function youxQuote(request: Request, deps: ServerDeps): Promise<Response>
     if (!quote.success)
       throw new HttpError(502, 'The finance quote service sent an unreadable reply.');
     const { weeklyRepaymentAmount, advertisedRate, comparisonRate } = quote.data;
-    return json({ weeklyRepaymentAmount, advertisedRate, comparisonRate });
+    return json({
+      weeklyRepaymentAmount,
+      advertisedRate,
+      comparisonRate,
+    } satisfies YouxQuoteResponse);
   });
 }
-
-const ViewQuery = z.strictObject({
-  photos_count: z.coerce.number().int().min(0).max(1000).optional(),
-  updated_at: z.string().max(40).optional(),
-});
 
 export function carView(request: Request, deps: ServerDeps, slug: string): Promise<Response> {
   return handle(async () => {
     const url = new URL(request.url);
-    const query = parseOr400(ViewQuery, Object.fromEntries(url.searchParams));
+    const query = parseOr400(CarViewQuery, Object.fromEntries(url.searchParams));
     const car = findCarBySlug(deps, slug);
     if (deps.config.contentApi) {
       try {
@@ -83,14 +92,20 @@ export function carView(request: Request, deps: ServerDeps, slug: string): Promi
         )) as Record<string, unknown> | null;
         const views = Number(reply?.views);
         if (!Number.isFinite(views)) throw new Error('no views in the reply');
-        return json({ views, car_fields: reply?.car_fields ?? {} });
+        return json({
+          views,
+          car_fields: (reply?.car_fields ?? {}) as CarViewResponse['car_fields'],
+        } satisfies CarViewResponse);
       } catch (error) {
         throw new HttpError(502, (error as Error).message);
       }
     }
     if (!car) throw new HttpError(404, CAR_NOT_FOUND);
     if (!deps.store) throw new HttpError(503, 'Views are not available just now.');
-    return json({ views: deps.store.addView(slug, Number(car.views ?? 0)), car_fields: {} });
+    return json({
+      views: deps.store.addView(slug, Number(car.views ?? 0)),
+      car_fields: {},
+    } satisfies CarViewResponse);
   });
 }
 
@@ -98,7 +113,7 @@ export function phoneReveal(request: Request, deps: ServerDeps): Promise<Respons
   return handle(async () => {
     const body = parseOr400(PhoneRevealRequest, await readJson(request, BODY_LIMITS.small));
     if (String(body.website_id) !== deps.form.websiteId)
-      throw new HttpError(400, 'Please fix the following errors:', {
+      throw new HttpError(400, FORM_ERRORS_HEADING, {
         website_id: ['This is not this site.'],
       });
     if (deps.config.leadApi) {
@@ -108,21 +123,21 @@ export function phoneReveal(request: Request, deps: ServerDeps): Promise<Respons
           timeoutMs: deps.config.upstreamTimeoutMs,
           fetch: deps.fetch,
         });
-        return json({ ok: true });
+        return json({ ok: true } satisfies OkReply);
       } catch (error) {
         console.warn(`[phone-reveal] upstream failed, kept locally: ${(error as Error).message}`);
       }
     }
     if (!deps.store) throw new HttpError(503, 'Tracking is not available just now.');
     deps.store.track('phone-reveal', body, deps.now());
-    return json({ ok: true });
+    return json({ ok: true } satisfies OkReply);
   });
 }
 
 export function carById(_request: Request, deps: ServerDeps, id: string): Promise<Response> {
   return handle(async () => {
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(id))
-      throw new HttpError(400, 'Please fix the following errors:', { id: ['Invalid car id.'] });
+      throw new HttpError(400, FORM_ERRORS_HEADING, { id: ['Invalid car id.'] });
     if (deps.config.contentApi) {
       const api = createContentApi({
         host: deps.config.contentApi.url,
@@ -131,14 +146,14 @@ export function carById(_request: Request, deps: ServerDeps, id: string): Promis
         retryDelayMs: 100,
       });
       try {
-        return json(await api.get(paths.car(deps.form.websiteId, id)));
+        return json(await api.get<CarByIdResponse>(paths.car(deps.form.websiteId, id)));
       } catch (error) {
         const status = (error as { status?: number }).status;
         if (status === 404) throw new HttpError(404, CAR_NOT_FOUND);
         throw new HttpError(502, (error as Error).message);
       }
     }
-    const car = findCarById(deps, id);
+    const car: CarByIdResponse | undefined = findCarById(deps, id);
     if (!car) throw new HttpError(404, CAR_NOT_FOUND);
     return json(car);
   });
@@ -191,7 +206,7 @@ export function testDriveAppointments(request: Request, deps: ServerDeps): Promi
         booked,
       }),
       timeZone,
-    });
+    } satisfies AppointmentsResponse);
   });
 }
 
@@ -217,36 +232,12 @@ export function geocode(request: Request, deps: ServerDeps): Promise<Response> {
     } catch (error) {
       throw new HttpError(502, (error as Error).message);
     }
-    const location = (
-      reply as { results?: { geometry?: { location?: { lat?: unknown; lng?: unknown } } }[] } | null
-    )?.results?.[0]?.geometry?.location;
-    if (typeof location?.lat !== 'number' || typeof location?.lng !== 'number')
-      throw new HttpError(404, GEOCODE_NO_RESULTS_MESSAGE);
-    return json({ lat: location.lat, lng: location.lng });
+    const found = GeocodeServiceReply.safeParse(reply);
+    if (!found.success) throw new HttpError(404, GEOCODE_NO_RESULTS_MESSAGE);
+    const { lat, lng } = found.data.results[0].geometry.location;
+    return json({ lat, lng } satisfies GeocodeResponse);
   });
 }
-
-const EventProperty = z.union([
-  z.string().max(1000),
-  z.number(),
-  z.boolean(),
-  z.null(),
-  z.strictObject({ slug: z.string().max(300), name: z.string().max(300) }),
-]);
-export const EventRequest = z.strictObject({
-  event: z.strictObject({
-    url: z.string().max(2000),
-    category: z.string().min(1).max(100),
-    lead_id: z.string().max(64).nullable().optional(),
-    anon_id: z.string().max(64).nullable().optional(),
-    session_id: z.string().max(64).nullable().optional(),
-    error_message: z.string().max(500).nullable().optional(),
-    event_properties: z
-      .record(z.string().max(60), EventProperty)
-      .refine((o) => Object.keys(o).length <= 60, 'Too many properties')
-      .optional(),
-  }),
-});
 
 /** Events: sent on to {host}/events.json only for the tenants with event logging; errors are only logged. */
 export function events(request: Request, deps: ServerDeps): Promise<Response> {

@@ -15,7 +15,7 @@ import {
 } from '../../src/server/trade-in';
 import { youxQuote, phoneReveal, events } from '../../src/server/vehicle-calls';
 import type { ServerDeps } from '../../src/server/endpoint-deps';
-import { CONTACT, generalEnquiry, key, makeDeps, post, read, SITE_ID } from './endpoints-support';
+import { CONTACT, generalEnquiry, key, makeDeps, post, read, SITE_ID } from '../support/endpoints';
 
 type Handler = (request: Request, deps: ServerDeps) => Promise<Response>;
 

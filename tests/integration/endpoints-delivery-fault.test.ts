@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEndpoint } from '../../src/server/leads';
 import { tradeInStart, tradeInAdjustments } from '../../src/server/trade-in';
 import { backoffDelay } from '../../src/server/delivery';
-import { generalEnquiry, key, makeDeps, post, read, startUpstream } from './endpoints-support';
+import { generalEnquiry, key, makeDeps, post, read, startUpstream } from '../support/endpoints';
 
 const enquiry = leadEndpoint('enquiry');
 const MAX_ROUNDS = 40;
@@ -36,7 +36,7 @@ describe('delivery through failure, timeout and recovery', () => {
       config: {
         leadApi: { url: upstream.url, key: 'secret-token' },
         upstreamTimeoutMs: 300,
-      } as never,
+      },
       backoff: { baseMs: 50, maxMs: 200, random: () => 0 },
     });
     const accepted: string[] = [];
@@ -104,7 +104,7 @@ describe('delivery through failure, timeout and recovery', () => {
 
   it('a trade-in’s adjustments wait for their start lead and carry the API’s id for it', async () => {
     const deps = makeDeps({
-      config: { leadApi: { url: upstream.url }, upstreamTimeoutMs: 300 } as never,
+      config: { leadApi: { url: upstream.url }, upstreamTimeoutMs: 300 },
       backoff: { baseMs: 50, maxMs: 200, random: () => 0 },
     });
     upstream.state.mode = 'fail';
@@ -171,7 +171,7 @@ describe('delivery through failure, timeout and recovery', () => {
   it('the lead API’s key goes in the Authorization header, never to the browser', async () => {
     const seen: string[] = [];
     const deps = makeDeps({
-      config: { leadApi: { url: 'http://127.0.0.1:9', key: 'dash-key' } } as never,
+      config: { leadApi: { url: 'http://127.0.0.1:9', key: 'dash-key' } },
       fetch: (async (_url: string | URL | Request, init?: RequestInit) => {
         seen.push(String((init?.headers as Record<string, string>).authorization));
         return new Response(JSON.stringify({ lead_id: 'X1' }), { status: 200 });

@@ -21,7 +21,7 @@ import {
   read,
   solvedCaptcha,
   startUpstream,
-} from './endpoints-support';
+} from '../support/endpoints';
 
 const enquiry = leadEndpoint('enquiry');
 const testDrive = leadEndpoint('test-drive');
@@ -330,7 +330,7 @@ describe('when the lead cannot be stored', () => {
   it('with a path that cannot be a database: 503 without a lead API, delivered directly with one', async () => {
     const notADir = path.join(dir, 'file');
     writeFileSync(notADir, 'x');
-    const deps = makeDeps({ config: { storePath: path.join(notADir, 'leads.sqlite') } as never });
+    const deps = makeDeps({ config: { storePath: path.join(notADir, 'leads.sqlite') } });
     expect(deps.store).toBeNull();
     expect(
       await read(await enquiry(post('/api/leads/enquiry', generalEnquiry()), deps)),
@@ -341,7 +341,7 @@ describe('when the lead cannot be stored', () => {
         config: {
           storePath: path.join(notADir, 'leads.sqlite'),
           leadApi: { url: upstream.url },
-        } as never,
+        },
       });
       const result = await read(
         await enquiry(post('/api/leads/enquiry', generalEnquiry()), withApi),

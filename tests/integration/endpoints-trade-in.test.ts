@@ -18,7 +18,7 @@ import {
   NO_ONLINE_ESTIMATE_MESSAGE,
 } from '../../src/domain/trade-in/valuation';
 import type { ServerDeps } from '../../src/server/endpoint-deps';
-import { fixtureSite, key, makeDeps, post, read } from './endpoints-support';
+import { fixtureSite, key, makeDeps, post, read } from '../support/endpoints';
 
 const ANSWERS = {
   serviceHistory: 'Full',
@@ -273,7 +273,7 @@ describe('with the dealer’s valuation service', () => {
   it('uses its rego lookup and offer', async () => {
     const calls: string[] = [];
     const deps = makeDeps({
-      config: { valuationApi: { url: 'http://valuation.invalid', key: 'val-key' } } as never,
+      config: { valuationApi: { url: 'http://valuation.invalid', key: 'val-key' } },
       fetch: (async (url: string | URL | Request, init?: RequestInit) => {
         const u = new URL(String(url));
         calls.push(

@@ -16,7 +16,16 @@ import {
   GEOCODE_UNAVAILABLE,
 } from '../../src/server/vehicle-calls';
 import { leadEndpoint } from '../../src/server/leads';
-import { CONTACT, fixtureSite, get, key, makeDeps, post, read, SITE_ID } from './endpoints-support';
+import {
+  CONTACT,
+  fixtureSite,
+  get,
+  key,
+  makeDeps,
+  post,
+  read,
+  SITE_ID,
+} from '../support/endpoints';
 
 const quoteBody = {
   selfAssessedCreditScore: 'GREAT',
@@ -60,7 +69,7 @@ describe('external finance quote (/api/youx/quote)', () => {
     );
     const deps = makeDeps({
       site: fixtureSite({ youx_provider_code: 'LOOP01' }),
-      config: { youxApi: { url: 'https://youx.invalid', key: 'yx-secret' } } as never,
+      config: { youxApi: { url: 'https://youx.invalid', key: 'yx-secret' } },
       fetch: f,
     });
     const r = await read(await youxQuote(post('/api/youx/quote', quoteBody), deps));
@@ -80,7 +89,7 @@ describe('external finance quote (/api/youx/quote)', () => {
     const { f } = fakeFetch(() => Response.json({ error: 'quote engine down' }, { status: 500 }));
     const deps = makeDeps({
       site: fixtureSite({ youx_provider_code: 'LOOP01' }),
-      config: { youxApi: { url: 'https://youx.invalid' } } as never,
+      config: { youxApi: { url: 'https://youx.invalid' } },
       fetch: f,
     });
     expect(await read(await youxQuote(post('/api/youx/quote', quoteBody), deps))).toEqual({
@@ -118,7 +127,7 @@ describe('view counter (/api/cars/{slug}/view)', () => {
   it('asks the content API when configured and passes views and car_fields through', async () => {
     const { f, seen } = fakeFetch(() => Response.json({ views: 77, car_fields: { price: 29990 } }));
     const deps = makeDeps({
-      config: { contentApi: { url: 'https://dash.invalid/api/v1', key: 'dG9rZW4=' } } as never,
+      config: { contentApi: { url: 'https://dash.invalid/api/v1', key: 'dG9rZW4=' } },
       fetch: f,
     });
     expect(
@@ -171,7 +180,7 @@ describe('phone reveal, car by id, PDF', () => {
       status: 404,
       body: { error: 'Car not found' },
     });
-    expect((await carById(get('/api/cars/by-id/..%2F'), deps, '../')).status).toBe(400);
+    expect((await carById(get('/api/cars/by-id/..%2F'), deps, '..')).status).toBe(400);
   });
   it('the PDF is a one-page PDF named after the slug', async () => {
     const r = await carPdfDownload(
@@ -241,7 +250,7 @@ describe('geocode', () => {
         : Response.json({ results: [] }),
     );
     const deps = makeDeps({
-      config: { geocodeApi: { url: 'https://maps.invalid/geocode/json', key: 'g-key' } } as never,
+      config: { geocodeApi: { url: 'https://maps.invalid/geocode/json', key: 'g-key' } },
       fetch: f,
     });
     expect((await read(await geocode(get('/api/geocode?postcode=4000'), deps))).body).toEqual({
@@ -261,7 +270,7 @@ describe('events and captcha', () => {
   it('events are only sent on for tenants with event logging (none here): accepted, not sent', async () => {
     const { f, seen } = fakeFetch(() => new Response(null, { status: 201 }));
     const deps = makeDeps({
-      config: { contentApi: { url: 'https://dash.invalid' } } as never,
+      config: { contentApi: { url: 'https://dash.invalid' } },
       fetch: f,
     });
     const r = await events(

@@ -1,4 +1,5 @@
 /** Search slugs and search page templates (tenants-and-content.md §7.1). */
+import { sortIndex } from '../../../src/domain/search/sort';
 import type { ItemType } from '../catalog/types';
 import type { SearchPageTemplatePayload, SearchSlugPayload } from '../payloads';
 
@@ -49,7 +50,7 @@ export function searchSlugs(vehicleWord: string, itemType: ItemType): SearchSlug
       slug: 'latest-arrivals',
       title: 'Latest arrivals',
       description: `The newest ${w}s in our yard.`,
-      query: 'sortBy=Car_production:created_at_timestamp:desc',
+      query: `sortBy=${sortIndex('created_at_timestamp', 'desc')}`,
     },
     ...BY_ITEM_TYPE[itemType],
   ];

@@ -2,6 +2,7 @@
  * The Australian Toyota model range (models/{id}.json, tenants-and-content.md §3.8), with the
  * model-menu categories of §9.4. Tundra is the range's upcoming (coming_soon) model.
  */
+import { capitalise } from '../../../src/domain/format/capitalise';
 import { TOYOTA } from '../catalog/toyota';
 import { pictureBody, pictureUrl, thumbUrl } from '../media/pictures';
 import type { ModelPayload } from '../payloads';
@@ -258,7 +259,7 @@ export function toyotaModels(): ModelPayload[] {
                 ? 'Cab Chassis'
                 : m.body === 'peopleMover'
                   ? 'People Mover'
-                  : m.body[0].toUpperCase() + m.body.slice(1),
+                  : capitalise(m.body),
           ),
         ),
       ],

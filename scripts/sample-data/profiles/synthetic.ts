@@ -3,6 +3,7 @@
  * size, built from a seed (dealerships, places and makes are drawn from it).
  */
 import { FINANCE_PROVIDERS } from '../../../src/domain/finance/providers';
+import { capitalise } from '../../../src/domain/format/capitalise';
 import { Rng } from '../random';
 import { paymentMethods } from '../site/config';
 import { defaultFooter, defaultHeader } from '../site/navigation';
@@ -99,11 +100,7 @@ const FRANCHISES = [
 /** Synthetic tenants share one set of logo, location and promo art. */
 export const SYNTHETIC_ART = 'synthetic-dealer';
 
-const titleCase = (slug: string) =>
-  slug
-    .split('-')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
+const titleCase = (slug: string) => slug.split('-').map(capitalise).join(' ');
 
 export interface SyntheticOptions {
   slug: string;

@@ -1,9 +1,14 @@
 /**
  * The site's own server endpoints (src/pages/api/*): paths and the request/response shapes
  * the islands and the endpoints share. Lead endpoints' bodies are the forms' own schemas
- * (src/domain/leads); these are the vehicle page's calls (vehicles-and-shopping.md §7).
+ * (src/domain/leads/request.ts), the trade-in flow's are in src/domain/trade-in/api.ts;
+ * these are the vehicle page's calls (vehicles-and-shopping.md §7). The endpoints parse
+ * requests with these schemas and type their replies with them; the vehicle page's islands
+ * import only the types (type imports keep zod out of the page) and read replies with the
+ * zod-free readers in src/domain (readQuote, readViewResponse).
  */
 import { z } from 'zod';
+import type { Car } from '../vehicle/schema';
 
 export const API = {
   /** POST: external finance quote proxy. */
@@ -43,6 +48,12 @@ export const YouxQuoteResponse = z.looseObject({
 });
 export type YouxQuoteResponse = z.infer<typeof YouxQuoteResponse>;
 
+/** GET /api/cars/{slug}/view?photos_count=&updated_at= (§7 Vehicle view counter): the query. */
+export const CarViewQuery = z.strictObject({
+  photos_count: z.coerce.number().int().min(0).max(1000).optional(),
+  updated_at: z.string().max(40).optional(),
+});
+
 /** GET /api/cars/{slug}/view (§7 Vehicle view counter): car_fields are merged into the car. */
 export const CarViewResponse = z.looseObject({
   views: z.number().int().nonnegative(),
@@ -59,11 +70,67 @@ export const PhoneRevealRequest = z.strictObject({
     .optional(),
   website_id: z.union([z.number().int(), z.string().min(1).max(64)]),
 });
-export type PhoneRevealRequest = z.infer<typeof PhoneRevealRequest>;
+export type PhoneRevealRequest = z.input<typeof PhoneRevealRequest>;
 
-/** GET /api/test-drive/appointments: ISO date-times of free slots. */
-export const AppointmentsResponse = z.looseObject({ appointments: z.array(z.string()) });
+/** Every call that only records something answers this. */
+export const OkReply = z.object({ ok: z.literal(true) });
+export type OkReply = z.infer<typeof OkReply>;
+
+/**
+ * GET /api/cars/by-id/{id} (§7 Car by id): the car's payload as the content API sends it
+ * (the Car schema's input side), or the sample store's car.
+ */
+export type CarByIdResponse = z.input<typeof Car>;
+
+/**
+ * GET /api/test-drive/appointments?car_id=&location_id=: ISO date-times of free slots and the
+ * timezone to show them in (the appointments service may leave it out).
+ */
+export const AppointmentsResponse = z.looseObject({
+  appointments: z.array(z.string()),
+  timeZone: z.string().optional(),
+});
 export type AppointmentsResponse = z.infer<typeof AppointmentsResponse>;
+
+/** GET /api/geocode?postcode= (§7): the postcode's position. */
+export const GeocodeResponse = z.object({ lat: z.number(), lng: z.number() });
+export type GeocodeResponse = z.infer<typeof GeocodeResponse>;
+
+/** The maps geocoding service's reply, as far as the proxy reads it: the first result's position. */
+export const GeocodeServiceReply = z.looseObject({
+  results: z.tuple(
+    [
+      z.looseObject({
+        geometry: z.looseObject({ location: z.looseObject({ lat: z.number(), lng: z.number() }) }),
+      }),
+    ],
+    z.unknown(),
+  ),
+});
+
+const EventProperty = z.union([
+  z.string().max(1000),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.strictObject({ slug: z.string().max(300), name: z.string().max(300) }),
+]);
+/** POST /api/events (§9 Analytics event ids): one event; the endpoint answers 202 or 204 without a body. */
+export const EventRequest = z.strictObject({
+  event: z.strictObject({
+    url: z.string().max(2000),
+    category: z.string().min(1).max(100),
+    lead_id: z.string().max(64).nullable().optional(),
+    anon_id: z.string().max(64).nullable().optional(),
+    session_id: z.string().max(64).nullable().optional(),
+    error_message: z.string().max(500).nullable().optional(),
+    event_properties: z
+      .record(z.string().max(60), EventProperty)
+      .refine((o) => Object.keys(o).length <= 60, 'Too many properties')
+      .optional(),
+  }),
+});
+export type EventRequest = z.input<typeof EventRequest>;
 
 /** The generic error body every endpoint answers with (§7 Generic response handling). */
 export const ApiErrorBody = z.looseObject({

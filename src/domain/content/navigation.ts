@@ -3,10 +3,13 @@
  */
 import type { NavigationItem } from '../tenant/schema/navigation';
 import { defaultSearchHref } from '../search/url-state';
+import { DEFAULT_PRIVACY_URL, DEFAULT_TERMS_URL } from '../tenant/config/forms';
+import { DEFAULT_SEARCH_PATH } from '../tenant/config/search-defaults';
 
 /** Default navigation links when none are configured (§2.1). */
 export const DEFAULT_NAVIGATION: NavigationItem[] = [
-  { url: '/search/new-used-and-demo-cars', name: 'Search Vehicles' },
+  // the spec's nav URL is the default search path without its trailing slash (§2.1)
+  { url: DEFAULT_SEARCH_PATH.replace(/\/$/, ''), name: 'Search Vehicles' },
   { url: '/book-test-drive/', name: 'Test Drive' },
   { url: '/service', name: 'Service' },
   { url: '/finance', name: 'Finance' },
@@ -19,8 +22,8 @@ export const DEFAULT_NAVIGATION: NavigationItem[] = [
 export const SUB_FOOTER_LINKS: NavigationItem[] = [
   { url: '/customer-feedback-survey', name: 'Customer Feedback' },
   { url: '/sitemap.xml', name: 'Sitemap' },
-  { url: '/privacy-policy', name: 'Privacy Policy' },
-  { url: '/terms-and-conditions', name: 'Terms & Conditions' },
+  { url: DEFAULT_PRIVACY_URL, name: 'Privacy Policy' },
+  { url: DEFAULT_TERMS_URL, name: 'Terms & Conditions' },
   { url: '/pages/complaint-handling-process', name: 'Complaint Handling' },
 ];
 

@@ -48,12 +48,6 @@ export const RESIDUAL_BOUNDS: Bounds = { min: 0, max: 250000, step: 1 };
  */
 export const DEFAULT_INTEREST_RATE = 10;
 
-export const MONEY_QUICK_PICKS = [
-  5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 70000,
-] as const;
-/** The alternative set: $300,000 to $800,000 in $100,000 steps. */
-export const MONEY_QUICK_PICKS_HIGH = [300000, 400000, 500000, 600000, 700000, 800000] as const;
-
 export interface TenantCalculatorOptions {
   /** The one tenant whose purchase price minimum is 5000. */
   highMinimumPrice?: boolean;

@@ -5,6 +5,7 @@
  * Pure and free of zod: islands import this module.
  */
 import { formatMoney } from '../format/money';
+import { DEALER_TIME_ZONE } from '../tenant/time-zone';
 import type { FinanceProviderRole } from './providers';
 
 export const DEFAULT_TERM_LABEL = '5 year term';
@@ -14,8 +15,6 @@ export const GET_PRE_APPROVED = 'Get Pre-Approved';
 export const DISCLAIMER_MAX_CHARS = 197;
 /** Lender E's comparison rate range. */
 export const LENDER_E_COMPARISON_RANGE = { min: 8.38, max: 19.42 } as const;
-/** The timezone dates are shown in (the dealer's; tenants-and-content.md §9). */
-export const DEALER_TIME_ZONE = 'Australia/Perth';
 
 export const GUIDE_ONLY_DISCLAIMER =
   'This calculator is a guide only. Repayments are estimates based on the details you enter, do not include all fees and charges, and are not a quote or an offer of finance. Finance is subject to the lender\u2019s approval criteria.';

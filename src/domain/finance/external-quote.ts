@@ -57,7 +57,7 @@ export function quoteRequestBody(car: QuoteCar): YouxQuoteRequest {
   };
 }
 
-/** A response the box can show: every figure a finite number. */
+/** A reply (YouxQuoteResponse) the box can show, read without zod: every figure a finite number. */
 export function readQuote(body: unknown): YouxQuoteResponse | null {
   if (!body || typeof body !== 'object') return null;
   const b = body as Record<string, unknown>;

@@ -21,8 +21,11 @@ const STATE_TIMEZONES: Record<string, string> = {
   WA: 'Australia/Perth',
 };
 
+/** The slots' timezone when the location's state is unknown (and until the slots arrive). */
+export const DEFAULT_APPOINTMENT_TIME_ZONE = STATE_TIMEZONES.QLD;
+
 export function timezoneForState(state: string | null | undefined): string {
-  return STATE_TIMEZONES[(state ?? '').trim().toUpperCase()] ?? 'Australia/Brisbane';
+  return STATE_TIMEZONES[(state ?? '').trim().toUpperCase()] ?? DEFAULT_APPOINTMENT_TIME_ZONE;
 }
 
 /** Minutes after midnight of '08:00', '8:00am', '5:30 pm', '17:30'; null when unreadable. */

@@ -4,6 +4,7 @@
  */
 import type { LeadCar } from './lead-car';
 import type { Car } from '../vehicle/schema';
+import { conditionLabel, modelName } from '../vehicle/car-values';
 import { isInStock } from '../vehicle/in-stock';
 import { slugify } from '../format/slug';
 import { formatNumber } from '../format/money';
@@ -25,21 +26,22 @@ export interface CarEnquiryDefaults {
   autogauge_enabled?: boolean;
 }
 
-/** The car's model name, whether the payload carries a string or { name }. */
-function modelName(model: Car['model'] | string): string {
-  return typeof model === 'string' ? model : model.name;
+/** A lead form's title line for a car: year, make, model and badge, each when known. */
+export function leadCarTitle(
+  car: Pick<Car, 'make' | 'model'> & { year?: number | null; badge?: string | null },
+): string {
+  return [car.year, car.make, modelName(car), car.badge].filter(Boolean).join(' ');
 }
 
 export function leadCarFromCar(car: Car): LeadCar {
   const image =
     car.primary_image_url ?? car.images?.find((i) => i.visible !== false)?.image?.url ?? null;
-  const title = [car.year, car.make, modelName(car.model), car.badge].filter(Boolean).join(' ');
   return {
     id: car.id,
     slug: car.slug,
-    title,
+    title: leadCarTitle(car),
     make: car.make,
-    model: modelName(car.model),
+    model: modelName(car),
     year: car.year ?? null,
     badge: car.badge ?? null,
     car_type: car.car_type,
@@ -104,7 +106,7 @@ export function carEnquiryMessage(car: Pick<LeadCar, 'status'>): {
  */
 export function offerSummaryLine(car: LeadCar): string {
   const parts: string[] = [];
-  parts.push(car.car_type === 'used' ? 'Used' : car.car_type === 'demo' ? 'Demo' : 'New');
+  parts.push(conditionLabel(car.car_type));
   if (car.colour) parts.push(car.colour);
   if (car.trans) parts.push(car.trans);
   if (car.stocknum) parts.push(`Stock no: ${car.stocknum}`);

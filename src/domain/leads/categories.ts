@@ -2,19 +2,30 @@
  * Enquiry categories and subcategories (vehicles-and-shopping.md §3 Lead / enquiry payload;
  * tenants-and-content.md §3.13) and the analytics event ids of leads (§9 Analytics event ids).
  */
+export const CATEGORY = {
+  general: 'General Enquiry',
+  service: 'Service Enquiry',
+  parts: 'Parts Enquiry',
+  newVehicle: 'New Vehicle Enquiry',
+  usedVehicle: 'Used Vehicle Enquiry',
+  fleet: 'Fleet Enquiry',
+  finance: 'Finance Enquiry',
+  careers: 'Careers Enquiry',
+  sellMyCar: 'Sell My Car Enquiry',
+} as const;
 export const ENQUIRY_CATEGORIES = [
-  'General Enquiry',
-  'Service Enquiry',
-  'Parts Enquiry',
-  'New Vehicle Enquiry',
-  'Used Vehicle Enquiry',
-  'Fleet Enquiry',
-  'Finance Enquiry',
-  'Careers Enquiry',
-  'Sell My Car Enquiry',
+  CATEGORY.general,
+  CATEGORY.service,
+  CATEGORY.parts,
+  CATEGORY.newVehicle,
+  CATEGORY.usedVehicle,
+  CATEGORY.fleet,
+  CATEGORY.finance,
+  CATEGORY.careers,
+  CATEGORY.sellMyCar,
 ] as const;
 export type EnquiryCategory = (typeof ENQUIRY_CATEGORIES)[number];
-export const DEFAULT_CATEGORY: EnquiryCategory = 'General Enquiry';
+export const DEFAULT_CATEGORY: EnquiryCategory = CATEGORY.general;
 
 export const CAREER_SUBCATEGORY = 'Career Enquiry';
 export const SERVICE_BOOKING_SUBCATEGORY = 'Service Booking';
@@ -29,19 +40,22 @@ export function categoryForSubmission(
   category: string,
   subcategory?: string | null,
 ): { category: string; subcategory?: string } {
-  if (category === 'Careers Enquiry')
-    return { category: 'General Enquiry', subcategory: CAREER_SUBCATEGORY };
+  if (category === CATEGORY.careers)
+    return { category: CATEGORY.general, subcategory: CAREER_SUBCATEGORY };
   return subcategory ? { category, subcategory } : { category };
 }
 
 /** The car enquiry's category: the car's condition. */
 export function carEnquiryCategory(carType: 'new' | 'used' | 'demo'): EnquiryCategory {
-  return carType === 'used' ? 'Used Vehicle Enquiry' : 'New Vehicle Enquiry';
+  return carType === 'used' ? CATEGORY.usedVehicle : CATEGORY.newVehicle;
 }
 
 export function testDriveSubcategory(carType: 'new' | 'used' | 'demo' | undefined): string {
   return carType === 'used' ? TEST_DRIVE_USED : TEST_DRIVE_NEW;
 }
+
+/** The car tag whose leads count as new-car test drives (§9 Analytics event ids). */
+export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
 
 export const EVENT_IDS = {
   testDriveNew: 17,
@@ -62,15 +76,15 @@ export function leadEventId(lead: {
   category?: string;
   subcategory?: string;
 }): number {
-  if (lead.subcategory === CAREER_SUBCATEGORY || lead.category === 'Careers Enquiry')
+  if (lead.subcategory === CAREER_SUBCATEGORY || lead.category === CATEGORY.careers)
     return EVENT_IDS.careers;
   if (lead.form === 'testDrive') {
     // 17: a lead for tag 'Test Drive Only' or a new-car test drive; 48 a used-car test drive.
-    if (lead.tag === 'Test Drive Only' || lead.carType !== 'used') return EVENT_IDS.testDriveNew;
+    if (lead.tag === TEST_DRIVE_ONLY_TAG || lead.carType !== 'used') return EVENT_IDS.testDriveNew;
     return EVENT_IDS.testDriveUsed;
   }
-  if (lead.tag === 'Test Drive Only') return EVENT_IDS.testDriveNew;
-  if (lead.form === 'financeEnquiry' || lead.category === 'Finance Enquiry')
+  if (lead.tag === TEST_DRIVE_ONLY_TAG) return EVENT_IDS.testDriveNew;
+  if (lead.form === 'financeEnquiry' || lead.category === CATEGORY.finance)
     return EVENT_IDS.financeModal;
   if (lead.carType === 'used') return EVENT_IDS.enquiryUsed;
   if (lead.carType) return EVENT_IDS.enquiryNew;

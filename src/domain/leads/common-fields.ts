@@ -199,3 +199,38 @@ export function dealershipField(context: FormContext, defaultValue?: string | nu
     },
   ];
 }
+
+/** The shopper's own vehicle: make and model, with its year and odometer where the form asks. */
+export function vehicleFields(
+  context: FormContext,
+  options: { year?: boolean; kms?: boolean; requiredMake?: boolean } = {},
+): FieldDef[] {
+  const out: FieldDef[] = [
+    {
+      name: 'Vehicle Make',
+      type: 'text',
+      label: 'Vehicle Make',
+      required: options.requiredMake ?? false,
+      maxLength: 60,
+    },
+    {
+      name: 'Vehicle Model',
+      type: 'text',
+      label: 'Vehicle Model',
+      required: options.requiredMake ?? false,
+      maxLength: 60,
+    },
+  ];
+  if (options.year)
+    out.push({
+      name: 'Vehicle Year',
+      type: 'number',
+      label: 'Vehicle Year',
+      min: 1950,
+      max: new Date().getFullYear() + 1,
+      step: 1,
+    });
+  if (options.kms)
+    out.push({ name: 'kms', type: 'number', label: 'Odometer (km)', ...context.kmsInput });
+  return out;
+}

@@ -8,7 +8,14 @@ import { isEnabled, type FlagSubject } from '../tenant/flags';
 import type { PhoneMode } from '../format/phone';
 import type { Website } from '../tenant/schema/website';
 import type { Location } from '../tenant/schema/location';
-import { DEFAULT_SERVICE_OPTIONS, DEFAULT_FORM_STATE } from '../tenant/config/forms';
+import {
+  DEFAULT_FLEET_SIZE_INPUT,
+  DEFAULT_FORM_STATE,
+  DEFAULT_KMS_INPUT,
+  DEFAULT_PRIVACY_URL,
+  DEFAULT_SERVICE_OPTIONS,
+  DEFAULT_TERMS_URL,
+} from '../tenant/config/forms';
 import type { NumberInputConfig, QuickPickSet } from './money-input';
 
 export type LocationKind = 'sales' | 'service' | 'parts' | 'buying';
@@ -126,12 +133,12 @@ export function formContextFor(site: SiteInput, locations: readonly Location[]):
     excludedLocationIds: flag('excludedDealershipLocations') ? [...EXCLUDED_LOCATION_IDS] : [],
     removeDealershipField: forms?.removeDealershipField ?? false,
     termsFormWording: flag('termsFormWording'),
-    termsUrl: forms?.termsUrl ?? '/terms-and-conditions',
-    privacyUrl: forms?.privacyUrl ?? '/privacy-policy',
+    termsUrl: forms?.termsUrl ?? DEFAULT_TERMS_URL,
+    privacyUrl: forms?.privacyUrl ?? DEFAULT_PRIVACY_URL,
     testDriveDisclaimer: forms?.testDriveDisclaimer ?? null,
     serviceOptions: forms?.serviceOptions ?? DEFAULT_SERVICE_OPTIONS,
-    kmsInput: forms?.kmsInput ?? { min: 0, max: 1_000_000, step: 1 },
-    fleetSizeInput: forms?.fleetSizeInput ?? { min: 1, max: 1000, step: 1 },
+    kmsInput: forms?.kmsInput ?? { ...DEFAULT_KMS_INPUT },
+    fleetSizeInput: forms?.fleetSizeInput ?? { ...DEFAULT_FLEET_SIZE_INPUT },
     quickPicks: forms?.quickPicks ?? 'default',
     botProtection: Boolean(site.bot_protection),
     splitTest: flag('splitTest'),

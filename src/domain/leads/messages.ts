@@ -10,6 +10,9 @@ export const FORM_ERRORS_HEADING = 'Please fix the following errors:';
 export const SUBMIT_FAILED_MESSAGE = 'An error occurred when submitting this form';
 /** Lead submit without lead_id (§8), spelled as the spec spells it. */
 export const LEAD_WITHOUT_ID_MESSAGE = 'An unexpected error occured';
+/** A form's call that got no reply at all (ours: §8 names no wording for it). */
+export const OFFLINE_MESSAGE =
+  'You appear to be offline. Please check your connection and try again.';
 /** Generic response handling (§7): a non-OK reply without an `error` field (one copy, with the content API's). */
 export { UNEXPECTED_ERROR_PREFIX } from '../api/errors';
 

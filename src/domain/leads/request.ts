@@ -24,6 +24,7 @@ export const FieldValue = z.union([
   z.null(),
   z.array(z.string().max(200)).max(50),
 ]);
+export type UserDataValue = z.infer<typeof FieldValue>;
 
 /** Keys no payload may carry: they would reach an object's prototype. */
 export const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
@@ -35,23 +36,32 @@ export const UserData = z
 
 export const HONEYPOT_FIELD = 'website';
 
+/** The key that makes repeats of one submission one lead (the browser makes it; §7 Leads). */
+export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,80}$/, 'Invalid idempotency key');
+
 export const LeadEnvelope = z.strictObject({
   form: z.enum(FORM_KINDS),
   userData: UserData,
   isLastStep: z.boolean(),
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,80}$/, 'Invalid idempotency key'),
+  idempotencyKey: IdempotencyKey,
   captcha: z.string().max(8000).optional(),
   [HONEYPOT_FIELD]: z.string().max(200).optional(),
   page_url: z.string().max(2000).optional(),
   tracking: TrackingParamsSchema.optional(),
 });
-export type LeadEnvelope = z.infer<typeof LeadEnvelope>;
+/** POST /api/leads/{enquiry,test-drive,make-an-offer}: what the lead form sends. */
+export type LeadEnvelope = z.input<typeof LeadEnvelope>;
 
-/** A successful reply: the lead id and whether to go to /success. */
-export const LeadReply = z.looseObject({
-  lead_id: z.string().nullable().optional(),
-  redirect: z.boolean().optional(),
-  error: z.string().optional(),
+/**
+ * The lead endpoints' reply: the lead's id (null for a bot caught by the honeypot, or a step
+ * checked before the last) and whether the form goes to /success; a step that is not the
+ * last answers step 'ok'. The form reads it with readLeadReply (./submit.ts), which also
+ * reads the generic error body.
+ */
+export const LeadReply = z.object({
+  lead_id: z.string().nullable(),
+  redirect: z.boolean(),
+  step: z.literal('ok').optional(),
 });
 export type LeadReply = z.infer<typeof LeadReply>;
 

@@ -25,6 +25,7 @@ import { DEFAULT_FINANCE_BUTTON_TEXT, DEFAULT_NO_PRICE_TEXT } from '../tenant/co
 import { carTypeLabel } from './facets';
 import { leadCarFromCar, type LeadCar } from '../leads/car-enquiry';
 import { modelDisplayName } from './makes';
+import { LIKE_THIS_TEXT } from '../vehicle/page-copy';
 
 export const TEST_DRIVE_TEXT = 'Book a Test Drive';
 export const TRADE_IN_TEXT = 'Trade In';
@@ -34,7 +35,6 @@ export const FAVOURITE_TEXT = 'Favourite';
 export const SAVE_TEXT = 'Save';
 export const SAVED_TEXT = 'SAVED';
 export const SIMILAR_TEXT = 'Find Me Something Similar';
-export const SIMILAR_PROMPT = 'Like this and want something similar?';
 export const REQUEST_PHOTOS_TEXT = 'Request Photos';
 export const NEW_ARRIVAL_TEXT = 'New arrival';
 
@@ -266,7 +266,7 @@ export function cardModel(car: CardCar, site: CardSite, nowSeconds: number): Car
     specs: cardSpecs(car, config.usedLabel),
     inStock,
     buttons,
-    similarPrompt: !inStock && config.similarPrompt ? SIMILAR_PROMPT : null,
+    similarPrompt: !inStock && config.similarPrompt ? LIKE_THIS_TEXT : null,
   };
 }
 

@@ -14,6 +14,7 @@
  */
 import type { z } from 'zod';
 import type { Car } from '../vehicle/schema';
+import { modelName } from '../vehicle/car-values';
 
 type CarInput = z.input<typeof Car>;
 
@@ -184,7 +185,7 @@ function weeklyPayment(car: CarInput, key: string | undefined): number | null {
 }
 
 export function toSearchDocument(car: CarInput, ctx: SearchDocumentContext = {}): SearchDocument {
-  const modelName = typeof car.model === 'string' ? car.model : car.model.name;
+  const model = modelName(car);
   const explicitCategories = (car as { categories?: unknown }).categories;
   const weekly = weeklyPayment(car, ctx.financeProviderKey);
   const dealershipIds = [car.dealership_id, ...(ctx.extraDealershipIds ?? [])].filter(
@@ -193,8 +194,8 @@ export function toSearchDocument(car: CarInput, ctx: SearchDocumentContext = {})
   const photos = car.photos_count ?? car.images?.length ?? 0;
   return {
     ...car,
-    model: { name: modelName },
-    make_model: `${car.make}:${modelName}`,
+    model: { name: model },
+    make_model: `${car.make}:${model}`,
     transmission: car.simple_transmission ?? null,
     fuel: car.simple_fuel ?? car.fuel ?? null,
     price_range: bucketLabel(num(car.price) ?? 0, PRICE_BUCKETS),

@@ -7,6 +7,7 @@ import { isEnabled, type FlagSubject } from '../tenant/flags';
 import { manufacturerDisplayName } from '../tenant/site';
 import { DEFAULT_ENABLED_FILTERS } from '../tenant/config/search-defaults';
 import { modelDisplayName } from './makes';
+import { conditionLabel } from '../vehicle/car-values';
 
 /** §2.2: one query parameter per facet. */
 export const FACET_KEYS = [
@@ -292,7 +293,7 @@ export function usedLabelFor(
 export function carTypeLabel(value: string, options: LabelOptions = {}): string {
   const v = value.toLowerCase();
   if (v === 'used' && options.usedLabel) return options.usedLabel;
-  if (v === 'new' || v === 'used' || v === 'demo') return v[0].toUpperCase() + v.slice(1);
+  if (v === 'new' || v === 'used' || v === 'demo') return conditionLabel(v);
   return value;
 }
 

@@ -250,3 +250,54 @@ export function landingPages(input: LandingInput): LandingPage[] {
   }
   return pages;
 }
+
+/** The landing kinds /used-cars/{slug} repeats for used cars. */
+const USED_CARS_KINDS: readonly LandingKind[] = ['make', 'body', 'location', 'dealership'];
+const USED_CARS_PATH = '/search/used-cars';
+
+/**
+ * /used-cars/{slug}: used cars of a make or body type, or at a location or dealership, when the
+ * site has used stock (a /search/used-cars page). Headed '{Used} {Toyota} {Cars} for sale', or
+ * '{Used} {Cars} at {location}'; the used label may read 'Pre-Owned'.
+ */
+export function usedCarsPages(
+  pages: readonly LandingPage[],
+  vocab: SearchVocabulary,
+  words: { usedLabel: string; vehicleWordPlural: string },
+): LandingPage[] {
+  if (!pages.some((l) => l.path === USED_CARS_PATH)) return [];
+  const { usedLabel: label, vehicleWordPlural: word } = words;
+  return pages
+    .filter((l) => USED_CARS_KINDS.includes(l.kind))
+    .flatMap((l) => {
+      const path = `/used-cars/${l.path.split('/').pop()}`;
+      const state = pathToState(path, vocab);
+      if (!state) return [];
+      const heading =
+        l.kind === 'location' || l.kind === 'dealership'
+          ? `${label} ${word} at ${l.subject}`
+          : `${label} ${l.subject} ${word} for sale`;
+      return [{ ...l, path, state, heading, title: heading, paragraphs: [] }];
+    });
+}
+
+/**
+ * /pre-owned (and /pre-owned?certified=true): the used-car landing page at another path, or the
+ * default search's when the site has no used stock; its canonical path is the page it repeats.
+ */
+export function preOwnedPage(
+  pages: readonly LandingPage[],
+  vocab: SearchVocabulary,
+): { landing: LandingPage; canonicalPath: string } {
+  const source = pages.find((l) => l.path === USED_CARS_PATH) ?? defaultSearchPage(pages);
+  const state = pathToState('/pre-owned', vocab);
+  if (!state) throw new Error('/pre-owned does not read back as a search route');
+  return { landing: { ...source, path: '/pre-owned', state }, canonicalPath: source.path };
+}
+
+/** The default search's landing page (the site's base search path). */
+export function defaultSearchPage(pages: readonly LandingPage[]): LandingPage {
+  const base = pages.find((l) => l.kind === 'base');
+  if (!base) throw new Error('The landing pages have no default search page');
+  return base;
+}

@@ -11,7 +11,7 @@
  */
 import type { PromoCard } from '../tenant/schema/promotion';
 import { DEFAULT_PROMO_CARD_POSITIONS } from '../tenant/config/search-defaults';
-import { HITS_PER_PAGE } from './result-count';
+import { HITS_PER_PAGE } from './page-size';
 
 export const CTA_CARD_POSITION = 30;
 export const CTA_CARD_LINK = '/trade-in';
@@ -85,6 +85,11 @@ export function pickPromoCard<T>(cards: readonly T[], promoCardCount: number): T
   return cards[(promoCardCount - 1) % cards.length];
 }
 
+/** The dealer's promo-card slots (config.promoCardPositions), or [8, 17] when the dealer sets none. */
+export function promoCardPositions(configured?: readonly number[] | null): number[] {
+  return [...(configured?.length ? configured : DEFAULT_PROMO_CARD_POSITIONS)];
+}
+
 export type GridItem<H> =
   { kind: 'hit'; hit: H } | { kind: 'promo'; card: PromoCard; slot: number } | { kind: 'cta' };
 
@@ -108,9 +113,7 @@ export function layoutResults<H>(
   cards: readonly PromoCard[],
   options: LayoutOptions,
 ): GridItem<H>[] {
-  const positions = [
-    ...(options.positions?.length ? options.positions : DEFAULT_PROMO_CARD_POSITIONS),
-  ].sort((a, b) => a - b);
+  const positions = promoCardPositions(options.positions).sort((a, b) => a - b);
   const grid: GridItem<H>[] = hits.map((hit) => ({ kind: 'hit', hit }));
   if (hits.length === 0) return grid;
   positions.forEach((position, i) => {

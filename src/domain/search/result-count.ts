@@ -7,7 +7,6 @@
 import { formatNumber } from '../format/money';
 
 export const TOTAL_HITS_THRESHOLD = 1999;
-export const HITS_PER_PAGE = 21;
 
 export interface CountInput {
   nbHits: number;

@@ -5,8 +5,8 @@
  */
 import { DEFAULT_SORT_OPTIONS, SORT_OPTION_KEYS } from '../tenant/config/search-defaults';
 import { gt, type Filter } from './filter';
+import { CAR_INDEX } from './indexes';
 
-export const CAR_INDEX = 'Car_production';
 export const DEFAULT_SORT_FIELD = 'custom_rank:desc';
 
 export type SortOptionKey = (typeof SORT_OPTION_KEYS)[number];

@@ -5,6 +5,7 @@
  */
 import { primaryImage } from '../vehicle/images';
 import type { Car } from '../vehicle/schema';
+import { modelName } from '../vehicle/car-values';
 import { attributeOf, FACET_KEYS, RANGE_KEYS } from './facets';
 import { filterFields, type Filter } from './filter';
 
@@ -121,10 +122,7 @@ export function stockIndexDocument(
 ): Record<string, unknown> & { id: string | number } {
   const out: Record<string, unknown> & { id: string | number } = { id: car.id };
   for (const field of fields) {
-    const value =
-      field === 'model'
-        ? { name: typeof car.model === 'string' ? car.model : car.model.name }
-        : car[field];
+    const value = field === 'model' ? { name: modelName(car) } : car[field];
     if (!isEmpty(value)) out[field] = value;
   }
   const image = primaryImage(car);

@@ -2,7 +2,9 @@
  * Default stock filters by site slug or template (vehicles-and-shopping.md §7 Hosted search
  * engine): used only, in stock only, new or demo only, excluded makes, photos_count > 0
  * unless the car is new or demo, excluded stock numbers, simple_body VAN or simple_drive 4x4.
+ * Which sites get them are per-tenant switches: the stock* flags in src/domain/tenant/flags.ts.
  */
+import { FLAGS, matchesSite, type FlagMatch, type PartialFlagSubject } from '../tenant/flags';
 import { and, eq, gt, inList, not, or, TRUE, type Filter } from './filter';
 
 export type StockRule =
@@ -14,28 +16,19 @@ export type StockRule =
   | { rule: 'excludeStockNumbers'; stocknums: readonly string[] }
   | { rule: 'vanOr4x4' };
 
-export interface StockRuleEntry {
-  slugs?: readonly string[];
-  templates?: readonly string[];
+/** Which sites (a flag's match: slugs, templates, …) get which default stock filters. */
+export interface StockRuleEntry extends FlagMatch {
   rules: readonly StockRule[];
 }
 
-/** Which sites get which default stock filters. */
+/** The filters behind each stock flag of src/domain/tenant/flags.ts (which sites is the flag's). */
 export const DEFAULT_STOCK_RULES: readonly StockRuleEntry[] = [
-  // A used-car yard trading under a franchise group's name.
-  { slugs: ['pacific-used-car-centre'], rules: [{ rule: 'usedOnly' }] },
-  // Showroom sites list new and demo stock only, on the lot.
+  { ...FLAGS.stockUsedOnly, rules: [{ rule: 'usedOnly' }] },
+  { ...FLAGS.stockShowroom, rules: [{ rule: 'newOrDemoOnly' }, { rule: 'inStockOnly' }] },
+  { ...FLAGS.stockVanOr4x4, rules: [{ rule: 'vanOr4x4' }] },
+  { ...FLAGS.stockPhotosUnlessNewOrDemo, rules: [{ rule: 'photosUnlessNewOrDemo' }] },
   {
-    slugs: ['sunshine-coast-toyota-showroom'],
-    rules: [{ rule: 'newOrDemoOnly' }, { rule: 'inStockOnly' }],
-  },
-  // Van and 4x4 specialists.
-  { templates: ['truck'], rules: [{ rule: 'vanOr4x4' }] },
-  // A caravan yard whose used vans sell on their photos: used vans without any stay off the site.
-  { slugs: ['coastline-caravans'], rules: [{ rule: 'photosUnlessNewOrDemo' }] },
-  // A dealer that stopped selling a brand and hides a few stock numbers held for fleet sales.
-  {
-    slugs: ['big-sky-rv'],
+    ...FLAGS.stockBrandAndFleetExclusions,
     rules: [
       { rule: 'excludeMakes', makes: ['Avan'] },
       { rule: 'excludeStockNumbers', stocknums: ['FLEET-01', 'FLEET-02'] },
@@ -74,21 +67,15 @@ export function ruleFilter(rule: StockRule): Filter {
 }
 
 export function stockRulesFor(
-  site: { slug?: string | null; template?: string | null },
+  site: PartialFlagSubject,
   table: readonly StockRuleEntry[] = DEFAULT_STOCK_RULES,
 ): StockRule[] {
-  return table
-    .filter(
-      (e) =>
-        (site.slug != null && e.slugs?.includes(site.slug)) ||
-        (site.template != null && e.templates?.includes(site.template)),
-    )
-    .flatMap((e) => e.rules);
+  return table.filter((e) => matchesSite(e, site)).flatMap((e) => e.rules);
 }
 
 /** The site's default stock filters, AND-ed. */
 export function defaultStockFilter(
-  site: { slug?: string | null; template?: string | null },
+  site: PartialFlagSubject,
   table?: readonly StockRuleEntry[],
 ): Filter {
   return and(...stockRulesFor(site, table).map(ruleFilter));

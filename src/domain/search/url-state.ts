@@ -14,6 +14,7 @@
 import { CAR_TYPE_VALUES as CAR_TYPES } from '../vehicle/car-values';
 import { attributeOf, FACET_KEYS, isFacetKey, isRangeKey, keyOf, RANGE_KEYS } from './facets';
 import { makeSlug, modelSlug } from './makes';
+import { sortIndex } from './sort';
 import { slugify } from '../format/slug';
 
 export interface SearchUiState {
@@ -34,7 +35,7 @@ export interface NamedSlug {
 }
 
 export interface SearchVocabulary {
-  /** The site's default search path, e.g. '/search/new-used-and-demo-cars/'. */
+  /** The site's default search path (siteSearchPath: its own, else DEFAULT_SEARCH_PATH). */
   basePath: string;
   /** The site's default sort index name: sortBy is not written when it is this. */
   defaultSort: string;
@@ -55,8 +56,10 @@ export interface SearchVocabulary {
 /** Menus that stay menus; every other menu becomes a refinementList. */
 const MENU_KEYS = ['weekly_price_range'];
 const TOGGLE_ATTRIBUTES = ['certified'];
+/** The price-range screen's sort index (§2.2): price, highest first. */
+export const PRICE_RANGE_SORT_INDEX = sortIndex('price', 'desc');
 /** The price-range screen's sort, appended literally (§2.2). */
-export const PRICE_RANGE_SORT = 'sortBy=Car_production:price:desc';
+export const PRICE_RANGE_SORT = `sortBy=${PRICE_RANGE_SORT_INDEX}`;
 
 // ---------------------------------------------------------------- reading
 

@@ -18,6 +18,9 @@ export interface FlagSubject {
   manufacturer?: string | { name?: string | null } | null;
 }
 
+/** A site of which only some fields are known (the stock filter's callers know slug and template). */
+export type PartialFlagSubject = { [K in keyof FlagSubject]?: FlagSubject[K] | null };
+
 export interface FlagMatch {
   slugs?: readonly string[];
   names?: readonly string[];
@@ -106,6 +109,18 @@ export const FLAGS = {
   excludedDealershipLocations: { slugs: [] },
   /** POST /api/miscellaneous with the adjustments response and column_name 'valuation' (§7 Leads). */
   miscellaneousValuation: { dealershipGroups: [PACIFIC_GROUP] },
+  // Default stock filters by slug or template (vehicles-and-shopping.md §7 Hosted search
+  // engine); the filter each one applies is in src/domain/search/stock-rules.ts.
+  /** A used-car yard trading under a franchise group's name: used stock only. */
+  stockUsedOnly: { slugs: ['pacific-used-car-centre'] },
+  /** Showroom sites: new and demo stock only, on the lot. */
+  stockShowroom: { slugs: ['sunshine-coast-toyota-showroom'] },
+  /** Van and 4x4 specialists: simple_body VAN or simple_drive 4x4. */
+  stockVanOr4x4: { templates: ['truck'] },
+  /** A caravan yard whose used vans sell on their photos: used vans without any stay off the site. */
+  stockPhotosUnlessNewOrDemo: { slugs: ['coastline-caravans'] },
+  /** A dealer that stopped selling a brand and hides a few stock numbers held for fleet sales. */
+  stockBrandAndFleetExclusions: { slugs: ['big-sky-rv'] },
 } as const satisfies Record<string, FlagMatch>;
 
 export type FlagName = keyof typeof FLAGS;
@@ -159,11 +174,12 @@ export function siteManufacturerName(site: Pick<FlagSubject, 'manufacturer'>): s
   return typeof m === 'string' ? m : (m.name ?? '');
 }
 
-function matches(match: FlagMatch, site: FlagSubject): boolean {
+/** True when the site is one the match names (by slug, name, dealership, group, manufacturer or template). */
+export function matchesSite(match: FlagMatch, site: PartialFlagSubject): boolean {
   const manufacturer = fold(siteManufacturerName(site));
   return Boolean(
-    match.slugs?.includes(site.slug) ||
-    match.names?.includes(site.name) ||
+    (site.slug != null && match.slugs?.includes(site.slug)) ||
+    (site.name != null && match.names?.includes(site.name)) ||
     (site.dealership_id != null &&
       match.dealershipIds?.some((id) => String(id) === String(site.dealership_id))) ||
     (site.dealership_group != null && match.dealershipGroups?.includes(site.dealership_group)) ||
@@ -173,7 +189,7 @@ function matches(match: FlagMatch, site: FlagSubject): boolean {
 }
 
 export function isEnabled(flag: FlagName, site: FlagSubject): boolean {
-  return matches(FLAGS[flag], site);
+  return matchesSite(FLAGS[flag], site);
 }
 
 /** True when the site's manufacturer is the flag's manufacturer (case-insensitive). */

@@ -1,21 +1,20 @@
 /**
  * The valuation wizard (vehicles-and-shopping.md §3 Valuation wizard and trade-in, §4
- * Trade-in flow, §7 Leads): its fields, steps and the shapes of the flow's calls.
+ * Trade-in flow, §7 Leads): its fields and steps. The shapes of the flow's calls are in
+ * ./api.ts.
  * Flow: lead created (trigger fields) → adjustments answered → rego lookup → offer accepted.
  */
-import { z } from 'zod';
 import type { FieldDef } from '../leads/fields';
 import type { FormContext } from '../leads/context';
 import { contactFields, termsField } from '../leads/common-fields';
 import { dealershipLocationOptions, autoSelected } from '../leads/locations';
 import { PLACEHOLDERS } from '../leads/messages';
-import { TrackingParamsSchema } from '../leads/request';
-import { OFFER_ACCEPTED_SUBCATEGORY, OFFER_REJECTED_SUBCATEGORY } from '../leads/categories';
+import { CATEGORY } from '../leads/categories';
 
 export const AU_STATES = ['NSW', 'QLD', 'VIC', 'ACT', 'NT', 'SA', 'TAS', 'WA'] as const;
 export const PREFERRED_CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const;
 export const FINANCE_LABEL = 'Is Your Car Currently Under Finance?';
-export const TRADE_IN_CATEGORY = 'Sell My Car Enquiry';
+export const TRADE_IN_CATEGORY = CATEGORY.sellMyCar;
 export const TRADE_IN_SUBCATEGORY_STARTED = '1. Valuation Started';
 export const TRADE_IN_SUBCATEGORY_ADJUSTMENTS = '2. Adjustments';
 
@@ -157,68 +156,6 @@ export function wizardSteps(
     ? ['details', 'condition', 'vehicle', 'offer']
     : ['details', 'condition', 'offer'];
 }
-
-const idSchema = z.union([z.number().int().nonnegative(), z.string().trim().min(1).max(64)]);
-export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,80}$/, 'Invalid idempotency key');
-
-/** Trade-in start: userData plus url, source 'Website', user_agent, car_id, car_dealership_id, lead_attributes. */
-export const TradeInStartEnvelope = z.strictObject({
-  userData: z.record(z.string(), z.unknown()),
-  url: z.string().max(2000),
-  source: z.literal('Website'),
-  user_agent: z.string().max(512),
-  car_id: idSchema.nullable().optional(),
-  car_dealership_id: idSchema.nullable().optional(),
-  lead_attributes: z.strictObject({
-    visited_pages: z.array(z.string().max(500)).max(50),
-    linked_query_params: TrackingParamsSchema,
-  }),
-  idempotencyKey: IdempotencyKey,
-  captcha: z.string().max(8000).optional(),
-  website: z.string().max(200).optional(),
-});
-
-/** Adjustments: id and adjustmentAnswers. */
-export const AdjustmentsRequest = z.strictObject({
-  id: z.string().min(1).max(64),
-  adjustmentAnswers: z.record(z.string(), z.unknown()),
-  idempotencyKey: IdempotencyKey,
-});
-
-/** Rego lookup: rego and regoState. */
-export const RegoLookupRequest = z.strictObject({
-  rego: z
-    .string()
-    .trim()
-    .min(1, 'Rego is required.')
-    .max(10)
-    .regex(/^[A-Za-z0-9 -]+$/, 'Rego: letters and digits only.'),
-  regoState: z.enum(AU_STATES),
-});
-
-/** The valuation of a started trade-in: the confirmed vehicle. */
-export const ValuationRequest = z.strictObject({
-  id: z.string().min(1).max(64),
-  vehicle: z.record(z.string(), z.unknown()),
-});
-
-/** Offer accepted (or, with offer rejection enabled, declined). */
-export const OfferRequest = z.strictObject({
-  category: z.literal(TRADE_IN_CATEGORY),
-  subcategory: z.enum([OFFER_ACCEPTED_SUBCATEGORY, OFFER_REJECTED_SUBCATEGORY]),
-  lead_id: z.string().min(1).max(64),
-  form_completed: z.literal(true),
-  offer_accepted: z.boolean(),
-  idempotencyKey: IdempotencyKey,
-});
-
-/** POST /api/miscellaneous: the adjustments response plus column_name 'valuation'. */
-export const MiscellaneousRequest = z.strictObject({
-  lead_id: z.string().min(1).max(64),
-  id: z.string().min(1).max(64).optional(),
-  adjustmentAnswers: z.record(z.string(), z.unknown()),
-  column_name: z.literal('valuation'),
-});
 
 /**
  * The dealership options four_step_valuation_form and enable_valuation_offer_rejection: of the

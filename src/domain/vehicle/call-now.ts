@@ -6,7 +6,7 @@
  *
  * Pure and free of zod: the sticky-bar island imports this module.
  */
-export const CALL_NOW_TIME_ZONE = 'Australia/Perth';
+import { DEALER_TIME_ZONE } from '../tenant/time-zone';
 
 export interface HoursDay {
   weekday: number;
@@ -42,7 +42,7 @@ export function minutesOfDay(value: string | null | undefined): number | null {
 /** The weekday (0 = Sunday), the yyyy-mm-dd date and the minutes after midnight of an instant in a timezone. */
 export function localClock(
   now: Date,
-  timeZone = CALL_NOW_TIME_ZONE,
+  timeZone = DEALER_TIME_ZONE,
 ): { weekday: number; date: string; minutes: number } {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,

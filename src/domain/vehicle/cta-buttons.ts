@@ -13,14 +13,20 @@ import { showTradeInButton, tradeInPath, type TradeInSite } from '../trade-in/el
 import type { VdpConfig } from '../tenant/config/vdp';
 import { DEFAULT_SIDEBAR_BUTTONS_FINANCE_TEXT } from '../tenant/config/vdp';
 import { checkoutEnabled, checkoutPath, reserveButtonText } from './checkout';
-import { ONLINE_PURCHASE_TEXT, onlinePurchasePath } from '../search/card';
+import {
+  ONLINE_PURCHASE_TEXT,
+  REQUEST_PHOTOS_TEXT,
+  SIMILAR_TEXT,
+  TEST_DRIVE_TEXT,
+  onlinePurchasePath,
+} from '../search/card';
 import { isInStock } from './in-stock';
 import { VEHICLE_LOCATION, VEHICLE_MAP_ANCHOR } from './location-line';
 import type { Car } from './schema';
 
 export const BUTTON_TEXT = {
   enquire: 'Enquire Now',
-  testDrive: 'Book a Test Drive',
+  testDrive: TEST_DRIVE_TEXT,
   carHistoryReport: 'Car History Report',
   financeEnquiry: 'Finance Enquiry',
   tradeIn: 'Trade-In Valuation',
@@ -33,8 +39,8 @@ export const BUTTON_TEXT = {
   preOwnedQuote: 'Pre-Owned Finance Quote',
   share: 'Share',
   print: 'Print',
-  findSimilar: 'Find Me Something Similar',
-  requestPhotos: 'Request Photos',
+  findSimilar: SIMILAR_TEXT,
+  requestPhotos: REQUEST_PHOTOS_TEXT,
 } as const;
 
 /** Makes whose cars get 'Online Purchase' on any site with checkout. */

@@ -4,6 +4,8 @@
  * - A past date shows 'Unregistered' under a flag; otherwise the row is hidden.
  * Dates are compared and shown in the dealer's timezone.
  */
+import { DEALER_TIME_ZONE } from '../tenant/time-zone';
+
 export const UNREGISTERED_TEXT = 'Unregistered';
 
 /** The calendar date (yyyy-mm-dd) of an instant in a timezone. */
@@ -31,7 +33,7 @@ export function regoExpiryText(
   options: { showUnregistered?: boolean; timeZone?: string } = {},
 ): string | null {
   if (!regoExpiry?.trim()) return null;
-  const timeZone = options.timeZone ?? 'Australia/Perth';
+  const timeZone = options.timeZone ?? DEALER_TIME_ZONE;
   const day = expiryDay(regoExpiry, timeZone);
   if (!day) return null;
   const today = calendarDate(now, timeZone);

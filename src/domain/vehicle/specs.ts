@@ -12,6 +12,7 @@ import { formatNumber } from '../format/money';
 import { DEFAULT_CUSTOM_CAR_SPEC_LIST_FILTER } from '../tenant/config/vdp';
 import { regoExpiryText } from './rego-expiry';
 import { modelName, type Car } from './schema';
+import { conditionLabel } from './car-values';
 
 export const KEY_INFORMATION_VISIBLE = 4;
 export const DETAIL_LIST_LIMIT = 8;
@@ -61,7 +62,6 @@ export function filterSpecRows(
 
 const km = (v: string | number) => `${formatNumber(Number(v))} km`;
 const withUnit = (unit: string) => (v: string | number) => `${formatNumber(Number(v))} ${unit}`;
-const capitalise = (v: string | number) => String(v).charAt(0).toUpperCase() + String(v).slice(1);
 const litres = (v: string | number) => `${Number(v).toFixed(1)}L`;
 const feet = (v: string | number) =>
   `${Number(v)} ft (${(Number(v) * FEET_TO_METRES).toFixed(2)} m)`;
@@ -131,7 +131,7 @@ export function featuredSpecs(car: Car, ctx: SpecContext = {}): SpecRow[] {
 export function carSummary(car: Car, ctx: SpecContext = {}): SpecRow[] {
   return filterSpecRows(
     [
-      row('car_type', 'Condition', car.car_type, capitalise),
+      row('car_type', 'Condition', conditionLabel(car.car_type)),
       row('year', 'Year', car.year),
       row('make', 'Make', car.make),
       row('model', 'Model', modelName(car)),

@@ -29,7 +29,7 @@ export function viewCountPath(
   return `${base}?${query.toString()}`;
 }
 
-/** The response's views and the car fields worth merging; null for anything unreadable. */
+/** The reply's (CarViewResponse, domain/api/endpoints.ts) views and the car fields worth merging; null for anything unreadable. */
 export function readViewResponse(
   body: unknown,
 ): { views: number; fields: Partial<Record<MergeableField, unknown>> } | null {

@@ -6,10 +6,11 @@
 import { useEffect, useState } from 'react';
 import type { FieldDef } from '../../domain/leads/fields';
 import { quickPicks } from '../../domain/leads/money-input';
+import { DEFAULT_APPOINTMENT_TIME_ZONE } from '../../domain/leads/appointments';
 import { formatMoney } from '../../domain/format/money';
 import { slugify } from '../../domain/format/slug';
 import { slotLabel } from '../../domain/leads/appointments';
-import { API } from '../../domain/api/endpoints';
+import { API, type AppointmentsResponse } from '../../domain/api/endpoints';
 
 export type FieldValue = string | boolean | string[];
 
@@ -59,7 +60,7 @@ function Appointments({
     status: 'loading' | 'ready' | 'error';
     slots: string[];
     timeZone: string;
-  }>({ status: 'loading', slots: [], timeZone: 'Australia/Brisbane' });
+  }>({ status: 'loading', slots: [], timeZone: DEFAULT_APPOINTMENT_TIME_ZONE });
   useEffect(() => {
     const controller = new AbortController();
     const params = new URLSearchParams();
@@ -67,11 +68,11 @@ function Appointments({
     if (query?.location_id) params.set('location_id', query.location_id);
     fetch(`${API.testDriveAppointments}?${params}`, { signal: controller.signal })
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(r.statusText))))
-      .then((data: { appointments?: string[]; timeZone?: string }) =>
+      .then((data: AppointmentsResponse) =>
         setState({
           status: 'ready',
           slots: data.appointments ?? [],
-          timeZone: data.timeZone ?? 'Australia/Brisbane',
+          timeZone: data.timeZone ?? DEFAULT_APPOINTMENT_TIME_ZONE,
         }),
       )
       .catch(() => !controller.signal.aborted && setState((s) => ({ ...s, status: 'error' })));

@@ -22,7 +22,7 @@ import { checkOptionField } from '../../domain/leads/payload';
 import { leadEventId } from '../../domain/leads/categories';
 import { offerSummaryLine } from '../../domain/leads/car-enquiry';
 import { SUBMIT_FAILED_MESSAGE } from '../../domain/leads/messages';
-import { HONEYPOT_FIELD } from '../../domain/leads/request';
+import { HONEYPOT_FIELD, type LeadEnvelope, type UserDataValue } from '../../domain/leads/request';
 import { formatMoney } from '../../domain/format/money';
 import Field, { fieldId, type FieldValue } from './Field';
 import ErrorSummary, { type ErrorItem } from './ErrorSummary';
@@ -69,8 +69,8 @@ function initialValues(definition: FormDefinition): Values {
 export function payloadValues(
   fields: readonly FieldDef[],
   values: Values,
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+): Record<string, UserDataValue> {
+  const out: Record<string, UserDataValue> = {};
   for (const f of fields) {
     if (f.type === 'hidden') {
       if (f.defaultValue !== undefined) out[f.name] = f.defaultValue;
@@ -83,7 +83,7 @@ export function payloadValues(
 }
 
 /** The body's userData: checked additional services go as '(check_option)' fields, which the endpoint collects. */
-function userDataOf(fields: readonly FieldDef[], values: Values): Record<string, unknown> {
+function userDataOf(fields: readonly FieldDef[], values: Values): Record<string, UserDataValue> {
   const out = payloadValues(fields, values);
   for (const f of fields) {
     if (f.type !== 'checkOptions') continue;
@@ -224,7 +224,7 @@ function LeadFormBody({
       ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
       page_url: location.href.slice(0, 2000),
       tracking,
-    });
+    } satisfies LeadEnvelope);
     if (outcome.ok) {
       const category = String(userData.category ?? definition.category);
       trackLead(

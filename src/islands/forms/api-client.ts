@@ -6,12 +6,23 @@ import { readLeadReply, type SubmitOutcome } from '../../domain/leads/submit';
 import type { FormContext } from '../../domain/leads/context';
 import type { LeadCar } from '../../domain/leads/lead-car';
 import { responseErrorMessage } from '../../domain/api/errors';
+import { OFFLINE_MESSAGE } from '../../domain/leads/messages';
+import { API, ApiErrorBody, type EventRequest } from '../../domain/api/endpoints';
 
-/** Sends JSON; a network failure is an outcome too (status 0), so the form can keep its key and retry. */
-export async function postJson(
+/** A network failure: an outcome too (status 0), so the form can keep its key and retry. */
+const offline = {
+  ok: false as const,
+  status: 0,
+  message: OFFLINE_MESSAGE,
+  fields: {} as Record<string, string[]>,
+  network: true as const,
+};
+
+/** POSTs JSON to one of the site's endpoints: the reply's status and JSON body (null when it has none), or null offline. */
+async function post(
   url: string,
   body: unknown,
-): Promise<SubmitOutcome & { network?: boolean }> {
+): Promise<{ status: number; statusText: string; ok: boolean; data: unknown } | null> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -21,24 +32,26 @@ export async function postJson(
       credentials: 'same-origin',
     });
   } catch {
-    return {
-      ok: false,
-      status: 0,
-      message: 'You appear to be offline. Please check your connection and try again.',
-      fields: {},
-      network: true,
-    };
+    return null;
   }
-  let data: unknown;
-  try {
-    data = await response.json();
-  } catch {
-    data = null;
-  }
-  return readLeadReply(response.status, response.statusText, data);
+  const data: unknown = await response.json().catch(() => null);
+  return { status: response.status, statusText: response.statusText, ok: response.ok, data };
 }
 
-/** Plain JSON call for the trade-in steps: the body, or the server's error with its fields. */
+/** Sends a lead form's envelope and reads the reply the spec's way (readLeadReply). */
+export async function postJson(
+  url: string,
+  body: unknown,
+): Promise<SubmitOutcome & { network?: boolean }> {
+  const reply = await post(url, body);
+  if (!reply) return offline;
+  return readLeadReply(reply.status, reply.statusText, reply.data);
+}
+
+/**
+ * Plain JSON call for the trade-in steps: the body (typed by the caller with the call's reply
+ * schema, src/domain/trade-in/api.ts), or the server's error (ApiErrorBody) with its fields.
+ */
 export async function callJson<T>(
   url: string,
   body: unknown,
@@ -46,29 +59,16 @@ export async function callJson<T>(
   | { ok: true; data: T }
   | { ok: false; message: string; fields: Record<string, string[]>; status: number }
 > {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-    const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (response.ok) return { ok: true, data: data as T };
-    return {
-      ok: false,
-      status: response.status,
-      message: responseErrorMessage(data, response.statusText),
-      fields: (data?.fields as Record<string, string[]>) ?? {},
-    };
-  } catch {
-    return {
-      ok: false,
-      status: 0,
-      message: 'You appear to be offline. Please check your connection and try again.',
-      fields: {},
-    };
-  }
+  const reply = await post(url, body);
+  if (!reply) return offline;
+  if (reply.ok) return { ok: true, data: reply.data as T };
+  const error = ApiErrorBody.safeParse(reply.data);
+  return {
+    ok: false,
+    status: reply.status,
+    message: responseErrorMessage(reply.data, reply.statusText),
+    fields: (error.success ? error.data.fields : undefined) ?? {},
+  };
 }
 
 declare global {
@@ -86,7 +86,7 @@ export function trackLead(
   car?: LeadCar,
 ): void {
   try {
-    const params = car
+    const params: Record<string, string | number | null> = car
       ? {
           vehicleStatus: car.status,
           vehicleMake: car.make,
@@ -104,7 +104,7 @@ export function trackLead(
       ...params,
     });
     if (context.eventLogging) {
-      void fetch('/api/events', {
+      void fetch(API.events, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -114,7 +114,7 @@ export function trackLead(
             lead_id: leadId,
             event_properties: { event_id: eventId, ...params },
           },
-        }),
+        } satisfies EventRequest),
         keepalive: true,
       }).catch(() => undefined);
     }

@@ -7,6 +7,7 @@
  * No number for the car: a console warning only.
  */
 import { useEffect, useRef } from 'react';
+import type { PhoneRevealRequest } from '../../domain/api/endpoints';
 import { REVEAL_PHONE_TEXT } from '../../domain/vehicle/dealer-phone';
 import { ANALYTICS, phoneClickLabel, track as trackEvent } from './analytics';
 import { discard } from './response-body';
@@ -18,11 +19,7 @@ export interface CallTheDealerProps {
   revealByDefault: boolean;
   tracking: {
     path: string;
-    body: {
-      car_id: string | number;
-      dealership_id: string | number | null;
-      website_id: string | number;
-    };
+    body: PhoneRevealRequest;
   };
   eventsPath: string;
   carSlug: string;

@@ -7,7 +7,6 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   clampToBounds,
   DEPOSIT_BOUNDS,
-  MONEY_QUICK_PICKS,
   normaliseAmount,
   onStepGrid,
   purchasePriceHelp,
@@ -27,10 +26,11 @@ import {
 } from '../../domain/finance/repayment';
 import { truncateDisclaimer } from '../../domain/finance/display';
 import { formatMoney, formatMoneyExact } from '../../domain/format/money';
-import { moneyInputValue, readMoneyInput } from '../../domain/leads/money-input';
+import { MONEY_QUICK_PICKS, moneyInputValue, readMoneyInput } from '../../domain/leads/money-input';
 import { ANALYTICS, track } from './analytics';
 import type { CalculatorProps } from './calculator-types';
 import { okJson } from './response-body';
+import type { CarByIdResponse } from '../../domain/api/endpoints';
 
 const PER: Record<FrequencyKey, string> = {
   weekly: 'per week',
@@ -174,7 +174,7 @@ export default function FinanceCalculator(props: CalculatorProps) {
     if (!props.needsDisclaimerFetch || !props.providerKey) return;
     const key = props.providerKey;
     fetch(props.carByIdPath, { headers: { accept: 'application/json' } })
-      .then((r) => okJson<{ finance_lenders?: Record<string, { disclaimer?: string | null }> }>(r))
+      .then((r) => okJson<Pick<CarByIdResponse, 'finance_lenders'>>(r))
       .then((car) => {
         const text = car?.finance_lenders?.[key]?.disclaimer;
         if (text) setDisclaimer(truncateDisclaimer(text));

@@ -12,6 +12,7 @@
  */
 import { and, toPredicate, type Filter } from '../../domain/search/filter';
 import { refinementFilter, type RefinementParams } from '../../domain/search/refinements';
+import { HITS_PER_PAGE } from '../../domain/search/page-size';
 import { parseSortIndex, sortFilter, type SortSite } from '../../domain/search/sort';
 import { stockFilter, type StockFilterSite } from '../../domain/search/stock-filter';
 import { SORTABLE_ATTRIBUTES } from '../../domain/search/stock-index';
@@ -61,7 +62,6 @@ export interface EngineOptions {
   now?: () => number;
 }
 
-const DEFAULT_HITS_PER_PAGE = 21;
 const DEFAULT_MAX_VALUES_PER_FACET = 100;
 
 export class EmbeddedEngine {
@@ -156,7 +156,7 @@ export class EmbeddedEngine {
     );
     const stats = this.columns.stats(matched, Object.keys(facets), numeric);
 
-    const hitsPerPage = Math.max(0, params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE);
+    const hitsPerPage = Math.max(0, params.hitsPerPage ?? HITS_PER_PAGE);
     const page = Math.max(0, params.page ?? 0);
     const nbPages = hitsPerPage > 0 ? Math.ceil(matched.length / hitsPerPage) : 0;
     const pageIndexes =

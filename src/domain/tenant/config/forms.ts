@@ -13,6 +13,13 @@ export const DEFAULT_SERVICE_OPTIONS = [
   'Battery',
 ];
 
+/** The site's terms and privacy pages, where the terms checkbox links when none are set. */
+export const DEFAULT_TERMS_URL = '/terms-and-conditions';
+export const DEFAULT_PRIVACY_URL = '/privacy-policy';
+/** Number inputs' bounds when the site sets none (§5 Money and number inputs). */
+export const DEFAULT_KMS_INPUT = { min: 0, max: 1_000_000, step: 1 } as const;
+export const DEFAULT_FLEET_SIZE_INPUT = { min: 1, max: 1000, step: 1 } as const;
+
 const NumberInput = loose({ min: z.number(), max: z.number(), step: z.number().positive() });
 
 export const FormsConfig = loose({
@@ -32,12 +39,12 @@ export const FormsConfig = loose({
       removeDealershipField: z.boolean().default(false),
       /** The test drive's optional custom terms disclaimer (step 2). */
       testDriveDisclaimer: opt(z.string()),
-      termsUrl: z.string().default('/terms-and-conditions'),
-      privacyUrl: z.string().default('/privacy-policy'),
+      termsUrl: z.string().default(DEFAULT_TERMS_URL),
+      privacyUrl: z.string().default(DEFAULT_PRIVACY_URL),
       serviceOptions: z.array(z.string()).default(DEFAULT_SERVICE_OPTIONS),
       /** Number inputs take step, min and max from configuration (§5 Money and number inputs). */
-      kmsInput: NumberInput.default({ min: 0, max: 1_000_000, step: 1 }),
-      fleetSizeInput: NumberInput.default({ min: 1, max: 1000, step: 1 }),
+      kmsInput: NumberInput.default({ ...DEFAULT_KMS_INPUT }),
+      fleetSizeInput: NumberInput.default({ ...DEFAULT_FLEET_SIZE_INPUT }),
       /** The money quick-pick set: the default $5,000–$70,000 or the $300,000–$800,000 alternative. */
       quickPicks: z.enum(['default', 'high']).default('default'),
     }),

@@ -37,6 +37,14 @@ export const SORT_OPTION_KEYS = [
 ] as const;
 /** Default search path (nav label 'Search Vehicles' / 'New, Used & Demo Cars'). */
 export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars/';
+
+/**
+ * The site's stock search path: its own default_search_path, else DEFAULT_SEARCH_PATH.
+ * An empty default_search_path counts as none (a dealer leaving the field blank means the default).
+ */
+export function siteSearchPath(site: { default_search_path?: string | null }): string {
+  return site.default_search_path || DEFAULT_SEARCH_PATH;
+}
 /** Promo-card positions when the dealer sets none. */
 export const DEFAULT_PROMO_CARD_POSITIONS = [8, 17] as const;
 export const CARD_BUTTON_KEYS = [

@@ -1,0 +1,264 @@
+/**
+ * Endpoint test support: a fixture site, deps around a temporary store, requests, a
+ * captcha solver, and a loopback lead API whose behaviour the test switches (ok, fail,
+ * slow) and which, like a real API, treats a repeated Idempotency-Key as the same lead.
+ */
+import http from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { makeCar, makeWebsite } from './factories';
+import { createDeps, type DepsInput, type ServerDeps } from '../../src/server/endpoint-deps';
+import { encodeCaptcha } from '../../src/server/captcha';
+
+export const SITE_ID = 31;
+
+export function fixtureSite(overrides: Record<string, unknown> = {}) {
+  return makeWebsite({
+    id: SITE_ID,
+    slug: 'loop-motors',
+    name: 'Loop Motors',
+    url: 'https://loop.example.com.au',
+    template: 'default',
+    phone: '07 5443 1234',
+    dealership_id: 1,
+    dealership_group: 'Pacific Motor Group',
+    address: { street: '1 Main St', city: 'Brisbane', state: 'QLD', postcode: 4000 },
+    opening_hours: [1, 2, 3, 4, 5, 6].map((weekday) => ({
+      weekday,
+      open: '08:00',
+      close: '17:00',
+      status: 'Open',
+    })),
+    dealerships: [
+      {
+        id: 1,
+        name: 'Loop Toyota',
+        slug: 'loop-toyota',
+        four_step_valuation_form: false,
+        enable_valuation_offer_rejection: true,
+      },
+      { id: 2, name: 'Loop Kia', slug: 'loop-kia' },
+    ],
+    locations: [
+      {
+        id: 100,
+        name: 'Loop Sales',
+        slug: 'loop-sales',
+        location_type: 'sales',
+        dealership_slug: 'loop-toyota',
+        address: { city: 'Brisbane', state: 'QLD' },
+      },
+      {
+        id: 101,
+        name: 'Loop Service',
+        slug: 'loop-service',
+        location_type: 'service',
+        dealership_slug: 'loop-kia',
+        address: { city: 'Brisbane', state: 'QLD' },
+      },
+    ],
+    ...overrides,
+  });
+}
+
+export const CARS = [
+  {
+    id: 1,
+    slug: '2022-toyota-corolla',
+    make: 'Toyota',
+    model: 'Corolla',
+    year: 2022,
+    car_type: 'used',
+    status: 'in_stock',
+    price: 30000,
+    before_price: 32000,
+    stocknum: 'S1',
+    dealership_slug: 'loop-toyota',
+    dealership_id: 1,
+    location: { id: 100, name: 'Loop Sales' },
+    views: 10,
+  },
+  {
+    id: 2,
+    slug: '2021-toyota-corolla',
+    make: 'Toyota',
+    model: 'Corolla',
+    year: 2021,
+    car_type: 'used',
+    status: 'in_stock',
+    price: 27000,
+    dealership_slug: 'loop-toyota',
+  },
+  {
+    id: 3,
+    slug: '2024-kia-sportage',
+    make: 'Kia',
+    model: 'Sportage',
+    year: 2024,
+    car_type: 'new',
+    status: 'sold',
+    price: 41000,
+    dealership_slug: 'loop-kia',
+  },
+].map((c) => makeCar(c));
+
+export function tempStore(): string {
+  return path.join(mkdtempSync(path.join(tmpdir(), 'leads-')), 'leads.sqlite');
+}
+
+export function makeDeps(
+  overrides: Partial<Omit<DepsInput, 'config'>> & {
+    site?: ReturnType<typeof fixtureSite>;
+    config?: Partial<DepsInput['config']>;
+  } = {},
+): ServerDeps {
+  return createDeps({
+    site: overrides.site ?? fixtureSite(),
+    cars: CARS,
+    env: {},
+    log: () => undefined,
+    ...overrides,
+    config: {
+      storePath: tempStore(),
+      captchaSecret: 'test-secret',
+      upstreamTimeoutMs: 500,
+      ...overrides.config,
+    },
+  });
+}
+
+let n = 0;
+export function key(): string {
+  n++;
+  return `test-key-${Date.now().toString(36)}-${n}`.padEnd(20, 'x');
+}
+
+export function post(
+  path: string,
+  body: unknown,
+  init: { raw?: string; type?: string } = {},
+): Request {
+  return new Request(`https://loop.example.com.au${path}`, {
+    method: 'POST',
+    headers: { 'content-type': init.type ?? 'application/json' },
+    body: init.raw ?? JSON.stringify(body),
+  });
+}
+
+export function get(path: string): Request {
+  return new Request(`https://loop.example.com.au${path}`);
+}
+
+export async function read(
+  response: Response,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+  };
+}
+
+export const CONTACT = {
+  name: 'Jo',
+  last_name: 'Citizen',
+  email: 'jo@example.com',
+  phone: '0411 222 333',
+  postcode: '4000',
+};
+
+/** The trade-in's adjustment answers for a car in good order. */
+export const ADJUSTMENT_ANSWERS = {
+  serviceHistory: 'Full',
+  twoSetsOfKeys: 'Yes',
+  componentsPresent: 'Yes',
+  illegalModifications: 'No',
+  condition: 'Good',
+};
+
+export function generalEnquiry(idempotencyKey = key(), userData: Record<string, unknown> = {}) {
+  return {
+    form: 'general',
+    userData: {
+      ...CONTACT,
+      message: 'Do you service hybrids?',
+      terms_agreed: true,
+      dealership_slug: 'loop-kia',
+      location_id: '100',
+      ...userData,
+    },
+    isLastStep: true,
+    idempotencyKey,
+  };
+}
+
+export async function solvedCaptcha(deps: ServerDeps, issuedAt = Date.now()): Promise<string> {
+  const challenge = (await deps.captcha!.challenge(issuedAt)) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('no captcha solution');
+  return encodeCaptcha({ challenge, solution });
+}
+
+export type UpstreamMode = 'ok' | 'fail' | 'slow';
+
+/** A loopback lead API. Each distinct Idempotency-Key is one lead, however often it arrives. */
+export async function startUpstream(options: { slowMs?: number } = {}) {
+  const state = {
+    mode: 'ok' as UpstreamMode,
+    requests: 0,
+    leads: new Map<string, { path: string; body: unknown; id: string }>(),
+    paths: [] as string[],
+  };
+  const server = http.createServer((req, res) => {
+    let data = '';
+    req.on('data', (c) => (data += c));
+    req.on('end', () => {
+      state.requests++;
+      state.paths.push(req.url ?? '');
+      const idem = String(req.headers['idempotency-key'] ?? `none-${state.requests}`);
+      const record = () => {
+        const existing = state.leads.get(idem);
+        const id = existing?.id ?? `UP-${state.leads.size + 1}`;
+        if (!existing)
+          state.leads.set(idem, { path: req.url ?? '', body: data ? JSON.parse(data) : null, id });
+        return id;
+      };
+      if (state.mode === 'fail') {
+        res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: 'Dashboard is down' }));
+        return;
+      }
+      if (state.mode === 'slow') {
+        // Processes the lead, but replies after the caller has given up.
+        const id = record();
+        setTimeout(
+          () =>
+            res
+              .writeHead(200, { 'content-type': 'application/json' })
+              .end(JSON.stringify({ lead_id: id })),
+          options.slowMs ?? 1500,
+        ).unref();
+        return;
+      }
+      const id = record();
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ lead_id: id }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    state,
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}
