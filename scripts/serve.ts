@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import compression from 'compression';
+import { pageRewrite, readPageRewrites } from '../src/domain/search/paging';
 
 type Next = () => void;
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: Next) => void;
@@ -39,6 +40,21 @@ export function builtTenants(distDir: string): string[] {
     )
     .map((d) => d.name)
     .sort();
+}
+
+/**
+ * Every response's reason phrase is the standard one for its status code. Astro's Node
+ * handler copies the Response's statusText into it, and a page that sets only
+ * Astro.response.status = 404 keeps 'OK' ('404 OK'); writeHead is also what Node calls for
+ * a response that never called it, so one hook covers both.
+ */
+export function standardStatusText(res: http.ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (code: number, ...rest: unknown[]) => unknown;
+  res.writeHead = ((code: number, ...rest: unknown[]) => {
+    if (typeof rest[0] === 'string') rest.shift();
+    res.statusMessage = http.STATUS_CODES[code] ?? '';
+    return writeHead(code, ...rest);
+  }) as typeof res.writeHead;
 }
 
 async function tenantApp(dir: string, version = 0): Promise<Handler> {
@@ -69,7 +85,13 @@ async function tenantApp(dir: string, version = 0): Promise<Handler> {
     res.end(notFound);
   };
   const compress = compression() as unknown as Handler;
+  // The host's query rewrites (_redirects, as on Netlify): {route}?page=N → its prerendered page.
+  const rulesFile = path.join(client, '_redirects');
+  const rewrites = readPageRewrites(existsSync(rulesFile) ? readFileSync(rulesFile, 'utf8') : '');
   return (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const to = pageRewrite(rewrites, url.pathname, url.search);
+    if (to) req.url = to;
     compress(req, res, () =>
       statics(req, res, () => (server ? server(req, res, () => send404(res)) : send404(res))),
     );
@@ -97,6 +119,7 @@ export async function startServer(
       .join('')}</ul>`;
 
   const server = http.createServer((req, res) => {
+    standardStatusText(res);
     const host = (req.headers.host ?? '').split(':')[0].toLowerCase();
     const slug = host.endsWith('.localhost') ? host.slice(0, -'.localhost'.length) : '';
     const app = apps.get(slug);

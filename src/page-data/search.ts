@@ -50,6 +50,11 @@ import type { Doc } from '../search-engines/embedded/engine';
 import type { SearchPageConfig } from '../islands/search/types';
 import { byCount, ranked, tally } from './tally';
 
+import { extraPagePaths, pagedLandings, pageRewritesFile } from './search-paging';
+
+/** The tenant's words for plain-language search (src/pages/search/plain-words.json.ts). */
+export const PLAIN_WORDS_PATH = '/search/plain-words.json';
+
 export interface SearchContext {
   site: Website;
   docs: Doc[];
@@ -184,6 +189,7 @@ async function load(): Promise<SearchContext> {
     stockCount: site.stock?.count ?? null,
     storeFavourites: site.config.storeFavourites,
     serverNowMs: nowMs,
+    plainWordsPath: PLAIN_WORDS_PATH,
   };
   const landing = landingPages({
     vocab,
@@ -204,15 +210,28 @@ export function searchContext(): Promise<SearchContext> {
   return cached;
 }
 
-/** getStaticPaths of /search/[...path]: every landing page under /search/. */
+/**
+ * getStaticPaths of /search/[...path]: every landing page under /search/, and page N ≥ 2 of
+ * each as {route}/page/N, which the host serves at {route}?page=N (domain/search/paging.ts).
+ */
 export async function searchStaticPaths() {
   const ctx = await searchContext();
-  return ctx.landing
-    .filter((landing) => landing.path.startsWith('/search/'))
-    .map((landing) => ({
-      params: { path: landing.path.replace(/^\/search\//, '').replace(/\/$/, '') },
-      props: { landing },
-    }));
+  const landings = ctx.landing.filter((landing) => landing.path.startsWith('/search/'));
+  const paged = await pagedLandings(ctx, landings);
+  const firsts = paged.map(({ landing, pages }) => ({
+    params: { path: landing.path.replace(/^\/search\//, '').replace(/\/$/, '') },
+    props: { landing, page: 1, pages },
+  }));
+  const later = extraPagePaths(paged, '/search/').map(({ file, props }) => ({
+    params: { path: file },
+    props,
+  }));
+  return [...firsts, ...later];
+}
+
+/** The site's `_redirects` rules for its search result pages (src/pages/[redirects].ts). */
+export async function searchPageRewrites(): Promise<string> {
+  return pageRewritesFile(await searchContext());
 }
 
 /** /new-used-and-demo-cars (the 'In Stock' menu item): the default search, canonical to it. */

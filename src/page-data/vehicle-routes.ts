@@ -123,7 +123,10 @@ export async function fallbackResponse(
       'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
     );
   } else {
-    astro.response.status = 404; // a helpful page, but search engines should drop the address
+    // A helpful page, but a car's address that is gone stays gone: 410 tells search engines
+    // to drop it (issue 11 item 3; the page also carries noindex). A malformed address was
+    // never a car's: 404.
+    astro.response.status = result.lookup === 'invalid' ? 404 : 410;
     astro.response.headers.set('cache-control', 'public, max-age=60');
   }
   return { ...result, ...(await vehicleSite()) };

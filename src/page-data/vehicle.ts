@@ -8,7 +8,7 @@ import { conditionLabel, modelName } from '../domain/vehicle/car-values';
 import { capitalise } from '../domain/format/capitalise';
 import { DEALER_TIME_ZONE } from '../domain/tenant/time-zone';
 import { isEnabled } from '../domain/tenant/flags';
-import { vehiclePath, vehicleTypeLabel } from '../domain/tenant/template';
+import { vehiclePath, vehicleWord } from '../domain/tenant/template';
 import { isInStock } from '../domain/vehicle/in-stock';
 import { galleryImages, primaryImage, type ShownImage } from '../domain/vehicle/images';
 import { priceDisplay } from '../domain/vehicle/price-display';
@@ -86,7 +86,7 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
   const url = shareUrl(siteUrl, path);
   const title = carTitle(car);
   const extras = config.titleExtras ? titleExtras(car, config.titleExtras) : '';
-  const vehicleType = vehicleTypeLabel(car, site.template);
+  const vehicleType = vehicleWord(car, site);
   const inStock = isInStock(car);
   const images: ShownImage[] = galleryImages(car);
   const primary = primaryImage(car);

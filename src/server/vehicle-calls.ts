@@ -3,7 +3,8 @@
  * finance quote proxy, view counter, phone-reveal tracking, car by id, test-drive
  * appointments, geocode proxy, events; and the captcha challenge the forms fetch.
  * Upstream keys stay here. With no upstream, views and phone reveals are kept locally,
- * appointments come from opening hours, and a quote or geocode answers the generic error.
+ * appointments come from opening hours, a quote answers 204 No Content (there is no quote
+ * to give, and nothing failed) and a geocode answers the generic error.
  */
 import type { ServerDeps } from './endpoint-deps';
 import { findCarById, findCarBySlug } from './endpoint-deps';
@@ -36,7 +37,6 @@ import { visibleImages } from '../domain/vehicle/images';
 import { vehiclePath } from '../domain/tenant/template';
 import { carPdf } from './pdf';
 
-export const QUOTE_UNAVAILABLE = 'Finance quotes are not available for this site.';
 export const GEOCODE_UNAVAILABLE = 'Postcode lookup is not available for this site.';
 export const CAR_NOT_FOUND = 'Car not found';
 
@@ -44,7 +44,9 @@ export function youxQuote(request: Request, deps: ServerDeps): Promise<Response>
   return handle(async () => {
     const body = parseOr400(YouxQuoteRequest, await readJson(request, BODY_LIMITS.small));
     const code = deps.site.youx_provider_code?.trim();
-    if (!code || !deps.config.youxApi) throw new HttpError(503, QUOTE_UNAVAILABLE);
+    // No quote service for this site: no quote, which the page shows as nothing. A 503 would
+    // put a failed request in every shopper's console on every vehicle page (issue 11).
+    if (!code || !deps.config.youxApi) return new Response(null, { status: 204 });
     let reply: unknown;
     try {
       reply = await callUpstream(deps.config.youxApi, '/quote', {

@@ -19,7 +19,7 @@ test.skip(
   'server behaviour; one screen size is enough',
 );
 
-test('an unknown car shows "no longer available" with similar cars, status 404', async ({
+test('an unknown car shows "no longer available" with similar cars, status 410 Gone', async ({
   page,
 }) => {
   const corolla = pickCar(
@@ -34,7 +34,7 @@ test('an unknown car shows "no longer available" with similar cars, status 404',
   const response = await page.goto(
     tenantUrl('sunshine-coast-toyota', '/cars/2019-toyota-corolla-ascent-gone12'),
   );
-  expect(response?.status()).toBe(404);
+  expect(response?.status()).toBe(410); // gone: a search engine drops the address (issue 11)
   expect(response?.headers()['x-vehicle-lookup']).toBe('unavailable');
   const gone = page.getByTestId('vehicle-unavailable');
   await expect(gone.getByRole('heading', { level: 1 })).toHaveText(
@@ -51,6 +51,23 @@ test('an unknown car shows "no longer available" with similar cars, status 404',
   await gone.getByRole('button', { name: 'Find Me Something Similar' }).click();
   await expectLeadModal(page, 'Find Me Something Similar');
   void corolla;
+});
+
+test("the caravan seller's 'no longer available' page uses its vehicle word, with the status line 410 Gone", async ({
+  page,
+}) => {
+  await mockApi(page);
+  const response = await page.goto(
+    tenantUrl('outback-caravans-rv', '/campers/2019-jayco-journey-21-ft-gone12'),
+  );
+  expect(response?.status()).toBe(410);
+  expect(response?.statusText()).toBe('Gone');
+  const gone = page.getByTestId('vehicle-unavailable');
+  await expect(gone.getByRole('heading', { level: 1 })).toHaveText(
+    'This camper is no longer available',
+  );
+  await expect(page).toHaveTitle(/^This camper is no longer available/);
+  await expect(gone).not.toContainText(/\bcars?\b/);
 });
 
 test('a prerendered car is served as its file; another prefix redirects to the site\u2019s own', async ({
@@ -196,7 +213,7 @@ test.describe('a car added after the build', () => {
     const missing = await page.goto(
       `http://sunshine-coast-toyota.localhost:${site.port}/cars/2018-toyota-camry-not-there`,
     );
-    expect(missing?.status()).toBe(404);
+    expect(missing?.status()).toBe(410);
     expect(missing?.headers()['x-vehicle-lookup']).toBe('missing');
     await expect(page.getByTestId('vehicle-unavailable')).toBeVisible();
   });

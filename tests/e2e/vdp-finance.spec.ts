@@ -134,6 +134,59 @@ test.describe('calculator (sunshine-coast-toyota, lender A)', () => {
     expect(pushed).toBe(1);
     expect(calls.events).toEqual([]);
   });
+
+  test('money inputs show the cents they compute with; the sliders sit where their labels say', async ({
+    page,
+  }) => {
+    await mockApi(page);
+    await page.goto(carUrl('sunshine-coast-toyota', car));
+    const calc = page.locator('#finance-calculator');
+    await calc.scrollIntoViewIfNeeded();
+    const repayment = calc.getByTestId('calc-repayment');
+    await hydrated(repayment);
+
+    // the lender's rate (off the 0.5 grid) is where the slider sits and what its label reads
+    const interest = calc.getByRole('slider', { name: /Interest rate/ });
+    const rateLabel = calc.locator('output').nth(1);
+    await expect(rateLabel).toHaveText(`${lender.interestRate}% p.a.`);
+    await expect(interest).toHaveValue(String(lender.interestRate));
+    // a step moves onto the grid, and the label follows the value
+    await interest.focus();
+    await page.keyboard.press('ArrowRight');
+    const up = Math.ceil(lender.interestRate * 2) / 2;
+    await expect(rateLabel).toHaveText(`${up}% p.a.`);
+    await expect(interest).toHaveValue(String(up));
+    await page.keyboard.press('ArrowLeft');
+    await expect(interest).toHaveValue(String(up - 0.5));
+    await expect(rateLabel).toHaveText(`${up - 0.5}% p.a.`);
+
+    const state = {
+      amount: car.price,
+      tradeIn: 1360.5,
+      residual: lender.balloon,
+      interest: up - 0.5,
+      term: 5,
+      perYear: 52,
+    };
+    const deposit = calc.getByLabel('Deposit / trade-in');
+    await deposit.fill('1360.5');
+    await deposit.press('Tab');
+    await expect(deposit).toHaveValue('1,360.50');
+    const p = Math.round(expectedPayment({ ...state, fee: lender.establishmentFees }));
+    await expect(repayment).toHaveText(`${money(p)} per week`);
+    // more than two decimals: the field shows, and the repayment uses, the cents
+    await deposit.fill('2000.456');
+    await deposit.press('Tab');
+    await expect(deposit).toHaveValue('2,000.46');
+    const p2 = Math.round(
+      expectedPayment({ ...state, tradeIn: 2000.46, fee: lender.establishmentFees }),
+    );
+    await expect(repayment).toHaveText(`${money(p2)} per week`);
+    // whole dollars stay whole
+    await deposit.fill('3000');
+    await deposit.press('Tab');
+    await expect(deposit).toHaveValue('3,000');
+  });
 });
 
 test.describe('calculator and quote (pacific-motor-group, lender C)', () => {
@@ -153,11 +206,12 @@ test.describe('calculator and quote (pacific-motor-group, lender C)', () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    const calls = await mockApi(page, { quote: { status: 200, body: QUOTE, delayMs: 400 } });
+    const calls = await mockApi(page, { quote: { status: 200, body: QUOTE, delayMs: 1500 } });
     await page.goto(carUrl('pacific-motor-group', car));
-    // the sidebar line shows '...' while the quote loads, then the weekly figure
+    // nothing shows while the quote loads (a quote that never comes leaves no trace), then the weekly figure
     const line = page.getByTestId('quote-line');
-    await expect(line).toContainText('...');
+    await expect.poll(() => calls.quotes.length).toBe(1);
+    await expect(page.locator('.quote-line, .quote-box')).toHaveCount(0);
     await expect(line).toHaveText('$102 per week*'); // 101.5 rounds to $102
     const box = page.getByTestId('quote-box');
     await box.scrollIntoViewIfNeeded();
@@ -207,10 +261,31 @@ test.describe('calculator and quote (pacific-motor-group, lender C)', () => {
     });
     await page.goto(carUrl('pacific-motor-group', car));
     await expect.poll(() => calls.quotes.length).toBe(1);
-    await expect(page.getByTestId('quote-line')).toHaveCount(0); // its space stays, empty
     await page.locator('#finance-calculator').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('quote-box')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    // no line, no empty space where it would be, no box
+    await expect(page.locator('.quote-line, .quote-box')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Finance Estimate' })).toHaveCount(0);
     expect(alerted).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  test('without a quote service the site answers no quote: no box, no gap, no console error', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page, { network: true });
+    const calls = await mockApi(page, { quote: 'server' });
+    const answers: number[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/api/youx/quote') answers.push(r.status());
+    });
+    await page.goto(carUrl('pacific-motor-group', car));
+    await expect.poll(() => answers.length).toBe(1);
+    expect(calls.quotes).toHaveLength(1);
+    await page.locator('#finance-calculator').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await expect(page.locator('.quote-line, .quote-box')).toHaveCount(0);
+    await expect(page.getByText('...', { exact: true })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 

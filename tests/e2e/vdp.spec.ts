@@ -436,6 +436,76 @@ test.describe('call the dealer and Call Now (sunshine-coast-toyota)', () => {
   });
 });
 
+test.describe('call the dealer on every tenant (callTheDealerPosition, default Sidebar)', () => {
+  for (const tenant of [
+    'pacific-motor-group',
+    'outback-caravans-rv',
+    'throttle-motorcycles',
+    'sunshine-coast-toyota',
+  ] as const) {
+    test(`${tenant}: the box shows with the car's stock number`, async ({ page }) => {
+      const car = pickCar(
+        tenant,
+        (c) => c.status === 'in_stock' && hasImages(c) && c.price > 1000,
+        'an in-stock car',
+      );
+      await mockApi(page);
+      await page.goto(carUrl(tenant, car));
+      const box = page.getByTestId('call-the-dealer');
+      await expect(box).toHaveCount(1);
+      await expect(box).toBeVisible();
+      await expect(box).toContainText('Call the dealer');
+      await expect(box).toContainText(/Stock no: \S+/);
+      await expect(
+        box
+          .getByRole('link', { name: /^\d{2}[\d ]+$/ })
+          .or(box.getByText('Click to reveal phone number')),
+      ).toBeVisible();
+    });
+  }
+
+  test('a reveal click made before the island hydrates is honoured, and tracked once it has', async ({
+    page,
+  }) => {
+    const car = pickCar(
+      'pacific-motor-group',
+      (c) => c.status === 'in_stock' && hasImages(c) && c.price > 1000 && noDistribution(c),
+      'an in-stock car',
+    );
+    const calls = await mockApi(page);
+    // hold the box's island JavaScript (its own island, or the buttons') until the click is made
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/_astro\/(CallTheDealer|VdpButtons)\.[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(carUrl('pacific-motor-group', car));
+    const box = page.getByTestId('call-the-dealer');
+    const reveal = box.getByText('Click to reveal phone number');
+    await expect(reveal).toBeVisible();
+    await expect(box.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr', '');
+    await reveal.click();
+    const number = box.getByTestId('phone-number');
+    await expect(number).toBeVisible();
+    await expect(number).toHaveText(/^\d{2,4}( \d{2,4}){2}$/);
+    await expect(number).toHaveAttribute('href', /^tel:\+?\d+$/);
+    await expect(reveal).toBeHidden();
+    expect(calls.reveals).toEqual([]);
+
+    release();
+    await expect(box.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+    await expect(number).toBeVisible();
+    await expect(reveal).toBeHidden();
+    await expect.poll(() => calls.reveals.length).toBe(1);
+    expect(calls.reveals[0]).toEqual({
+      car_id: car.id,
+      dealership_id: car.dealership_id,
+      website_id: 2001,
+    });
+  });
+});
+
 test.describe('modern layout (sunshine-coast-toyota)', () => {
   const car = pickCar(
     'sunshine-coast-toyota',

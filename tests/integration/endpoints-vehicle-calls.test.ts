@@ -13,7 +13,6 @@ import {
   geocode,
   events,
   captchaChallenge,
-  QUOTE_UNAVAILABLE,
   GEOCODE_UNAVAILABLE,
 } from '../../src/server/vehicle-calls';
 import { leadEndpoint } from '../../src/server/leads';
@@ -49,11 +48,15 @@ function fakeFetch(handler: (url: URL, init?: RequestInit) => Response | Promise
 }
 
 describe('external finance quote (/api/youx/quote)', () => {
-  it('with no provider code or service: the generic error, which the page ignores', async () => {
-    expect(await read(await youxQuote(post('/api/youx/quote', quoteBody), makeDeps()))).toEqual({
-      status: 503,
-      body: { error: QUOTE_UNAVAILABLE },
-    });
+  it('with no provider code or service: 204 No Content, no quote (nothing failed)', async () => {
+    const none = await youxQuote(post('/api/youx/quote', quoteBody), makeDeps());
+    expect(none.status).toBe(204);
+    expect(await none.text()).toBe('');
+    const noService = await youxQuote(
+      post('/api/youx/quote', quoteBody),
+      makeDeps({ site: fixtureSite({ youx_provider_code: 'LOOP01' }) }),
+    );
+    expect(noService.status).toBe(204);
   });
   it('proxies to the service with the provider code and the key kept here', async () => {
     const { f, seen } = fakeFetch(() =>

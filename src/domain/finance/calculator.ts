@@ -93,6 +93,32 @@ export function clampToBounds(value: number, bounds: Pick<Bounds, 'min' | 'max'>
   return value;
 }
 
+/** Whether a value lies on the bounds' step grid (counted from min). */
+export function onStepGrid(value: number, bounds: Bounds): boolean {
+  const steps = (value - bounds.min) / bounds.step;
+  return Math.abs(steps - Math.round(steps)) < 1e-9;
+}
+
+const tidy = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/**
+ * A slider's next value: the grid point `steps` steps above (or below) the value, within
+ * the bounds. From a value off the grid (a lender's 7.99 on a 0.5 grid) the first step lands
+ * on the next grid point (8 or 7.5), so the slider never shows one value and reads another.
+ */
+export function stepValue(value: number, bounds: Bounds, steps: number): number {
+  const at = (value - bounds.min) / bounds.step;
+  const k = steps > 0 ? Math.floor(at + 1e-9) + steps : Math.ceil(at - 1e-9) + steps;
+  return tidy(Math.min(bounds.max, Math.max(bounds.min, bounds.min + k * bounds.step)));
+}
+
+/** The grid point nearest a value (a dragged slider), within the bounds. */
+export function snapToStep(value: number, bounds: Bounds): number {
+  if (!Number.isFinite(value)) return bounds.min;
+  const k = Math.round((value - bounds.min) / bounds.step);
+  return tidy(Math.min(bounds.max, Math.max(bounds.min, bounds.min + k * bounds.step)));
+}
+
 /** Whether the calculator can show a repayment for this amount (inside the purchase price bounds). */
 export function amountInBounds(amount: number, bounds: Bounds): boolean {
   return purchasePriceHelp(amount, bounds) === null;

@@ -3,7 +3,8 @@
  * finance quote, §9 Finance display: External quote box).
  *
  * - Fetched once per car when the feature is enabled (youx_provider_code is non-empty),
- *   there is no existing quote and price > 0. Loading shows '...'; failure is ignored.
+ *   there is no existing quote and price > 0. Failure is ignored; the page shows nothing
+ *   until a quote arrives (§4's loading '...' is not shown: see islands/vehicle/ExternalQuote.tsx).
  * - Body: selfAssessedCreditScore 'GREAT', purchasePrice, loanTerm 5, year, vin, nvic,
  *   whoIsHelping ''. Reads weeklyRepaymentAmount, advertisedRate, comparisonRate.
  * - The box: monthly repayment = weekly × 4.33; '5 year term, 10.0% deposit'; 30% balloon.
@@ -15,7 +16,6 @@ import type { Car } from '../vehicle/schema';
 
 export const QUOTE_LOAN_TERM = 5;
 export const WEEKS_PER_MONTH = 4.33;
-export const QUOTE_LOADING_TEXT = '...';
 export const QUOTE_TERM_TEXT = '5 year term, 10.0% deposit';
 export const QUOTE_BALLOON_PERCENT = 30;
 export const QUOTE_BALLOON_TEXT = `${QUOTE_BALLOON_PERCENT}% final (balloon) payment`;

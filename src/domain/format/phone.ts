@@ -44,24 +44,31 @@ export function validatePhone(
 }
 
 /**
- * Display: +61 becomes 0, brackets removed, 10 digits grouped 2-4-4 ('07 5443 1234').
- * Mobiles (04…) are grouped 4-3-3 ('0411 222 333'), the grouping Australians read a
- * mobile in; 2-4-4 would split a mobile's prefix. 8-digit numbers are grouped 2-3-3,
- * optionally with the first group in parentheses. Anything else is shown as stored.
+ * Display: +61 becomes 0, brackets removed, 10-digit landlines grouped 2-4-4
+ * ('07 5443 1234'); 8-digit numbers 2-3-3, optionally with the first group in parentheses.
+ * The spec's 2-4-4 rule is a landline's: the numbers Australians read in other groups keep
+ * those groups (issue 11) — mobiles 04xx xxx xxx, 1300 / 1800 numbers 1300 xxx xxx and
+ * 13 numbers 13 xx xx (these take no 0 for +61). Anything else is shown as stored.
  */
 export function formatPhoneDisplay(
   input: string,
   options: { parenthesise8?: boolean } = {},
 ): string {
   let digits = input.replace(/[()\s.-]/g, '');
-  if (digits.startsWith('+61')) digits = `0${digits.slice(3)}`;
+  if (digits.startsWith('+61'))
+    digits = /^\+6113/.test(digits) ? digits.slice(3) : `0${digits.slice(3)}`;
   if (!/^\d+$/.test(digits)) return input.replace(/[()]/g, '').trim();
-  if (digits.length === 10 && digits.startsWith('04'))
-    return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
-  if (digits.length === 10) return `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`;
+  const group = (...sizes: number[]) => {
+    let at = 0;
+    return sizes.map((n) => digits.slice(at, (at += n))).join(' ');
+  };
+  if (/^1[38]00\d{6}$/.test(digits)) return group(4, 3, 3);
+  if (/^13\d{4}$/.test(digits)) return group(2, 2, 2);
+  if (digits.length === 10 && digits.startsWith('04')) return group(4, 3, 3);
+  if (digits.length === 10) return group(2, 4, 4);
   if (digits.length === 8) {
-    const first = options.parenthesise8 ? `(${digits.slice(0, 2)})` : digits.slice(0, 2);
-    return `${first} ${digits.slice(2, 5)} ${digits.slice(5)}`;
+    const [first, ...rest] = group(2, 3, 3).split(' ');
+    return [options.parenthesise8 ? `(${first})` : first, ...rest].join(' ');
   }
   return input.replace(/[()]/g, '').trim();
 }

@@ -3,7 +3,7 @@
  * §9 Money quick picks): a $-prefixed amount with quick-pick buttons; number inputs take
  * step, min and max from configuration.
  */
-import { formatMoney } from '../format/money';
+import { formatMoney, formatMoneyExact } from '../format/money';
 
 export const MONEY_QUICK_PICKS = [
   5_000, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 70_000,
@@ -31,6 +31,26 @@ export function parseMoney(input: string | number | null | undefined): number | 
   const cleaned = input.replace(/[$,\s]/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
   return Math.round(Number(cleaned));
+}
+
+/**
+ * What a shopper is typing into a money field that computes as they type (the finance
+ * calculator): the digits and the first '.', cents kept (rounded to the cent); nothing
+ * typed reads 0. '$1,360.5' → 1360.5; '2000.456' → 2000.46.
+ */
+export function readMoneyInput(text: string): number {
+  const [whole, ...rest] = text.replace(/[^\d.]/g, '').split('.');
+  const cleaned = rest.length ? `${whole}.${rest.join('')}` : whole;
+  if (cleaned === '' || cleaned === '.') return 0;
+  return Math.round(Number(cleaned) * 100) / 100;
+}
+
+/**
+ * The field's text for the amount it computes with, without the '$' its prefix shows:
+ * whole dollars '25,000', cents kept '1,360.50'; 0 shows as an empty field.
+ */
+export function moneyInputValue(amount: number): string {
+  return amount === 0 ? '' : formatMoneyExact(amount).replace('$', '');
 }
 
 /** What the money field shows for an amount: '$25,000'. */

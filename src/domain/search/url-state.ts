@@ -222,6 +222,17 @@ const KEY_ORDER = new Map<string, number>(FACET_KEYS.map((k, i) => [k, i]));
 const byKeyOrder = (a: string, b: string) =>
   (KEY_ORDER.get(keyOf(a)) ?? 99) - (KEY_ORDER.get(keyOf(b)) ?? 99) || a.localeCompare(b);
 
+/** The one 'Make:Model' a state's model refinements name for this make, if they name one. */
+function singleModel(make: string, lists: Record<string, string[]>): string | null {
+  const named = new Set([
+    ...(lists.make_model ?? []),
+    ...(lists['model.name'] ?? []).map((name) => `${make}:${name}`),
+  ]);
+  if (named.size !== 1) return null;
+  const [model] = named;
+  return model.startsWith(`${make}:`) ? model : null;
+}
+
 /** The path a state moves into, and the refinements left for the query. */
 function pathFor(lists: Record<string, string[]>, vocab: SearchVocabulary): string {
   const types = lists.car_type ?? [];
@@ -236,11 +247,14 @@ function pathFor(lists: Record<string, string[]>, vocab: SearchVocabulary): stri
     // Only a slug that reads back as this make moves into the path.
     if (lookup(vocab.makes, slug, makeSlug) !== make) return vocab.basePath;
     delete lists.make;
-    const models = lists.make_model ?? [];
-    if (models.length === 1 && models[0].startsWith(`${make}:`)) {
-      const mSlug = modelSlug(make, models[0].slice(make.length + 1));
-      if (modelOf(make, mSlug, vocab) === models[0]) {
+    // The model moves too, whichever key named it: make_model ('Toyota:Camry') or the
+    // model key (refinementList[model][0]=Camry refines model.name) — issue 11.
+    const model = singleModel(make, lists);
+    if (model) {
+      const mSlug = modelSlug(make, model.slice(make.length + 1));
+      if (modelOf(make, mSlug, vocab) === model) {
         delete lists.make_model;
+        delete lists['model.name'];
         return `/search/${slug}/${mSlug}`;
       }
     }

@@ -72,3 +72,28 @@ export function vehicleTypeLabel(
   if (templateOf(template) === 'motorcycle') return 'Motorcycle';
   return 'Car';
 }
+
+export interface VehicleWordSite {
+  template?: string | null;
+  slug?: string;
+  override_primary_vehicle?: string | null;
+}
+
+/**
+ * The word for a vehicle on its pages (the sold view, 'no longer available', '{type}
+ * Details'): the car's own type label when it names one (caravan, Motorcycle), else the
+ * tenant's primary vehicle word, so a camper seller's car without an item_type, or a page
+ * with no car at all, never reads 'car' (issue 11).
+ */
+export function vehicleWord(
+  car: { item_type?: string | null } | null | undefined,
+  site: VehicleWordSite,
+): string {
+  const label = vehicleTypeLabel(car ?? {}, site.template);
+  return label === 'Car' ? primaryVehicleWord(site) : label;
+}
+
+/** A vehicle word inside a sentence: lower case, except an acronym ('RV'). */
+export function inSentence(word: string): string {
+  return /^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase();
+}

@@ -223,6 +223,19 @@ function keyedButton(
   }
 }
 
+/**
+ * Whether the call-the-dealer box stands on its own in the sidebar, before the CTA buttons
+ * (§2.5 sidebar item 7), rather than among them. callTheDealerPosition (default 'Sidebar')
+ * places it on every site: 'Header' in that slot; 'Sidebar' among the buttons at the CTD
+ * key's place, or, when the site's button list has no CTD key, first — the slot just before
+ * the buttons (issue 11: the box showed on no page of a site whose list lacked the key).
+ */
+export function standaloneCallTheDealer(
+  config: Pick<ButtonConfig, 'callTheDealerPosition' | 'buttons'>,
+): boolean {
+  return config.callTheDealerPosition === 'Header' || !config.buttons.includes('CTD');
+}
+
 /** The buttons an in-stock car shows, in the site's order, then the optional ones. Sold cars get none. */
 export function vdpButtons(
   car: ButtonCar,

@@ -3,19 +3,26 @@
  * stock: the sold view, §9 Reservation).
  */
 import type { CarType } from './schema';
+import { inSentence } from '../tenant/template';
 
 /**
  * The sold view's two sentences. The spec writes '{vehicle type}' and '{type}' with the
- * labels Car, Motorcycle and caravan; in a sentence a shopper reads them in lower case.
+ * labels Car, Motorcycle and caravan (vehicleWord); in a sentence a shopper reads them in
+ * lower case, an acronym ('RV') as it is.
  */
 export function soldSentences(vehicleType: string): [string, string] {
-  const word = vehicleType.toLowerCase();
+  const word = inSentence(vehicleType);
   return [
     `Unfortunately this ${word} recently sold.`,
     `But don't worry, we can help you find a similar ${word}!`,
   ];
 }
 export const LIKE_THIS_TEXT = 'Like this and want something similar?';
+
+/** The heading of a vehicle page whose car has left the stock. */
+export function unavailableHeading(vehicleType: string): string {
+  return `This ${inSentence(vehicleType)} is no longer available`;
+}
 
 /** The used-car features banner's default items (used cars only). */
 export const USED_CAR_FEATURES = [

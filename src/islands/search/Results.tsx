@@ -14,6 +14,7 @@ import {
   layoutResults,
 } from '../../domain/search/promo-cards';
 import { stateToUrl, type SearchUiState } from '../../domain/search/url-state';
+import { pageUrl } from '../../domain/search/paging';
 import type { PromoCard } from '../../domain/tenant/schema/promotion';
 import CarCard from './CarCard';
 import type { SearchPageConfig } from './types';
@@ -124,7 +125,13 @@ function Pagination({
     padding: 2,
   });
   if (nbPages <= 1) return null;
-  const href = (page: number) => stateToUrl({ ...uiState, page: page + 1 }, config.vocab);
+  const route = config.pagedRoute;
+  const onRoute =
+    route && stateToUrl({ ...uiState, page: undefined }, config.vocab) === route.stateUrl;
+  const href = (page: number) =>
+    onRoute
+      ? pageUrl(route.path, page + 1)
+      : stateToUrl({ ...uiState, page: page + 1 }, config.vocab);
   const go = (page: number) => (e: React.MouseEvent) => {
     e.preventDefault();
     refine(page);

@@ -32,12 +32,15 @@ import { formatMoney, formatNumber } from '../../domain/format/money';
 import Filters from './Filters';
 import Results, { ResultCount, SortSelect, useResultCount } from './Results';
 import UrlSync from './UrlSync';
+import { readPlain } from './plain-query';
+import { merge, type SearchUiState } from '../../domain/search/url-state';
 import { useDebouncedCallback, useNow } from './hooks';
 import { readPayload, type Payload, type SearchAppProps, type SearchPageConfig } from './types';
 import './search.css';
 
-function SearchBox({ placeholder }: { placeholder: string }) {
+function SearchBox({ placeholder, wordsPath }: { placeholder: string; wordsPath: string }) {
   const { query, refine } = useSearchBox();
+  const { setIndexUiState } = useInstantSearch();
   const [value, setValue] = useState(query);
   const typing = useRef(false);
   useEffect(() => {
@@ -54,7 +57,20 @@ function SearchBox({ placeholder }: { placeholder: string }) {
       action=""
       onSubmit={(e) => {
         e.preventDefault();
-        debounced.flush();
+        // A submitted search is read as plain language: the words it knows become filters
+        // (chips, and the URL of §2.2), the rest stays the text query.
+        const text = value;
+        debounced.cancel();
+        void readPlain(text, wordsPath).then((reading) => {
+          typing.current = false;
+          if (!reading?.recognised.length) return refine(text);
+          const rest = reading.state.query ?? '';
+          setValue(rest);
+          setIndexUiState((prev) => {
+            const { query: _q, page: _p, ...kept } = prev as SearchUiState;
+            return { ...kept, ...merge(kept, reading.state), query: rest } as never;
+          });
+        });
       }}
     >
       <label className="visually-hidden" htmlFor="search-query">
@@ -190,7 +206,7 @@ function Layout({ config, heading }: { config: SearchPageConfig; heading: string
   return (
     <div className="search-layout">
       <div className="search-layout__bar">
-        <SearchBox placeholder={config.placeholder} />
+        <SearchBox placeholder={config.placeholder} wordsPath={config.plainWordsPath} />
         <button
           type="button"
           ref={openerRef}

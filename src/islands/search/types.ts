@@ -30,6 +30,14 @@ export interface SearchPageConfig {
   storeFavourites: boolean;
   /** The build's time: prerendered HTML is computed at it, and hydration reuses it. */
   serverNowMs: number;
+  /**
+   * A search route whose result pages are prerendered (domain/search/paging.ts): its path,
+   * and the URL of its own state; while the shopper stays on that state, pagination links
+   * are {path}?page=N, the addresses the host answers without JavaScript.
+   */
+  pagedRoute?: { path: string; stateUrl: string };
+  /** The tenant's words for plain-language search, fetched on first use. */
+  plainWordsPath: string;
 }
 
 export interface SearchAppProps {

@@ -3,14 +3,18 @@
  * estimate box, §9 External quote box). 'line' is the sidebar's weekly figure; 'box' shows
  * Monthly Repayments (weekly × 4.33), Advertised Rate, Comparison Rate, '5 year term, 10.0%
  * deposit', the 30% balloon and 'View disclaimer' (the 'Finance Disclaimer' modal).
- * Loading shows '...'; a failed quote hides the block.
+ *
+ * Nothing shows until a quote arrives. §4 gives the loading state '...', but §8 says a
+ * failed quote is silently ignored: a '...' (or the space kept for it) that never fills is
+ * not silent, so we read the spec as a dealer would — a quote is shown when there is one,
+ * and a shopper never sees a box waiting for one (issue 11). The page hydrates this island
+ * early (client:idle): with no quote it renders nothing a visibility trigger could see.
  */
 import { useEffect, useState } from 'react';
 import {
   monthlyFromWeekly,
   QUOTE_BALLOON_TEXT,
   QUOTE_LABELS,
-  QUOTE_LOADING_TEXT,
   QUOTE_TERM_TEXT,
 } from '../../domain/finance/external-quote';
 import { formatRate, weeklyText } from '../../domain/finance/display';
@@ -27,41 +31,27 @@ interface Props {
   disclaimer: string[];
 }
 
-type State = { kind: 'loading' } | { kind: 'ready'; quote: YouxQuoteResponse } | { kind: 'none' };
-
 export default function ExternalQuote(props: Props) {
-  const [state, setState] = useState<State>(
-    props.existing
-      ? { kind: 'ready', quote: props.existing }
-      : props.request
-        ? { kind: 'loading' }
-        : { kind: 'none' },
-  );
+  const [q, setQuote] = useState<YouxQuoteResponse | null>(props.existing);
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (props.existing || !props.request) return;
     let live = true;
     fetchQuoteOnce(props.carId, props.request.path, props.request.body).then((quote) => {
-      if (live) setState(quote ? { kind: 'ready', quote } : { kind: 'none' });
+      if (live && quote) setQuote(quote);
     });
     return () => {
       live = false;
     };
   }, [props.carId, props.existing, props.request]);
 
-  // A failed quote leaves the sidebar line's space empty rather than moving the page under the reader.
-  if (state.kind === 'none')
-    return props.variant === 'line' && props.request ? (
-      <p className="quote-line" aria-hidden="true" />
-    ) : null;
-  const q = state.kind === 'ready' ? state.quote : null;
-  const show = (value: (quote: YouxQuoteResponse) => string) => (q ? value(q) : QUOTE_LOADING_TEXT);
+  if (!q) return null;
 
   if (props.variant === 'line') {
     return (
       <p className="quote-line" data-testid="quote-line">
         <a href="#finance-estimate">
-          <strong>{show((x) => weeklyText(x.weeklyRepaymentAmount))}</strong> per week*
+          <strong>{weeklyText(q.weeklyRepaymentAmount)}</strong> per week*
         </a>
       </p>
     );
@@ -72,23 +62,22 @@ export default function ExternalQuote(props: Props) {
       id="finance-estimate"
       aria-labelledby="finance-estimate-title"
       data-testid="quote-box"
-      aria-busy={!q}
     >
       <h2 id="finance-estimate-title">Finance Estimate</h2>
       <dl className="quote-box__figures">
         <div>
           <dt>{QUOTE_LABELS.monthly}</dt>
           <dd data-testid="quote-monthly">
-            {show((x) => formatMoney(monthlyFromWeekly(x.weeklyRepaymentAmount)))}
+            {formatMoney(monthlyFromWeekly(q.weeklyRepaymentAmount))}
           </dd>
         </div>
         <div>
           <dt>{QUOTE_LABELS.advertised}</dt>
-          <dd>{show((x) => `${formatRate(x.advertisedRate, true)}%`)}</dd>
+          <dd>{formatRate(q.advertisedRate, true)}%</dd>
         </div>
         <div>
           <dt>{QUOTE_LABELS.comparison}</dt>
-          <dd>{show((x) => `${formatRate(x.comparisonRate, true)}%`)}</dd>
+          <dd>{formatRate(q.comparisonRate, true)}%</dd>
         </div>
       </dl>
       <p className="quote-box__terms">

@@ -8,9 +8,13 @@ import {
   clampToBounds,
   DEPOSIT_BOUNDS,
   normaliseAmount,
+  onStepGrid,
   purchasePriceHelp,
   RESIDUAL_BOUNDS,
+  snapToStep,
+  stepValue,
   TERM_BOUNDS,
+  type Bounds,
 } from '../../domain/finance/calculator';
 import {
   CALCULATOR_FREQUENCIES,
@@ -22,7 +26,7 @@ import {
 } from '../../domain/finance/repayment';
 import { truncateDisclaimer } from '../../domain/finance/display';
 import { formatMoney, formatMoneyExact, formatNumber } from '../../domain/format/money';
-import { MONEY_QUICK_PICKS } from '../../domain/leads/money-input';
+import { MONEY_QUICK_PICKS, moneyInputValue, readMoneyInput } from '../../domain/leads/money-input';
 import { ANALYTICS, track } from '../shell/analytics';
 import type { CalculatorProps } from './calculator-types';
 import { okJson } from './response-body';
@@ -35,12 +39,6 @@ const PER: Record<FrequencyKey, string> = {
   yearly: 'per year',
 };
 
-/** Digits (and one '.') of what was typed, as a number; '' reads as 0. */
-function parseMoney(text: string): number {
-  const cleaned = text.replace(/[^\d.]/g, '');
-  return cleaned === '' ? 0 : Number(cleaned);
-}
-const moneyText = (n: number) => (n === 0 ? '' : formatNumber(n));
 const money = formatMoneyExact;
 
 interface MoneyFieldProps {
@@ -53,10 +51,11 @@ interface MoneyFieldProps {
 }
 
 function MoneyField({ id, label, value, onChange, help, hint }: MoneyFieldProps) {
-  const [text, setText] = useState(moneyText(value));
-  // Follow outside changes (quick picks) without fighting the shopper's typing.
+  // The field shows the amount it computes with: cents kept when typed ('1,360.50').
+  const [text, setText] = useState(moneyInputValue(value));
+  // Follow outside changes (quick picks, clamping) without fighting the shopper's typing.
   useEffect(() => {
-    if (parseMoney(text) !== value) setText(moneyText(value));
+    if (readMoneyInput(text) !== value) setText(moneyInputValue(value));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
   const describedBy =
@@ -77,9 +76,9 @@ function MoneyField({ id, label, value, onChange, help, hint }: MoneyFieldProps)
           aria-describedby={describedBy}
           onChange={(e) => {
             setText(e.target.value);
-            onChange(parseMoney(e.target.value));
+            onChange(readMoneyInput(e.target.value));
           }}
-          onBlur={() => setText(moneyText(value))}
+          onBlur={() => setText(moneyInputValue(value))}
         />
       </div>
       {hint && (
@@ -92,6 +91,66 @@ function MoneyField({ id, label, value, onChange, help, hint }: MoneyFieldProps)
           {help}
         </p>
       )}
+    </div>
+  );
+}
+
+const STEP_KEYS: Record<string, number> = {
+  ArrowRight: 1,
+  ArrowUp: 1,
+  ArrowLeft: -1,
+  ArrowDown: -1,
+  PageUp: 4,
+  PageDown: -4,
+};
+
+interface RangeFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  /** The value as its label reads it: '5 years', '7.99% p.a.'. */
+  text: string;
+  value: number;
+  bounds: Bounds;
+  onChange: (n: number) => void;
+}
+
+/**
+ * A slider whose position and label agree: a value off the step grid (a lender's 7.99 on a
+ * 0.5 grid) is shown where it is (step 'any'), not snapped by the browser to a value the
+ * label does not read; keys and drags then move onto the grid.
+ */
+function RangeField({ id, name, label, text, value, bounds, onChange }: RangeFieldProps) {
+  return (
+    <div className="calc-field">
+      <label htmlFor={id}>
+        {label} <output htmlFor={id}>{text}</output>
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="range"
+        min={bounds.min}
+        max={bounds.max}
+        step={onStepGrid(value, bounds) ? bounds.step : 'any'}
+        value={value}
+        aria-valuetext={text}
+        onKeyDown={(e) => {
+          const steps = STEP_KEYS[e.key];
+          const to =
+            e.key === 'Home'
+              ? bounds.min
+              : e.key === 'End'
+                ? bounds.max
+                : steps
+                  ? stepValue(value, bounds, steps)
+                  : null;
+          if (to === null) return;
+          e.preventDefault();
+          if (to !== value) onChange(to);
+        }}
+        onChange={(e) => onChange(snapToStep(Number(e.target.value), bounds))}
+      />
     </div>
   );
 }
@@ -176,41 +235,24 @@ export default function FinanceCalculator(props: CalculatorProps) {
           hint="Paid at the end of the loan."
           onChange={(n) => set({ residual: clampToBounds(n, RESIDUAL_BOUNDS) })}
         />
-        <div className="calc-field">
-          <label htmlFor={`${uid}-term`}>
-            Loan term{' '}
-            <output htmlFor={`${uid}-term`}>
-              {inputs.term} {inputs.term === 1 ? 'year' : 'years'}
-            </output>
-          </label>
-          <input
-            id={`${uid}-term`}
-            name="term"
-            type="range"
-            min={TERM_BOUNDS.min}
-            max={TERM_BOUNDS.max}
-            step={TERM_BOUNDS.step}
-            value={inputs.term}
-            onChange={(e) => set({ term: clampToBounds(Number(e.target.value), TERM_BOUNDS) })}
-          />
-        </div>
-        <div className="calc-field">
-          <label htmlFor={`${uid}-interest`}>
-            Interest rate <output htmlFor={`${uid}-interest`}>{inputs.interest}% p.a.</output>
-          </label>
-          <input
-            id={`${uid}-interest`}
-            name="interest"
-            type="range"
-            min={props.interestBounds.min}
-            max={props.interestBounds.max}
-            step={props.interestBounds.step}
-            value={inputs.interest}
-            onChange={(e) =>
-              set({ interest: clampToBounds(Number(e.target.value), props.interestBounds) })
-            }
-          />
-        </div>
+        <RangeField
+          id={`${uid}-term`}
+          name="term"
+          label="Loan term"
+          text={`${inputs.term} ${inputs.term === 1 ? 'year' : 'years'}`}
+          value={inputs.term}
+          bounds={TERM_BOUNDS}
+          onChange={(term) => set({ term: clampToBounds(term, TERM_BOUNDS) })}
+        />
+        <RangeField
+          id={`${uid}-interest`}
+          name="interest"
+          label="Interest rate"
+          text={`${inputs.interest}% p.a.`}
+          value={inputs.interest}
+          bounds={props.interestBounds}
+          onChange={(interest) => set({ interest: clampToBounds(interest, props.interestBounds) })}
+        />
         <fieldset className="calc-field calc-frequency">
           <legend>Repayment frequency</legend>
           {CALCULATOR_FREQUENCIES.map((key) => (

@@ -1,10 +1,11 @@
 /**
  * The external finance quote, fetched once per car however many islands show it
  * (vehicles-and-shopping.md §4 Eligibility and quotes, §7, §8: failure silently ignored).
+ * 204 No Content is the site's answer when it has no quote to give.
  */
 import { readQuote } from '../../domain/finance/external-quote';
 import type { YouxQuoteRequest, YouxQuoteResponse } from '../../domain/api/endpoints';
-import { okJson } from './response-body';
+import { discard, okJson } from './response-body';
 
 const pending = new Map<string, Promise<YouxQuoteResponse | null>>();
 
@@ -21,7 +22,11 @@ export function fetchQuoteOnce(
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
     })
-      .then((r) => okJson(r))
+      .then((r) => {
+        if (r.status !== 204) return okJson(r);
+        discard(r);
+        return null;
+      })
       .then((json) => (json ? readQuote(json) : null))
       .catch(() => null);
     pending.set(key, p);

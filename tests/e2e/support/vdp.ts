@@ -91,7 +91,8 @@ export interface ApiCalls {
 
 export interface ApiOptions {
   views?: { status: number; body?: unknown };
-  quote?: { status: number; body?: unknown; delayMs?: number };
+  /** 'server': the site's own endpoint answers (no stand-in). */
+  quote?: { status: number; body?: unknown; delayMs?: number } | 'server';
   reveal?: { status: number };
   pdf?: { status: number; body?: unknown; delayMs?: number };
 }
@@ -116,6 +117,7 @@ export async function mockApi(page: Page, options: ApiOptions = {}): Promise<Api
     }
     if (p === '/api/youx/quote') {
       calls.quotes.push(request.postDataJSON());
+      if (options.quote === 'server') return route.continue();
       const q = options.quote ?? { status: 200, body: QUOTE };
       await wait(q.delayMs);
       return json(route, q.status, q.body);
@@ -145,16 +147,19 @@ export async function mockApi(page: Page, options: ApiOptions = {}): Promise<Api
   return calls;
 }
 
-/** Errors the page reported, except the logged ones the spec allows. */
-export function collectErrors(page: Page): string[] {
+/**
+ * Errors the page reported, except the logged ones the spec allows. The browser's own
+ * 'Failed to load resource' line for a stand-in's failure is allowed too, unless
+ * { network: true } asks for every error.
+ */
+export function collectErrors(page: Page, options: { network?: boolean } = {}): string[] {
   const errors: string[] = [];
+  const allowed = options.network
+    ? /Phone reveal tracking failed/
+    : /Phone reveal tracking failed|Failed to load resource/;
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
-    if (
-      m.type() === 'error' &&
-      !/Phone reveal tracking failed|Failed to load resource/.test(m.text())
-    )
-      errors.push(m.text());
+    if (m.type() === 'error' && !allowed.test(m.text())) errors.push(m.text());
   });
   return errors;
 }

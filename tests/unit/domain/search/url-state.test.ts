@@ -166,6 +166,36 @@ describe('writing the URL (§2.2)', () => {
     ).toBe(
       '/search/mazda?refinementList[make_model][0]=Mazda:3&refinementList[make_model][1]=Mazda:CX-5',
     );
+    // issue 11: the model key (model.name) moves with the make, as make_model does
+    expect(url(`${BASE}?refinementList[make][0]=Toyota&refinementList[model][0]=HiLux`)).toEqual({
+      refinementList: { make: ['Toyota'], 'model.name': ['HiLux'] },
+    });
+    expect(
+      stateToUrl({ refinementList: { make: ['Toyota'], 'model.name': ['HiLux'] } }, vocab),
+    ).toBe('/search/toyota/hilux');
+    expect(
+      stateToUrl(
+        {
+          refinementList: {
+            make: ['Land Rover'],
+            'model.name': ['Range Rover Sport'],
+            make_model: ['Land Rover:Range Rover Sport'],
+          },
+          range: { price: '0:90000' },
+        },
+        vocab,
+      ),
+    ).toBe('/search/land-rover/range-rover-sport?range[price]=0:90000');
+    // two models, or a model the make does not have, stay in the query
+    expect(
+      stateToUrl(
+        { refinementList: { make: ['Toyota'], 'model.name': ['HiLux', 'Corolla'] } },
+        vocab,
+      ),
+    ).toBe('/search/toyota?refinementList[model][0]=HiLux&refinementList[model][1]=Corolla');
+    expect(
+      stateToUrl({ refinementList: { make: ['Toyota'], 'model.name': ['Cannon'] } }, vocab),
+    ).toBe('/search/toyota?refinementList[model][0]=Cannon');
     expect(stateToUrl({ refinementList: { make: ['Toyota', 'Mazda'] } }, vocab)).toBe(
       `${BASE}?refinementList[make][0]=Toyota&refinementList[make][1]=Mazda`,
     );
