@@ -25,7 +25,7 @@ describe('a tenant with 300-character stock values', () => {
 
   it('builds, with every folder name within the slug cap', async () => {
     const slug = 'long-motors';
-    const cars = miniCars(slug);
+    const cars: Record<string, unknown>[] = miniCars(slug);
     cars[0] = {
       ...cars[0],
       body: LONG('Extended Wheelbase Cab Chassis'),
