@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import compression from 'compression';
+import { SECURITY_HEADERS } from './lib/security-headers';
 
 type Next = () => void;
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: Next) => void;
@@ -44,8 +45,8 @@ async function tenantApp(dir: string): Promise<Handler> {
     setHeaders(res, pathname) {
       if (pathname.startsWith('/_astro/'))
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      else if (pathname.endsWith('.html'))
-        res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
+      // Pages ('/' arrives here as '/', not '/index.html') and unhashed files revalidate.
+      else res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
     },
   });
   const entry = path.join(dir, 'server', 'entry.mjs');
@@ -61,6 +62,7 @@ async function tenantApp(dir: string): Promise<Handler> {
   };
   const compress = compression() as unknown as Handler;
   return (req, res) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     compress(req, res, () =>
       statics(req, res, () => (server ? server(req, res, () => send404(res)) : send404(res))),
     );
