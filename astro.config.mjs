@@ -38,8 +38,10 @@ export default defineConfig({
   root: isolated ? path.join(here, '.build', tenant) : here,
   srcDir: path.join(here, 'src'),
   publicDir: path.join(here, 'public'),
+  // Netlify's own build of one site publishes dist/; build-all (isolated roots, also with the
+  // Netlify adapter in the nightly CI) writes each tenant to dist/<slug>.
   outDir:
-    onNetlify || !tenant
+    !tenant || (onNetlify && !isolated)
       ? path.join(here, 'dist')
       : path.join(
           process.env.DEALER_DIST_DIR
@@ -55,6 +57,8 @@ export default defineConfig({
   integrations: [react()],
   prefetch: false,
   devToolbar: { enabled: false },
+  // Reuse a vehicle page whose cacheKey is unchanged (src/data/page-cache-key.ts).
+  experimental: { incrementalBuild: true },
   vite: {
     build: { assetsInlineLimit: 2048 },
   },

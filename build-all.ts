@@ -8,6 +8,14 @@
  *   npm run build -- --tenant a,b         only these
  *   npm run build -- --shard 2/4          the 2nd of 4 CI shards
  *   npm run build -- --concurrency 1
+ *   npm run build -- --force              build even the tenants that are unchanged
+ *   npm run build -- --report <file>      the results as JSON (default reports/build.json)
+ *
+ * Incremental: a tenant whose digest (code, build environment, date and every content
+ * collection; scripts/lib/build-digest.ts) equals its last successful build's, and whose
+ * output is complete, is skipped; the table says why each tenant built or was skipped.
+ * A tenant that builds passes its site-wide digest to the build, so its vehicle pages
+ * whose car is unchanged are restored from Astro's incremental cache (.cache/<slug>).
  */
 import { execa } from 'execa';
 import { availableParallelism } from 'node:os';
@@ -16,6 +24,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { selectTenants } from './scripts/lib/tenants';
+import {
+  clearBuildRecord,
+  planBuilds,
+  tenantDigests,
+  writeBuildRecord,
+  type BuildPlan,
+} from './scripts/lib/incremental';
 
 export interface TenantBuildResult {
   slug: string;
@@ -25,6 +40,11 @@ export interface TenantBuildResult {
   peakMb: number;
   error: string;
   log: string;
+  /** Incremental runs: skipped because unchanged, and why it built or was skipped. */
+  skipped?: boolean;
+  reason?: string;
+  /** Pages Astro restored from its incremental cache instead of rendering. */
+  restored?: number;
 }
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -36,6 +56,10 @@ export async function buildTenants(
     logDir?: string;
     env?: Record<string, string>;
     quiet?: boolean;
+    /** Skip tenants unchanged since their last build (build-all's command line does). */
+    incremental?: boolean;
+    /** With incremental: build every tenant anyway, and render every page. */
+    force?: boolean;
   } = {},
 ): Promise<TenantBuildResult[]> {
   const concurrency = Math.max(1, options.concurrency ?? availableParallelism());
@@ -48,6 +72,33 @@ export async function buildTenants(
   const running = new Map<string, { pages: number; since: number }>();
   let next = 0;
   let done = 0;
+  const distDir = options.env?.DEALER_DIST_DIR ?? process.env.DEALER_DIST_DIR;
+  const outDirOf = (slug: string) =>
+    path.join(distDir ? path.resolve(root, distDir) : path.join(root, 'dist'), slug);
+  const plans = new Map<string, BuildPlan>();
+  let queue = slugs.map((_, index) => index);
+  if (options.incremental) {
+    const digests = await tenantDigests(slugs, { root, env: options.env });
+    for (const plan of planBuilds(slugs, digests, { outDirOf, force: options.force }))
+      plans.set(plan.slug, plan);
+    queue = queue.filter((index) => {
+      const plan = plans.get(slugs[index]) as BuildPlan;
+      if (plan.build) return true;
+      results[index] = {
+        slug: plan.slug,
+        ok: true,
+        pages: plan.previous?.pages ?? 0,
+        seconds: 0,
+        peakMb: 0,
+        error: '',
+        log: '',
+        skipped: true,
+        reason: plan.reason,
+      };
+      say(`[${index + 1}/${slugs.length}] ${plan.slug}: skipped, ${plan.reason}`);
+      return false;
+    });
+  }
 
   const ticker = setInterval(() => {
     if (running.size === 0) return;
@@ -55,7 +106,7 @@ export async function buildTenants(
       ([slug, r]) =>
         `${slug} ${r.pages} pages ${((performance.now() - r.since) / 1000).toFixed(0)}s`,
     );
-    say(`  … ${done}/${slugs.length} done, elapsed ${elapsed()}; building: ${parts.join('; ')}`);
+    say(`  … ${done}/${queue.length} done, elapsed ${elapsed()}; building: ${parts.join('; ')}`);
   }, 10_000);
 
   async function buildOne(index: number): Promise<void> {
@@ -68,10 +119,16 @@ export async function buildTenants(
       `[${index + 1}/${slugs.length}] ${slug}: building (elapsed ${elapsed()}, log ${path.relative(root, logFile)})`,
     );
     let result: Omit<TenantBuildResult, 'log'> | null = null;
+    let restored = 0;
+    const plan = plans.get(slug);
+    if (plan) clearBuildRecord(outDirOf(slug));
     const child = execa(process.execPath, [path.join(root, 'scripts', 'build-tenant.mjs')], {
       cwd: root,
       env: {
         ...options.env,
+        // the key under which Astro may reuse a page whose own data is unchanged (src/data/page-cache-key.ts)
+        ...(plan?.digest ? { DEALER_PAGE_CACHE_BASE: plan.digest.sitewide } : {}),
+        ...(options.force ? { DEALER_BUILD_FORCE: '1' } : {}),
         TENANT: slug,
         DEALER_ISOLATED_ROOT: '1',
         FORCE_COLOR: '0',
@@ -86,6 +143,7 @@ export async function buildTenants(
       log.write(text);
       // Astro logs each prerendered page as '├─ /path/index.html', its timing in a later write.
       state.pages += (text.match(/[├└]─ \S+\.html/g) ?? []).length;
+      restored += (text.match(/\((?:restored|cached)\)/g) ?? []).length;
       const m = /@@result (\{.*\})/.exec(text);
       if (m) result = JSON.parse(m[1]);
     });
@@ -105,8 +163,13 @@ export async function buildTenants(
           log: logFile,
         };
     if (exit.exitCode !== 0) r.ok = false;
+    if (plan) {
+      r.reason = plan.reason;
+      r.restored = restored;
+      if (r.ok && plan.digest) writeBuildRecord(outDirOf(slug), plan.digest, r);
+    }
     results[index] = r;
-    const progress = `${done}/${slugs.length} done, elapsed ${elapsed()}`;
+    const progress = `${done}/${queue.length} done, elapsed ${elapsed()}`;
     say(
       r.ok
         ? `[${index + 1}/${slugs.length}] ${slug}: ✓ ${r.pages} pages in ${r.seconds.toFixed(1)}s (${progress})`
@@ -115,9 +178,9 @@ export async function buildTenants(
   }
 
   async function worker(): Promise<void> {
-    while (next < slugs.length) await buildOne(next++);
+    while (next < queue.length) await buildOne(queue[next++]);
   }
-  await Promise.all(Array.from({ length: Math.min(concurrency, slugs.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
   clearInterval(ticker);
   return results;
 }
@@ -127,18 +190,22 @@ function firstLine(text: string): string {
 }
 
 export function summaryTable(results: TenantBuildResult[]): string {
+  const why = (r: TenantBuildResult) =>
+    r.reason === undefined ? '' : r.restored ? `${r.reason}; ${r.restored} pages reused` : r.reason;
   const rows = results.map((r) => [
     r.slug,
     String(r.pages),
     r.seconds.toFixed(1),
-    r.ok ? 'ok' : 'FAILED',
+    r.skipped ? 'skipped' : r.ok ? 'ok' : 'FAILED',
+    why(r),
   ]);
-  const head = ['tenant', 'pages', 'seconds', 'result'];
+  const head = ['tenant', 'pages', 'seconds', 'result', 'why'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) =>
     cells
-      .map((c, i) => (i === 0 || i === 3 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
-      .join('  ');
+      .map((c, i) => (i === 0 || i >= 3 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   const out = [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
   const failed = results.filter((r) => !r.ok);
   for (const r of failed)
@@ -156,6 +223,8 @@ async function main(): Promise<void> {
       tenant: { type: 'string' },
       shard: { type: 'string' },
       concurrency: { type: 'string' },
+      force: { type: 'boolean' },
+      report: { type: 'string' },
     },
   });
   const slugs = selectTenants({ tenants: values.tenant, shard: values.shard });
@@ -167,8 +236,12 @@ async function main(): Promise<void> {
   console.log(`Building ${slugs.length} tenant(s): ${slugs.join(', ')}`);
   const results = await buildTenants(slugs, {
     concurrency: values.concurrency ? Number(values.concurrency) : undefined,
+    incremental: true,
+    force: values.force,
   });
-  writeFileSync(path.join(root, 'reports', 'build.json'), JSON.stringify(results, null, 2));
+  const report = path.resolve(values.report ?? path.join(root, 'reports', 'build.json'));
+  mkdirSync(path.dirname(report), { recursive: true });
+  writeFileSync(report, JSON.stringify(results, null, 2));
   console.log(
     `\n${summaryTable(results)}\n\nTotal ${((performance.now() - started) / 1000).toFixed(1)}s`,
   );

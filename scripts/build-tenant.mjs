@@ -3,9 +3,9 @@
 // On exit it prints one line `@@result {json}` with pages, seconds and peak memory,
 // which build-all and the build benchmark read.
 import { build } from 'astro';
-import { readdirSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { countPages } from './lib/count-pages.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -16,23 +16,13 @@ if (!slug) {
 }
 process.env.DEALER_ISOLATED_ROOT ??= '1';
 
-function countHtml(dir) {
-  if (!existsSync(dir)) return 0;
-  let n = 0;
-  for (const name of readdirSync(dir)) {
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) n += countHtml(p);
-    else if (name.endsWith('.html')) n++;
-  }
-  return n;
-}
-
 const started = performance.now();
 let ok = true;
 let error = '';
 try {
   process.chdir(root);
-  await build({ mode: 'production' });
+  // DEALER_BUILD_FORCE=1 (build-all --force): render every page, ignoring Astro's incremental cache
+  await build({ mode: 'production', force: process.env.DEALER_BUILD_FORCE === '1' });
 } catch (e) {
   ok = false;
   error = e instanceof Error ? e.message : String(e);
@@ -42,7 +32,7 @@ const seconds = (performance.now() - started) / 1000;
 const distDir = process.env.DEALER_DIST_DIR
   ? path.resolve(process.env.DEALER_DIST_DIR, slug)
   : path.join(root, 'dist', slug);
-const pages = ok ? countHtml(path.join(distDir, 'client')) || countHtml(distDir) : 0;
+const pages = ok ? countPages(distDir) : 0;
 const peakMb = process.resourceUsage().maxRSS / 1024;
 console.log(
   `@@result ${JSON.stringify({ slug, ok, pages, seconds, peakMb, error: error.split('\n').slice(0, 12).join('\n') })}`,

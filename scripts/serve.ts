@@ -27,6 +27,11 @@ export interface ServedTenant {
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** src/server/rebuild-service.ts calls this after it rebuilt a tenant in this process. */
+function onRebuilt(reload: (slug: string) => Promise<void>): void {
+  (globalThis as Record<symbol, unknown>)[Symbol.for('dealer-sites.on-rebuilt')] = reload;
+}
+
 export function builtTenants(distDir: string): string[] {
   if (!existsSync(distDir)) return [];
   return readdirSync(distDir, { withFileTypes: true })
@@ -37,7 +42,7 @@ export function builtTenants(distDir: string): string[] {
     .sort();
 }
 
-async function tenantApp(dir: string): Promise<Handler> {
+async function tenantApp(dir: string, version = 0): Promise<Handler> {
   const client = path.join(dir, 'client');
   const statics = sirv(client, {
     etag: true,
@@ -51,7 +56,11 @@ async function tenantApp(dir: string): Promise<Handler> {
   });
   const entry = path.join(dir, 'server', 'entry.mjs');
   const server: Handler | null = existsSync(entry)
-    ? ((await import(pathToFileURL(entry).href)) as { handler: Handler }).handler
+    ? (
+        (await import(`${pathToFileURL(entry).href}${version ? `?v=${version}` : ''}`)) as {
+          handler: Handler;
+        }
+      ).handler
     : null;
   const notFoundFile = path.join(client, '404.html');
   const notFound = existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('Not found');
@@ -79,6 +88,11 @@ export async function startServer(
   );
   const apps = new Map<string, Handler>();
   for (const slug of slugs) apps.set(slug, await tenantApp(path.join(distDir, slug)));
+  onRebuilt(async (slug) => {
+    // a rebuild webhook's local build finished: serve the tenant's new files and endpoints
+    if (existsSync(path.join(distDir, slug, 'client')))
+      apps.set(slug, await tenantApp(path.join(distDir, slug), Date.now()));
+  });
   const index = (port: number) =>
     `<!doctype html><meta charset="utf-8"><title>Dealer sites</title><h1>Dealer sites</h1><ul>${slugs
       .map((s) => `<li><a href="http://${s}.localhost:${port}/">${s}</a></li>`)

@@ -12,6 +12,7 @@ import { guessFromSlug, similarCars } from '../domain/vehicle/similar';
 import { findLiveCar, liveSearch } from '../data/live-car';
 import { isSoldView } from '../domain/vehicle/in-stock';
 import { vdpData } from './vehicle';
+import { pageCacheKey } from '../data/page-cache-key';
 
 export type VehiclePrefix = '/cars' | '/motorcycles' | '/campers';
 
@@ -27,10 +28,15 @@ export async function vehicleStaticPaths(prefix: VehiclePrefix) {
   const site = await getSite();
   if (vehiclePathPrefix(site.template) !== prefix) return [];
   const stock = await listedStock();
-  return stock.map((car) => ({
-    params: { slug: car.slug },
-    props: { car, similar: isSoldView(car) ? similarCars(car, stock) : [] },
-  }));
+  return stock.map((car) => {
+    const similar = isSoldView(car) ? similarCars(car, stock) : [];
+    // the page renders the site-wide content, its car and the similar cars (page-cache-key.ts)
+    return {
+      params: { slug: car.slug },
+      props: { car, similar },
+      cacheKey: pageCacheKey(car, similar),
+    };
+  });
 }
 
 export type FallbackResult =

@@ -71,7 +71,7 @@ export async function readJson(request: Request, limit: number): Promise<Record<
   return value as Record<string, unknown>;
 }
 
-async function readCapped(request: Request, limit: number): Promise<string> {
+export async function readCapped(request: Request, limit: number): Promise<string> {
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -9,7 +9,7 @@ import { DEALER_TIME_ZONE } from '../tenant/time-zone';
 export const UNREGISTERED_TEXT = 'Unregistered';
 
 /** The calendar date (yyyy-mm-dd) of an instant in a timezone. */
-function calendarDate(date: Date, timeZone: string): string {
+export function calendarDate(date: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

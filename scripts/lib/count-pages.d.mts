@@ -1,0 +1,2 @@
+export function countHtml(dir: string): number;
+export function countPages(outDir: string): number;

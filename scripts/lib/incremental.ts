@@ -1,0 +1,128 @@
+/**
+ * Incremental builds for build-all: which tenants to build and which to skip.
+ *
+ * A tenant is skipped when its digest (scripts/lib/build-digest.ts) equals the one its
+ * last successful build recorded in dist/<slug>/.build-digest.json and that output is
+ * complete (its index page is there and it has as many pages as the build recorded).
+ * Anything else builds, with the reason: no previous build, what changed, incomplete
+ * output, a digest that could not be computed (the build then reports the real error), or
+ * --force.
+ */
+import { execa } from 'execa';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  DIGEST_FILE,
+  describeChange,
+  readBuildRecord,
+  type BuildRecord,
+  type TenantDigest,
+} from './build-digest';
+import { countPages } from './count-pages.mjs';
+
+export type DigestResult = { digest: TenantDigest } | { error: string };
+
+export interface BuildPlan {
+  slug: string;
+  build: boolean;
+  /** Why it builds or is skipped, for the summary table. */
+  reason: string;
+  digest: TenantDigest | null;
+  previous: BuildRecord | null;
+}
+
+/** Every tenant's digest, computed in one child process with the builds' environment. */
+export async function tenantDigests(
+  slugs: string[],
+  options: { root: string; env?: Record<string, string> },
+): Promise<Map<string, DigestResult>> {
+  const out = new Map<string, DigestResult>();
+  if (slugs.length === 0) return out;
+  const child = await execa(
+    process.execPath,
+    ['--import', 'tsx', path.join(options.root, 'scripts', 'tenant-digest.ts')].concat(
+      '--tenant',
+      slugs.join(','),
+    ),
+    { cwd: options.root, env: { ...options.env, FORCE_COLOR: '0' }, reject: false },
+  );
+  for (const line of String(child.stdout).split('\n')) {
+    const m = /^@@digest(-error)? (\{.*\})$/.exec(line);
+    if (!m) continue;
+    const value = JSON.parse(m[2]) as TenantDigest | { tenant: string; error: string };
+    out.set(
+      value.tenant,
+      m[1] ? { error: (value as { error: string }).error } : { digest: value as TenantDigest },
+    );
+  }
+  for (const slug of slugs)
+    if (!out.has(slug))
+      out.set(slug, {
+        error: `the digest process exited with ${child.exitCode ?? child.signal}: ${firstLine(String(child.stderr))}`,
+      });
+  return out;
+}
+
+function firstLine(text: string): string {
+  return text.split('\n').find((l) => l.trim()) ?? '';
+}
+
+/** Why the output of a previous build cannot be reused as it is, or null when it can. */
+export function incompleteOutput(outDir: string, record: BuildRecord): string | null {
+  if (
+    !existsSync(path.join(outDir, 'client', 'index.html')) &&
+    !existsSync(path.join(outDir, 'index.html'))
+  )
+    return 'output incomplete: no index.html';
+  const pages = countPages(outDir);
+  if (pages !== record.pages)
+    return `output incomplete: ${pages} of the ${record.pages} pages built`;
+  return null;
+}
+
+export function planBuilds(
+  slugs: string[],
+  digests: Map<string, DigestResult>,
+  options: { outDirOf: (slug: string) => string; force?: boolean },
+): BuildPlan[] {
+  return slugs.map((slug) => {
+    const result = digests.get(slug) ?? { error: 'no digest' };
+    const digest = 'digest' in result ? result.digest : null;
+    const outDir = options.outDirOf(slug);
+    const previous = readBuildRecord(outDir);
+    const plan = (build: boolean, reason: string): BuildPlan => ({
+      slug,
+      build,
+      reason,
+      digest,
+      previous,
+    });
+    if (options.force) return plan(true, '--force');
+    if (!digest)
+      return plan(true, `digest unavailable: ${firstLine((result as { error: string }).error)}`);
+    if (!previous) return plan(true, 'no previous build');
+    if (previous.digest !== digest.digest) return plan(true, describeChange(previous, digest));
+    const incomplete = incompleteOutput(outDir, previous);
+    if (incomplete) return plan(true, incomplete);
+    return plan(false, `unchanged since ${previous.builtAt}`);
+  });
+}
+
+/** Removes the record before a build, so a failed or interrupted build is never skipped next time. */
+export function clearBuildRecord(outDir: string): void {
+  rmSync(path.join(outDir, DIGEST_FILE), { force: true });
+}
+
+export function writeBuildRecord(
+  outDir: string,
+  digest: TenantDigest,
+  result: { pages: number; seconds: number },
+): void {
+  const record: BuildRecord = {
+    ...digest,
+    builtAt: new Date().toISOString(),
+    pages: result.pages,
+    seconds: Math.round(result.seconds * 10) / 10,
+  };
+  writeFileSync(path.join(outDir, DIGEST_FILE), `${JSON.stringify(record, null, 2)}\n`);
+}

@@ -1,0 +1,90 @@
+/**
+ * The rebuild webhook's signature: HMAC-SHA256 with REBUILD_WEBHOOK_SECRET over
+ * `{timestamp}.{raw body}`, sent as
+ *
+ *   X-Rebuild-Timestamp: 1764000000            (Unix seconds when the dashboard signed)
+ *   X-Rebuild-Signature: sha256=<64 hex digits>
+ *
+ * A request is accepted once: a signature is remembered until its timestamp is too old to
+ * pass the age check anyway, so a replay is refused without keeping anything forever.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export const REBUILD_HEADERS = {
+  timestamp: 'x-rebuild-timestamp',
+  signature: 'x-rebuild-signature',
+} as const;
+export const SIGNATURE_PREFIX = 'sha256=';
+/** A request signed more than 5 minutes ago is refused. */
+export const MAX_AGE_SECONDS = 300;
+/** A timestamp ahead of our clock is refused; 5 s allows for two servers' clocks differing a little. */
+export const FUTURE_TOLERANCE_SECONDS = 5;
+/** At most this many remembered signatures (5 minutes' worth at over 30 a second). */
+export const MAX_REMEMBERED = 10_000;
+
+export const SIGNATURE_MESSAGES = {
+  missing: `Missing the X-Rebuild-Timestamp or X-Rebuild-Signature header.`,
+  badTimestamp: 'X-Rebuild-Timestamp must be Unix seconds.',
+  stale: 'The request timestamp is more than 5 minutes old.',
+  future: 'The request timestamp is in the future.',
+  badSignature: 'The signature does not match the request.',
+  replay: 'This request was already received.',
+  busy: 'Too many rebuild requests; try again in a few minutes.',
+} as const;
+
+export function signRebuild(secret: string, timestamp: number | string, body: string): string {
+  const mac = createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex');
+  return `${SIGNATURE_PREFIX}${mac}`;
+}
+
+export type SignatureCheck =
+  { ok: true; timestamp: number; signature: string } | { ok: false; status: number; error: string };
+
+/** Checks the headers, the timestamp's age and the signature (in constant time). */
+export function checkSignature(input: {
+  secret: string;
+  timestamp: string | null;
+  signature: string | null;
+  body: string;
+  nowSeconds: number;
+}): SignatureCheck {
+  const { timestamp, signature } = input;
+  if (!timestamp || !signature)
+    return { ok: false, status: 401, error: SIGNATURE_MESSAGES.missing };
+  if (!/^\d{1,12}$/.test(timestamp.trim()))
+    return { ok: false, status: 401, error: SIGNATURE_MESSAGES.badTimestamp };
+  const ts = Number(timestamp.trim());
+  if (ts < input.nowSeconds - MAX_AGE_SECONDS)
+    return { ok: false, status: 401, error: SIGNATURE_MESSAGES.stale };
+  if (ts > input.nowSeconds + FUTURE_TOLERANCE_SECONDS)
+    return { ok: false, status: 401, error: SIGNATURE_MESSAGES.future };
+  const expected = Buffer.from(signRebuild(input.secret, ts, input.body));
+  const given = Buffer.from(signature.trim().toLowerCase());
+  // timingSafeEqual needs equal lengths; a different length is a mismatch either way
+  const same = given.length === expected.length && timingSafeEqual(given, expected);
+  if (!same) return { ok: false, status: 401, error: SIGNATURE_MESSAGES.badSignature };
+  return { ok: true, timestamp: ts, signature: given.toString() };
+}
+
+/** Remembers accepted signatures until they are stale, to refuse replays. */
+export class ReplayGuard {
+  readonly #seen = new Map<string, number>();
+  readonly #max: number;
+
+  constructor(max = MAX_REMEMBERED) {
+    this.#max = max;
+  }
+
+  /** 'fresh' and remembered, 'replay', or 'full' (too many fresh ones remembered). */
+  accept(signature: string, timestamp: number, nowSeconds: number): 'fresh' | 'replay' | 'full' {
+    for (const [sig, expires] of this.#seen) if (expires < nowSeconds) this.#seen.delete(sig);
+    if (this.#seen.has(signature)) return 'replay';
+    if (this.#seen.size >= this.#max) return 'full';
+    this.#seen.set(signature, timestamp + MAX_AGE_SECONDS + FUTURE_TOLERANCE_SECONDS);
+    return 'fresh';
+  }
+
+  get size(): number {
+    return this.#seen.size;
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * The rebuild queue and its builders: debounce per tenant, never two builds of one tenant
+ * at once, the record `npm run rebuilds` reads, a local build-all run (a stub build-all in
+ * a temporary repository, bounded in time) and the Netlify build hook on loopback.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { RebuildQueue, readJobsFile, type BuildOutcome } from '../../src/server/rebuild-queue';
+import { localBuilder, netlifyHookBuilder } from '../../src/server/rebuild-builders';
+import { repoTempDir, tempDir } from '../support/fixture-tenant';
+
+const queues: RebuildQueue[] = [];
+afterEach(() => queues.splice(0).forEach((q) => q.stop()));
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits for the queue to drain, failing after `ms` instead of hanging. */
+const drained = (q: RebuildQueue, ms = 5000) =>
+  Promise.race([q.idle(), sleep(ms).then(() => Promise.reject(new Error('queue did not drain')))]);
+
+function queue(
+  builder: (tenant: string) => Promise<BuildOutcome>,
+  options: Partial<ConstructorParameters<typeof RebuildQueue>[0]> = {},
+) {
+  const q = new RebuildQueue({ builder, debounceMs: 40, maxWaitMs: 2000, ...options });
+  queues.push(q);
+  return q;
+}
+
+describe('rebuild queue', () => {
+  it('debounces: several publishes within the window give one build', async () => {
+    const builds: string[] = [];
+    const q = queue(async (t) => (builds.push(t), { ok: true }));
+    q.request('a');
+    await sleep(10);
+    q.request('a');
+    await sleep(10);
+    const job = q.request('a');
+    expect(job.publishes).toBe(3);
+    q.request('b');
+    await drained(q);
+    expect(builds.sort()).toEqual(['a', 'b']);
+    const a = q.list().find((j) => j.tenant === 'a');
+    expect(a).toMatchObject({ state: 'succeeded', publishes: 3 });
+    // the build started after the last publish's window, not the first's
+    expect((a?.startedAt ?? 0) - (a?.lastRequestedAt ?? 0)).toBeGreaterThanOrEqual(35);
+  });
+
+  it('a steady stream of publishes still builds within the maximum wait', async () => {
+    const q = queue(async () => ({ ok: true }), { debounceMs: 50, maxWaitMs: 120 });
+    const first = q.request('a');
+    for (let i = 0; i < 10; i++) {
+      await sleep(25);
+      q.request('a');
+    }
+    await drained(q);
+    const jobs = q.list();
+    expect(jobs.length).toBeGreaterThanOrEqual(2); // the stream outlived one job's wait
+    expect((jobs[0].startedAt ?? 0) - first.requestedAt).toBeLessThan(400);
+  });
+
+  it('never runs two builds of one tenant at once; a publish during a build builds after it', async () => {
+    let running = 0;
+    let most = 0;
+    const order: string[] = [];
+    const q = queue(
+      async (t) => {
+        running++;
+        most = Math.max(most, running);
+        order.push(`start ${t}`);
+        await sleep(80);
+        order.push(`end ${t}`);
+        running--;
+        return { ok: true };
+      },
+      { debounceMs: 10, concurrency: 2 },
+    );
+    q.request('a');
+    await sleep(40); // a is building
+    q.request('a');
+    await drained(q);
+    expect(most).toBe(1);
+    expect(order).toEqual(['start a', 'end a', 'start a', 'end a']);
+    expect(q.list().map((j) => j.state)).toEqual(['succeeded', 'succeeded']);
+  });
+
+  it('records failures and skips with their detail and duration, in the file `npm run rebuilds` reads', async () => {
+    const file = path.join(tempDir('rebuilds-'), 'rebuilds.json');
+    const q = queue(
+      async (t) => {
+        await sleep(30);
+        if (t === 'broken') throw new Error('Tenant "broken": invalid content');
+        return t === 'same' ? { ok: true, skipped: true, detail: 'unchanged' } : { ok: true };
+      },
+      { debounceMs: 5, statePath: file, concurrency: 3 },
+    );
+    for (const t of ['good', 'same', 'broken']) q.request(t);
+    expect(readJobsFile(file)?.jobs.map((j) => j.state)).toEqual(['queued', 'queued', 'queued']);
+    await drained(q);
+    const jobs = readJobsFile(file)?.jobs ?? [];
+    expect(jobs.map((j) => [j.tenant, j.state])).toEqual([
+      ['good', 'succeeded'],
+      ['same', 'skipped'],
+      ['broken', 'failed'],
+    ]);
+    expect(jobs[2].detail).toBe('Tenant "broken": invalid content');
+    for (const j of jobs)
+      expect((j.finishedAt ?? 0) - (j.startedAt ?? 0)).toBeGreaterThanOrEqual(25);
+    // a queue started on the same record keeps the history
+    q.request('good');
+    q.stop();
+    const next = queue(async () => ({ ok: true }), { statePath: file });
+    const left = next.list().at(-1);
+    expect(left).toMatchObject({
+      tenant: 'good',
+      state: 'failed',
+      detail: 'the server stopped first',
+    });
+  });
+});
+
+describe('local builder: build-all for the tenant', () => {
+  // A repository whose build-all.ts is a stub that writes the report build-all writes.
+  const root = repoTempDir('rebuild-root-');
+  writeFileSync(
+    path.join(root, 'build-all.ts'),
+    `import { writeFileSync } from 'node:fs';
+const arg = (n: string) => process.argv[process.argv.indexOf(n) + 1];
+const slug = arg('--tenant');
+if (slug === 'slow') await new Promise((r) => setTimeout(r, 20_000));
+if (slug === 'crash') process.exit(3);
+writeFileSync(arg('--report'), JSON.stringify([
+  slug === 'same'
+    ? { slug, ok: true, pages: 4, seconds: 0, error: '', skipped: true, reason: 'unchanged since 2026-11-21T00:00:00.000Z' }
+    : { slug, ok: true, pages: 4, seconds: 1.24, error: '', reason: 'stock changed', restored: 3 },
+]));
+`,
+  );
+  mkdirSync(path.join(root, '.data'), { recursive: true });
+  const build = localBuilder({ root, timeoutMs: 4000 });
+
+  it('runs build-all for that tenant and reports what it did', async () => {
+    expect(await build('good')).toEqual({
+      ok: true,
+      detail: '4 pages in 1.2s (stock changed; 3 pages reused)',
+    });
+    expect(await build('same')).toEqual({
+      ok: true,
+      skipped: true,
+      detail: 'unchanged since 2026-11-21T00:00:00.000Z',
+    });
+    expect(await build('crash')).toMatchObject({ ok: false });
+  }, 30_000);
+
+  it('stops a build that runs past its time limit', async () => {
+    const started = Date.now();
+    expect(await build('slow')).toEqual({ ok: false, detail: 'timed out after 4s' });
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 30_000);
+
+  it('a publish through the queue is recorded with the build’s outcome', async () => {
+    const q = queue(build, { debounceMs: 5 });
+    q.request('good');
+    await drained(q, 20_000);
+    expect(q.list()[0]).toMatchObject({
+      tenant: 'good',
+      state: 'succeeded',
+      detail: '4 pages in 1.2s (stock changed; 3 pages reused)',
+    });
+  }, 30_000);
+});
+
+describe('Netlify builder: the build hook', () => {
+  it('POSTs the hook with a deploy title, and fails on an error answer', async () => {
+    const calls: { method?: string; url?: string }[] = [];
+    let status = 200;
+    const server = http.createServer((req, res) => {
+      calls.push({ method: req.method, url: req.url });
+      res.statusCode = status;
+      res.end();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const hook = netlifyHookBuilder({ url: `http://127.0.0.1:${port}/build_hooks/abc` });
+      expect(await hook('loop-motors')).toMatchObject({ ok: true });
+      status = 500;
+      expect(await hook('loop-motors')).toMatchObject({ ok: false });
+      expect(calls[0].method).toBe('POST');
+      const url = new URL(calls[0].url ?? '', 'http://x');
+      expect(url.pathname).toBe('/build_hooks/abc');
+      expect(url.searchParams.get('trigger_title')).toBe(
+        'Rebuild of loop-motors: content published',
+      );
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+});
