@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DEALER_TIME_ZONE } from '../../src/domain/finance/display';
+import { DEALER_TIME_ZONE } from '../../src/domain/tenant/time-zone';
 import { calendarDate } from '../../src/domain/vehicle/rego-expiry';
 
 export const DIGEST_FILE = '.build-digest.json';

@@ -4,20 +4,20 @@
  * that an accepted publish queues a build of this site's tenant.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { RebuildQueue } from '../../src/server/rebuild-queue';
+import { RebuildQueue } from '../../../src/server/rebuild-queue';
 import {
   MAX_AGE_SECONDS,
   REBUILD_HEADERS,
   ReplayGuard,
   SIGNATURE_MESSAGES,
   signRebuild,
-} from '../../src/server/rebuild-signature';
+} from '../../../src/server/rebuild-signature';
 import {
   REBUILD_MESSAGES,
   rebuildConfig,
   rebuildWebhook,
   type RebuildDeps,
-} from '../../src/server/rebuild-webhook';
+} from '../../../src/server/rebuild-webhook';
 
 const SECRET = 'test-secret-7f3a';
 const NOW_MS = Date.UTC(2026, 10, 21, 2, 0, 0);

@@ -7,9 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { RebuildQueue, readJobsFile, type BuildOutcome } from '../../src/server/rebuild-queue';
-import { localBuilder, netlifyHookBuilder } from '../../src/server/rebuild-builders';
-import { repoTempDir, tempDir } from '../support/fixture-tenant';
+import { RebuildQueue, readJobsFile, type BuildOutcome } from '../../../src/server/rebuild-queue';
+import { localBuilder, netlifyHookBuilder } from '../../../src/server/rebuild-builders';
+import { repoTempDir, tempDir } from '../../support/fixture-tenant';
 
 const queues: RebuildQueue[] = [];
 afterEach(() => queues.splice(0).forEach((q) => q.stop()));

@@ -3,7 +3,7 @@
  * keeps its last deploy, a tenant without a site id is named, and the CLI's arguments.
  */
 import { describe, expect, it } from 'vitest';
-import { deployArgs, planDeploys, siteIdVariable } from '../../scripts/lib/netlify-deploy';
+import { deployArgs, planDeploys, siteIdVariable } from '../../../scripts/lib/netlify-deploy';
 
 const built = [
   { slug: 'good-motors', ok: true },

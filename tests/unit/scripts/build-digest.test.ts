@@ -11,8 +11,8 @@ import {
   dateKey,
   describeChange,
   envDigest,
-} from '../../scripts/lib/build-digest';
-import { tempDir } from '../support/fixture-tenant';
+} from '../../../scripts/lib/build-digest';
+import { tempDir } from '../../support/fixture-tenant';
 
 const parts = (over: Partial<Parameters<typeof combineDigest>[1]> = {}) => ({
   code: 'c1',
