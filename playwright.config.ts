@@ -30,5 +30,7 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
+    // The suite sends many forms from one address: raise the per-IP rate limits for it.
+    env: { RATE_LIMIT_MULTIPLIER: '100' },
   },
 });

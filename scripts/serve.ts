@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import compression from 'compression';
 import { pageRewrite, readPageRewrites } from '../src/domain/search/paging';
+import { SECURITY_HEADERS } from './lib/security-headers';
 
 type Next = () => void;
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: Next) => void;
@@ -65,8 +66,8 @@ async function tenantApp(dir: string, version = 0): Promise<Handler> {
     setHeaders(res, pathname) {
       if (pathname.startsWith('/_astro/'))
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      else if (pathname.endsWith('.html'))
-        res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
+      // Pages ('/' arrives here as '/', not '/index.html') and unhashed files revalidate.
+      else res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
     },
   });
   const entry = path.join(dir, 'server', 'entry.mjs');
@@ -92,6 +93,7 @@ async function tenantApp(dir: string, version = 0): Promise<Handler> {
     const url = new URL(req.url ?? '/', 'http://local');
     const to = pageRewrite(rewrites, url.pathname, url.search);
     if (to) req.url = to;
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     compress(req, res, () =>
       statics(req, res, () => (server ? server(req, res, () => send404(res)) : send404(res))),
     );

@@ -29,6 +29,7 @@ import { indexPath } from './sample-store';
 import { contentSourceFor, readTenantEntry, type ContentSource } from './tenant-context';
 import { parseOrThrow } from './validate';
 import type { TenantEntry } from '../domain/tenant/registry';
+import { checkConfigValues } from '../domain/tenant/config-values';
 
 export interface TenantContent {
   slug: string;
@@ -50,10 +51,11 @@ export function loadTenant(slug: string, root?: string): Promise<TenantContent> 
       const source = contentSourceFor(entry, root);
       const websitePath = paths.website(entry.website_id);
       const raw = await source.api.get(websitePath);
-      const website = parseOrThrow(Website, raw, {
-        tenant: slug,
-        source: source.describe(websitePath),
-      });
+      const checked = checkConfigValues(
+        parseOrThrow(Website, raw, { tenant: slug, source: source.describe(websitePath) }),
+      );
+      for (const warning of checked.warnings) console.warn(`[config] ${warning}`);
+      const website = checked.site;
       if (website.slug !== slug) {
         throw new Error(
           `Tenant "${slug}": ${source.describe(websitePath)} has slug "${website.slug}", expected "${slug}"`,

@@ -19,7 +19,7 @@ import {
   PhoneRevealRequest,
   YouxQuoteRequest,
   YouxQuoteResponse,
-  type CarByIdResponse,
+  carByIdReply,
   type CarViewResponse,
   type GeocodeResponse,
   type OkReply,
@@ -146,16 +146,18 @@ export function carById(_request: Request, deps: ServerDeps, id: string): Promis
         retryDelayMs: 100,
       });
       try {
-        return json(await api.get<CarByIdResponse>(paths.car(deps.form.websiteId, id)));
+        return json(
+          carByIdReply(await api.get<Record<string, unknown>>(paths.car(deps.form.websiteId, id))),
+        );
       } catch (error) {
         const status = (error as { status?: number }).status;
         if (status === 404) throw new HttpError(404, CAR_NOT_FOUND);
         throw new HttpError(502, (error as Error).message);
       }
     }
-    const car: CarByIdResponse | undefined = findCarById(deps, id);
+    const car = findCarById(deps, id);
     if (!car) throw new HttpError(404, CAR_NOT_FOUND);
-    return json(car);
+    return json(carByIdReply(car));
   });
 }
 

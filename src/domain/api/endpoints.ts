@@ -77,10 +77,41 @@ export const OkReply = z.object({ ok: z.literal(true) });
 export type OkReply = z.infer<typeof OkReply>;
 
 /**
- * GET /api/cars/by-id/{id} (§7 Car by id): the car's payload as the content API sends it
- * (the Car schema's input side), or the sample store's car.
+ * GET /api/cars/by-id/{id} (§7 Car by id): the public part of the car's payload, as the
+ * content API sends it (the Car schema's input side) or from the sample store. Only what a page
+ * or island shows travels: no registration plate, market data or internal ranking (issue 14
+ * item 6). The trade-in wizard reads id, year, make, model, badge, price and dealership_id; the
+ * finance calculator reads finance_lenders (the lender's disclaimer).
  */
-export type CarByIdResponse = z.input<typeof Car>;
+export const CAR_BY_ID_FIELDS = [
+  'id',
+  'slug',
+  'name',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'car_type',
+  'status',
+  'price',
+  'before_price',
+  'price_type',
+  'km',
+  'primary_image_url',
+  'dealership_id',
+  'dealership_slug',
+  'location_id',
+  'finance_lenders',
+] as const satisfies readonly (keyof z.input<typeof Car>)[];
+export type CarByIdResponse = Pick<z.input<typeof Car>, (typeof CAR_BY_ID_FIELDS)[number]>;
+
+/** The car-by-id reply: the listed fields of a car payload, nothing else. */
+export function carByIdReply(car: Record<string, unknown>): CarByIdResponse {
+  const out: Record<string, unknown> = {};
+  for (const field of CAR_BY_ID_FIELDS) if (car[field] !== undefined) out[field] = car[field];
+  return out as CarByIdResponse;
+}
 
 /**
  * GET /api/test-drive/appointments?car_id=&location_id=: ISO date-times of free slots and the

@@ -248,9 +248,12 @@ export function formSchema(
   return z.strictObject(shape);
 }
 
-/** zod issues as { field: [messages] }, in field order; a root issue is keyed ''. */
+/**
+ * zod issues as { field: [messages] }, in field order; a root issue is keyed ''. The map has no
+ * prototype, so a field named `toString` or `constructor` is just another key (issue 14 item 4).
+ */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  const out = Object.create(null) as Record<string, string[]>;
   for (const issue of error.issues) {
     const key =
       issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : String(issue.path[0] ?? '');

@@ -25,7 +25,7 @@ import {
   type FrequencyKey,
 } from '../../domain/finance/repayment';
 import { truncateDisclaimer } from '../../domain/finance/display';
-import { formatMoney, formatMoneyExact, formatNumber } from '../../domain/format/money';
+import { formatMoney, formatMoneyExact } from '../../domain/format/money';
 import { MONEY_QUICK_PICKS, moneyInputValue, readMoneyInput } from '../../domain/leads/money-input';
 import { ANALYTICS, track } from '../shell/analytics';
 import type { CalculatorProps } from './calculator-types';
