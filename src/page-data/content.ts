@@ -45,10 +45,18 @@ export function pageFileRoutes(dir = path.join(repoRoot(), 'src', 'pages')): str
   return out;
 }
 
+/**
+ * Dynamic page files whose getStaticPaths gives one fixed path: the file name must be a
+ * parameter only because Astro skips files starting with '_' (src/pages/[redirects].ts builds
+ * /_redirects). Read as that path, not as every one-segment path.
+ */
+const FIXED_PATH_ROUTES: Record<string, string> = { '/[redirects]': '/_redirects' };
+
 /** The route patterns of the page files (other than this catch-all), to leave their paths alone. */
 export function routePatterns(routes: readonly string[] = pageFileRoutes()): RegExp[] {
   return routes
     .filter((route) => route !== '/[...path]')
+    .map((route) => FIXED_PATH_ROUTES[route] ?? route)
     .map((route) => {
       const body = (route || '/')
         .split('/')

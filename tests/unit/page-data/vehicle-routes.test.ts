@@ -90,7 +90,8 @@ describe('on-demand fallback', () => {
     const page = await routes.fallbackResponse(gone, '/motorcycles');
     expect(page).not.toBeInstanceOf(Response);
     if (page instanceof Response) return;
-    expect(gone.response.status).toBe(404);
+    // a car that has left the stock is gone for search engines (issue 11: 410, was 404)
+    expect(gone.response.status).toBe(410);
     expect(gone.response.headers.get('x-vehicle-lookup')).toBe('unavailable');
     expect(page).toMatchObject({
       kind: 'gone',
