@@ -31,7 +31,7 @@ import {
 } from './index-documents';
 import { SEARCH_INDEXES } from '../domain/search/indexes';
 import { contentSourceFor, readTenantEntry, type ContentSource } from './tenant-context';
-import { parseOrThrow } from './validate';
+import { parseItemsOrThrow, parseOrThrow } from './validate';
 import type { TenantEntry } from '../domain/tenant/registry';
 import { checkConfigValues } from '../domain/tenant/config-values';
 
@@ -92,7 +92,7 @@ function parseList<S extends z.ZodType>(
 ): z.output<S>[] {
   if (!Array.isArray(list))
     return [parseOrThrow(schema.array(), list, { tenant, source })].flat() as z.output<S>[];
-  return list.map((item, i) => parseOrThrow(schema, item, { tenant, source }, [i]));
+  return parseItemsOrThrow(schema, list, { tenant, source });
 }
 
 /** The site's listed stock, validated as Car documents. */
@@ -116,12 +116,9 @@ export async function loadStock(
           : `No search host is set: set SEARCH_HOST (or the website's search_host) and MEILI_BUILD_KEY.`),
     );
   }
-  const cars: Car[] = [];
-  docs.forEach((doc, i) => {
-    if (!keep(doc as Record<string, unknown>)) return;
-    cars.push(parseOrThrow(Car, doc, { tenant: t.slug, source: sourceName }, [i]));
-  });
-  return cars;
+  return parseItemsOrThrow(Car, docs, { tenant: t.slug, source: sourceName }, (doc) =>
+    keep(doc as Record<string, unknown>),
+  );
 }
 
 /** The site's own offers from the shared Offer_production index (§2.7, §7.5). */
