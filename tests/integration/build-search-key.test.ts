@@ -1,7 +1,8 @@
 /**
  * Issue 10 "Must show": search host set, build key missing → that tenant's build fails with a
  * message naming the host and the key; the other tenant builds. Real `astro build` runs of
- * two content-API tenants served by one loopback content API.
+ * two content-API tenants served by one loopback content API. A tenant that builds with zero
+ * cars (and no stock count) gets a warning in the build-all summary table.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, existsSync } from 'node:fs';
@@ -60,7 +61,12 @@ describe('no silent empty site', () => {
       expect(hosted.error).toContain('MEILI_BUILD_KEY is not');
       expect(plain.ok).toBe(true);
       expect(existsSync(path.join(distDir, 'plain-motors', 'client', 'index.html'))).toBe(true);
-      expect(summaryTable(results)).toMatch(/hosted-motors\s+0\s+[\d.]+\s+FAILED/);
+      const table = summaryTable(results);
+      expect(table).toMatch(/hosted-motors\s+0\s+[\d.]+\s+FAILED/);
+      // the other tenant has no search host and no stock count: it builds, with a warning
+      expect(plain.warnings?.[0]).toContain('built with 0 cars');
+      expect(table).toMatch(/plain-motors\s+\d+\s+[\d.]+\s+ok\s+WARNING: 0 cars/);
+      expect(table).toContain('plain-motors warning: built with 0 cars');
       // no request for documents was made without a key
       expect(meili.requests.filter((r) => !r.authorization)).toEqual([]);
     },
