@@ -1,11 +1,14 @@
 /**
  * The published content contract (docs/content-api/) is current: regenerated in memory from
  * the zod schemas, it equals the checked-in files. And the generated JSON Schema says what
- * the build accepts: fixture payloads pass it, a page without blocks fails it.
+ * the build accepts: fixture payloads and a generated sample store pass it, a page without
+ * blocks fails it.
  */
-import { describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { generateSampleData } from '../../../scripts/generate-sample-data';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import {
   CONTENT_PAYLOADS,
@@ -68,5 +71,54 @@ describe('the generated JSON Schema', () => {
     expect(validate([{ id: 1, slug: 'about', title: 'About', blocks: [] }])).toBe(true);
     expect(validate([{ id: 1, slug: 'about', title: 'About' }])).toBe(false);
     expect(ajv.errorsText(validate.errors)).toContain("must have required property 'blocks'");
+  });
+});
+
+describe('the generated JSON Schema accepts the sample store', () => {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+  const slug = 'sunshine-coast-toyota';
+  let root: string;
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'contract-sample-'));
+    await generateSampleData({
+      tenantsDir: root,
+      mediaDir: null,
+      now: new Date('2026-11-21T00:00:00Z'),
+      tenants: [slug],
+    });
+  }, 60_000);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('every payload the build reads, as the store holds it', () => {
+    const read = (file: string): unknown =>
+      JSON.parse(readFileSync(path.join(root, slug, file), 'utf8'));
+    const entry = read('tenant.json') as { website_id: number };
+    const id = entry.website_id;
+    const website = read(`store/${paths.website(id)}`) as { manufacturer_id?: number };
+    const manufacturer = read(`store/${paths.manufacturer(website.manufacturer_id!)}`) as {
+      models: number[];
+    };
+    const payloads: [string, unknown[]][] = [
+      ['tenant', [entry]],
+      ['website', [website]],
+      ['manufacturer', [manufacturer]],
+      ['model', manufacturer.models.map((m) => read(`store/${paths.model(m)}`))],
+      ['promotions', [read(`store/${paths.promotions(id)}`)]],
+      ['pages', [read(`store/${paths.pages(id)}`)]],
+      ['blogs', [read(`store/${paths.blogs(id)}`)]],
+      ['search-slugs', [read(`store/${paths.searchSlugs(id)}`)]],
+      ['search-page-templates', [read(`store/${paths.searchPageTemplates(id)}`)]],
+      ['car', read('store/indexes/Car_production.json') as unknown[]],
+      ['offer', read('store/indexes/Offer_production.json') as unknown[]],
+      ['part', read('store/indexes/Part_production.json') as unknown[]],
+    ];
+    expect(payloads.map(([name]) => name)).toEqual(CONTENT_PAYLOADS.map((p) => p.name));
+    for (const [name, docs] of payloads) {
+      const payload = CONTENT_PAYLOADS.find((p) => p.name === name)!;
+      const validate = ajv.compile(payloadJsonSchema(payload));
+      expect(docs.length, name).toBeGreaterThan(0);
+      for (const doc of docs)
+        expect(validate(doc), `${name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    }
   });
 });
