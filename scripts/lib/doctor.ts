@@ -8,7 +8,13 @@ import { Website } from '../../src/domain/tenant/schema';
 import { checkConfigValues } from '../../src/domain/tenant/config-values';
 import { SEARCH_INDEXES } from '../../src/domain/search/indexes';
 import { paths } from '../../src/data/content-api';
-import { buildSearchHost, type SearchEnv } from '../../src/data/index-documents';
+import {
+  buildSearchHost,
+  readIndexDocuments,
+  type SearchEnv,
+} from '../../src/data/index-documents';
+import { toMeilisearch, toPredicate } from '../../src/domain/search/filter';
+import { siteStockFilter } from '../../src/domain/search/stock-filter';
 import {
   contentSourceFor,
   readTenantEntry,
@@ -40,7 +46,8 @@ export interface DoctorReport {
   problems: Problem[];
   /** Items per collection that loaded. */
   counts: Record<string, number>;
-  cars?: { listed: number; soldWithinWindow: number };
+  /** The site's cars in the index: listed, sold within the window, and the rest (hidden or sold before it). */
+  cars?: { listed: number; soldWithinWindow: number; hidden?: number };
 }
 
 type Env = Record<string, string | undefined> & SearchEnv;
@@ -61,6 +68,17 @@ async function checkSearchHost(host: string, doFetch: typeof fetch): Promise<str
     const cause = (error as { cause?: { message?: string } }).cause?.message;
     return `could not be reached: ${cause ?? message(error)}`;
   }
+}
+
+/** How many of the index's cars belong to the site, listed or not. */
+async function siteCars(t: TenantContent): Promise<number> {
+  const filter = siteStockFilter(t.website);
+  const docs = await readIndexDocuments(t.source, SEARCH_INDEXES.cars, {
+    search: t.search,
+    filter: toMeilisearch(filter),
+  });
+  const mine = toPredicate(filter);
+  return docs.filter((d) => mine(d as Record<string, unknown>)).length;
 }
 
 export async function runDoctor(
@@ -152,6 +170,7 @@ export async function runDoctor(
       if (name === SEARCH_INDEXES.cars) {
         const sold = (items as { status?: string | null }[]).filter((c) => c.status === 'sold');
         report.cars = { listed: items.length - sold.length, soldWithinWindow: sold.length };
+        report.cars.hidden = (await siteCars(t)) - items.length;
       }
     } catch (e) {
       const status = (e as { status?: number }).status;
@@ -185,7 +204,7 @@ export function formatReport(report: DoctorReport): string {
   for (const [name, count] of Object.entries(report.counts)) lines.push(`  ${name}: ${count}`);
   if (report.cars)
     lines.push(
-      `  cars: ${report.cars.listed} listed, ${report.cars.soldWithinWindow} sold within the window`,
+      `  cars: ${report.cars.listed} listed, ${report.cars.soldWithinWindow} sold within the window, ${report.cars.hidden ?? '?'} hidden (not shown on the website, or sold before the window)`,
     );
   lines.push('');
   for (const p of report.problems)

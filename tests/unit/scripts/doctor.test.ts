@@ -38,7 +38,9 @@ describe('npm run doctor', () => {
     const report = await runDoctor('good-motors', { root, env });
     expect(errors(report)).toEqual([]);
     expect(report.counts).toMatchObject({ website: 1, pages: 0, Car_production: 3 });
-    expect(report.cars).toEqual({ listed: 2, soldWithinWindow: 1 });
+    // of the fixture's six cars: one is another dealer's, one hidden, one sold last month
+    expect(report.cars).toEqual({ listed: 2, soldWithinWindow: 1, hidden: 2 });
+    expect(formatReport(report)).toContain('2 listed, 1 sold within the window, 2 hidden');
     expect(formatReport(report)).toContain('No errors');
   });
 
@@ -127,6 +129,7 @@ describe('npm run doctor: the search host', () => {
     });
     expect(errors(report)).toEqual([]);
     expect(report.counts.Car_production).toBe(3);
+    expect(report.cars).toEqual({ listed: 2, soldWithinWindow: 1, hidden: 2 });
   });
 
   it('an unreachable host is an error', async () => {
