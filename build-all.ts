@@ -19,7 +19,7 @@
  */
 import { execa } from 'execa';
 import { availableParallelism } from 'node:os';
-import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,18 @@ export interface TenantBuildResult {
   reason?: string;
   /** Pages Astro restored from its incremental cache instead of rendering. */
   restored?: number;
+  /** What built but looks wrong (a site with no cars). */
+  warnings?: string[];
+}
+
+/** The stock loader's log line ('{slug}: {n} stock', src/data/loaders.ts) → a warning at 0. */
+export function stockWarnings(slug: string, log: string): string[] {
+  const m = new RegExp(`\\b${slug}: (\\d+) stock\\b`).exec(log);
+  return m && Number(m[1]) === 0
+    ? [
+        `built with 0 cars: check SEARCH_HOST, MEILI_BUILD_KEY and the website's search_filters (npm run doctor -- --tenant ${slug})`,
+      ]
+    : [];
 }
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -163,6 +175,10 @@ export async function buildTenants(
           log: logFile,
         };
     if (exit.exitCode !== 0) r.ok = false;
+    if (r.ok) {
+      const warnings = stockWarnings(slug, readFileSync(logFile, 'utf8'));
+      if (warnings.length) r.warnings = warnings;
+    }
     if (plan) {
       r.reason = plan.reason;
       r.restored = restored;
@@ -191,7 +207,16 @@ function firstLine(text: string): string {
 
 export function summaryTable(results: TenantBuildResult[]): string {
   const why = (r: TenantBuildResult) =>
-    r.reason === undefined ? '' : r.restored ? `${r.reason}; ${r.restored} pages reused` : r.reason;
+    [
+      r.warnings?.length ? 'WARNING: 0 cars' : '',
+      r.reason === undefined
+        ? ''
+        : r.restored
+          ? `${r.reason}; ${r.restored} pages reused`
+          : r.reason,
+    ]
+      .filter(Boolean)
+      .join('; ');
   const rows = results.map((r) => [
     r.slug,
     String(r.pages),
@@ -207,6 +232,8 @@ export function summaryTable(results: TenantBuildResult[]): string {
       .join('  ')
       .trimEnd();
   const out = [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
+  for (const r of results)
+    for (const w of r.warnings ?? []) out.push('', `${r.slug} warning: ${w}`);
   const failed = results.filter((r) => !r.ok);
   for (const r of failed)
     out.push(

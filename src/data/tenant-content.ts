@@ -23,11 +23,15 @@ import { PROMOTIONS_VERSION, paths } from './content-api';
 import { siteOffers } from '../domain/offers/ownership';
 import { Part } from '../domain/parts/schema';
 import { siteParts } from '../domain/parts/catalogue';
-import { readIndexDocuments, type SearchHost } from './index-documents';
+import {
+  buildSearchHost,
+  describeIndexSource,
+  readIndexDocuments,
+  type SearchHost,
+} from './index-documents';
 import { SEARCH_INDEXES } from '../domain/search/indexes';
-import { indexPath } from './sample-store';
 import { contentSourceFor, readTenantEntry, type ContentSource } from './tenant-context';
-import { parseOrThrow } from './validate';
+import { parseItemsOrThrow, parseOrThrow } from './validate';
 import type { TenantEntry } from '../domain/tenant/registry';
 import { checkConfigValues } from '../domain/tenant/config-values';
 
@@ -61,9 +65,8 @@ export function loadTenant(slug: string, root?: string): Promise<TenantContent> 
           `Tenant "${slug}": ${source.describe(websitePath)} has slug "${website.slug}", expected "${slug}"`,
         );
       }
-      const host = process.env.SEARCH_HOST ?? website.search_host ?? null;
-      const key = process.env.MEILI_BUILD_KEY ?? null;
-      return { slug, entry, source, website, search: host && key ? { host, key } : null };
+      const search = buildSearchHost(slug, source.kind, website, process.env);
+      return { slug, entry, source, website, search };
     })();
     cache.set(key, pending);
     pending.catch(() => cache.delete(key));
@@ -89,7 +92,7 @@ function parseList<S extends z.ZodType>(
 ): z.output<S>[] {
   if (!Array.isArray(list))
     return [parseOrThrow(schema.array(), list, { tenant, source })].flat() as z.output<S>[];
-  return list.map((item, i) => parseOrThrow(schema, item, { tenant, source }, [i]));
+  return parseItemsOrThrow(schema, list, { tenant, source });
 }
 
 /** The site's listed stock, validated as Car documents. */
@@ -103,32 +106,32 @@ export async function loadStock(
     filter: toMeilisearch(filter),
   });
   const keep = toPredicate(filter);
-  const sourceName = t.search
-    ? `${t.search.host}/indexes/${SEARCH_INDEXES.cars}`
-    : t.source.describe(indexPath(SEARCH_INDEXES.cars));
-  const cars: Car[] = [];
-  docs.forEach((doc, i) => {
-    if (!keep(doc as Record<string, unknown>)) return;
-    cars.push(parseOrThrow(Car, doc, { tenant: t.slug, source: sourceName }, [i]));
-  });
-  return cars;
+  const sourceName = describeIndexSource(t.source, t.search, SEARCH_INDEXES.cars);
+  const expected = t.website.stock?.count ?? 0;
+  if (docs.length === 0 && expected > 0) {
+    throw new Error(
+      `Tenant "${t.slug}": the website says it has ${expected} cars in stock (stock.count) but ${sourceName} returned none. ` +
+        (t.search
+          ? `Check that MEILI_BUILD_KEY is a key of ${t.search.host} allowed to read ${SEARCH_INDEXES.cars}.`
+          : `No search host is set: set SEARCH_HOST (or the website's search_host) and MEILI_BUILD_KEY.`),
+    );
+  }
+  return parseItemsOrThrow(Car, docs, { tenant: t.slug, source: sourceName }, (doc) =>
+    keep(doc as Record<string, unknown>),
+  );
 }
 
 /** The site's own offers from the shared Offer_production index (§2.7, §7.5). */
 export async function loadOffers(t: TenantContent): Promise<Offer[]> {
   const docs = await readIndexDocuments(t.source, SEARCH_INDEXES.offers, { search: t.search });
-  const sourceName = t.search
-    ? `${t.search.host}/indexes/${SEARCH_INDEXES.offers}`
-    : t.source.describe(indexPath(SEARCH_INDEXES.offers));
+  const sourceName = describeIndexSource(t.source, t.search, SEARCH_INDEXES.offers);
   return siteOffers(parseList(Offer, docs, t.slug, sourceName), t.website);
 }
 
 /** The site's parts from the shared Part_production index (§2.1, §7.5). */
 export async function loadParts(t: TenantContent): Promise<Part[]> {
   const docs = await readIndexDocuments(t.source, SEARCH_INDEXES.parts, { search: t.search });
-  const sourceName = t.search
-    ? `${t.search.host}/indexes/${SEARCH_INDEXES.parts}`
-    : t.source.describe(indexPath(SEARCH_INDEXES.parts));
+  const sourceName = describeIndexSource(t.source, t.search, SEARCH_INDEXES.parts);
   return siteParts(parseList(Part, docs, t.slug, sourceName), t.website);
 }
 

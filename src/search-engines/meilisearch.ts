@@ -8,6 +8,7 @@
  * own facet-distribution query, so no query reaches the shared index unfiltered.
  */
 import { instantMeiliSearch } from '@meilisearch/instant-meilisearch';
+import { searchEngineErrorMessage } from '../domain/api/errors';
 import { and, toMeilisearch } from '../domain/search/filter';
 import { sortFilter, type SortSite } from '../domain/search/sort';
 import { stockFilter, type StockFilterSite } from '../domain/search/stock-filter';
@@ -74,9 +75,8 @@ export function meiliSearchClient(options: MeiliClientOptions) {
     const response = await doFetch(url, { ...init, body });
     const json = await response.json().catch(() => undefined);
     if (!response.ok) {
-      const message = (json as { message?: string } | undefined)?.message;
       throw new SearchEngineError(
-        message ?? `An unexpected error occurred: ${response.statusText}`,
+        searchEngineErrorMessage(json, response.statusText),
         response.status,
       );
     }

@@ -3,7 +3,10 @@
  * the indexer use (no Meilisearch binary exists here):
  *   POST /multi-search { queries: [{ indexUid, q, filter, facets, sort, page, hitsPerPage, limit, offset, attributesToRetrieve }] }
  *   POST /indexes, PATCH /indexes/{uid}/settings, POST|PUT /indexes/{uid}/documents,
- *   DELETE /indexes/{uid}/documents, GET /tasks/{uid}, GET /health
+ *   DELETE /indexes/{uid}/documents, POST /indexes/{uid}/documents/fetch { filter, limit, offset },
+ *   GET /tasks/{uid}, GET /health
+ * Keys as Meilisearch answers them: no Authorization header → 401 missing_authorization_header,
+ * an unknown key → 403 invalid_api_key, the search key on an admin route → 403.
  *
  * Its filter evaluator is written from Meilisearch's filter grammar directly on the
  * expression string, independently of src/domain/search/filter.ts, so tests can check the
@@ -332,8 +335,19 @@ export async function startMeiliLoopback(options: LoopbackOptions) {
       const key = auth?.replace(/^Bearer /, '');
       const isAdmin = key === options.adminKey;
       const isSearch = key === options.searchKey;
+      if (!auth)
+        return send(401, {
+          message:
+            'The Authorization header is missing. It must use the bearer authorization method.',
+          code: 'missing_authorization_header',
+          type: 'auth',
+        });
       if (!isAdmin && !isSearch)
-        return send(401, { message: 'The provided API key is invalid.', code: 'invalid_api_key' });
+        return send(403, {
+          message: 'The provided API key is invalid.',
+          code: 'invalid_api_key',
+          type: 'auth',
+        });
       const enqueued = (indexUid: string, type: string) =>
         send(202, {
           taskUid: ++taskUid,
@@ -367,6 +381,19 @@ export async function startMeiliLoopback(options: LoopbackOptions) {
         return enqueued(settings[1], 'settingsUpdate');
       }
       if (settings && req.method === 'GET') return send(200, index(settings[1]).settings);
+      const fetchDocs = /^\/indexes\/([^/]+)\/documents\/fetch$/.exec(url.pathname);
+      if (fetchDocs && req.method === 'POST') {
+        const keep = body?.filter === undefined ? () => true : referenceFilterOf(body.filter);
+        const all = [...index(decodeURIComponent(fetchDocs[1])).documents.values()].filter(keep);
+        const limit = Number(body?.limit ?? 20);
+        const offset = Number(body?.offset ?? 0);
+        return send(200, {
+          results: all.slice(offset, offset + limit),
+          offset,
+          limit,
+          total: all.length,
+        });
+      }
       const documents = /^\/indexes\/([^/]+)\/documents$/.exec(url.pathname);
       if (documents && (req.method === 'POST' || req.method === 'PUT')) {
         for (const d of body as Doc[]) index(documents[1]).documents.set(String(d.id), d);

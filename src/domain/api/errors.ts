@@ -12,3 +12,17 @@ export function responseErrorMessage(body: unknown, statusText: string): string 
       : undefined;
   return typeof error === 'string' ? error : `${UNEXPECTED_ERROR_PREFIX}${statusText}`;
 }
+
+/**
+ * A search engine's (Meilisearch's) own error message: its JSON `message`, with its `code`
+ * when it has one, e.g. 'The provided API key is invalid. (invalid_api_key)'; otherwise
+ * 'An unexpected error occurred: {statusText}'.
+ */
+export function searchEngineErrorMessage(body: unknown, statusText: string): string {
+  const fields =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as { message?: unknown; code?: unknown })
+      : {};
+  if (typeof fields.message !== 'string') return `${UNEXPECTED_ERROR_PREFIX}${statusText}`;
+  return typeof fields.code === 'string' ? `${fields.message} (${fields.code})` : fields.message;
+}
