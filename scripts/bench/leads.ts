@@ -126,7 +126,13 @@ interface Child {
 }
 function startChild(port = 0): Promise<Child> {
   const proc = fork(path.join(here, 'lib', 'lead-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+        : []),
+    ],
     env: {
       ...process.env,
       BENCH_DIR: pageDir,
@@ -154,26 +160,14 @@ let child = await startChild();
 const base = `http://127.0.0.1:${child.port}`;
 let restarting: Promise<void> | null = null;
 
-// --- the static page prober ---------------------------------------------------------------
-let phase: 'load' | 'backlog' | 'done' = 'load';
-const staticTimes: Record<'load' | 'backlog', number[]> = { load: [], backlog: [] };
-let staticErrors = 0;
-const prober = (async () => {
-  while (phase !== 'done') {
-    if (restarting) await restarting;
-    const p = phase;
-    const t0 = performance.now();
-    try {
-      const r = await fetch(`${base}/`, { signal: AbortSignal.timeout(10_000) });
-      await r.arrayBuffer();
-      if (r.ok && p !== 'done') staticTimes[p].push(performance.now() - t0);
-      else staticErrors++;
-    } catch {
-      staticErrors++;
-    }
-    await sleep(25);
-  }
-})();
+// --- the static page prober (its own process) ---------------------------------------------
+const prober = fork(path.join(here, 'lib', 'static-prober.ts'), [`${base}/`], {
+  execArgv: ['--import', 'tsx'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+const probed = new Promise<{ load: number[]; backlog: number[]; errors: number }>((r) =>
+  prober.once('message', (m) => r(m as { load: number[]; backlog: number[]; errors: number })),
+);
 
 // --- the load -----------------------------------------------------------------------------
 const leadTimes: number[] = [];
@@ -185,10 +179,31 @@ const restartAt = Math.floor(LEADS / 2);
 let next = 0;
 const loadStart = performance.now();
 
+interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+/** The server process's event-loop delay since it started (monitorEventLoopDelay). */
+function loopStats(c: Child): Promise<LoopDelay | null> {
+  return new Promise((r) => {
+    const timer = setTimeout(() => r(null), 5_000);
+    c.proc.once('message', (m) => {
+      clearTimeout(timer);
+      r(m as LoopDelay);
+    });
+    c.proc.send('stats');
+  });
+}
+let loopDelayBeforeRestart: LoopDelay | null = null;
+
 async function restart(): Promise<void> {
+  loopDelayBeforeRestart = await loopStats(child);
+  prober.send('pause');
   child.proc.kill('SIGKILL');
   await new Promise((r) => child.proc.once('exit', r));
   child = await startChild(child.port);
+  prober.send('resume');
 }
 
 function body(n: number) {
@@ -249,22 +264,16 @@ const loadMs = performance.now() - loadStart;
 if (restarting) await restarting;
 
 // --- the backlog ----------------------------------------------------------------------------
-phase = 'backlog';
+prober.send('backlog');
 const backlogStart = performance.now();
 const undelivered = () => [...accepted.keys()].filter((n) => !api.byLead.has(n)).length;
 while (undelivered() > 0 && performance.now() - backlogStart < DRAIN_MS) await sleep(250);
 const backlogMs = performance.now() - backlogStart;
-phase = 'done';
-await prober;
+prober.send('done');
+const { load: staticLoad, backlog: staticBacklog, errors: staticErrors } = await probed;
+const staticTimes = { load: staticLoad, backlog: staticBacklog };
 
-const loopDelay = await new Promise<{ p50: number; p99: number; max: number } | null>((r) => {
-  const timer = setTimeout(() => r(null), 5_000);
-  child.proc.once('message', (m) => {
-    clearTimeout(timer);
-    r(m as { p50: number; p99: number; max: number });
-  });
-  child.proc.send('stats');
-});
+const loopDelay = await loopStats(child);
 child.proc.send('stop');
 await new Promise((r) => child.proc.once('exit', r));
 upstream.close();
@@ -299,7 +308,7 @@ const figures = {
     max: pct(staticTimes.backlog, 100),
   },
   staticErrors,
-  serverEventLoopDelayAfterRestart: loopDelay,
+  serverEventLoopDelay: { beforeRestart: loopDelayBeforeRestart, afterRestart: loopDelay },
   upstream: { calls: api.calls, failedOnPurpose: api.failed, resentSameKey: api.resent },
   accepted: accepted.size,
   stored: rows.length,
@@ -326,10 +335,14 @@ console.log(
 console.log(
   `  static (backlog) p50 ${ms(f.staticDuringBacklog.p50)}  p99 ${ms(f.staticDuringBacklog.p99)}  max ${ms(f.staticDuringBacklog.max)}  n=${f.staticDuringBacklog.n}`,
 );
-if (loopDelay)
-  console.log(
-    `  server event-loop delay (restarted process) p50 ${ms(loopDelay.p50)}  p99 ${ms(loopDelay.p99)}  max ${ms(loopDelay.max)}`,
-  );
+for (const [label, d] of [
+  ['first process', loopDelayBeforeRestart],
+  ['restarted process', loopDelay],
+] as const)
+  if (d)
+    console.log(
+      `  server event-loop delay (${label}) p50 ${ms(d.p50)}  p99 ${ms(d.p99)}  max ${ms(d.max)}`,
+    );
 console.log(
   `  lead API: ${api.calls} calls, ${api.failed} failed on purpose, ${api.resent} resent with a key it already took`,
 );
