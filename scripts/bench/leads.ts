@@ -34,6 +34,8 @@ const { values } = parseArgs({
     'fail-rate': { type: 'string', default: '0.5' },
     'drain-seconds': { type: 'string', default: '60' },
     json: { type: 'string' },
+    /** Answers before the server is killed and restarted (0: never). */
+    'restart-at': { type: 'string' },
   },
 });
 const LEADS = Math.min(5_000, Math.max(1, Number(values.leads)));
@@ -175,7 +177,7 @@ const accepted = new Map<number, string>();
 let postErrors = 0;
 let retries = 0;
 let answered = 0;
-const restartAt = Math.floor(LEADS / 2);
+const restartAt = values['restart-at'] === undefined ? Math.floor(LEADS / 2) : Number(values['restart-at']);
 let next = 0;
 const loadStart = performance.now();
 
