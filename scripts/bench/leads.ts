@@ -14,8 +14,9 @@
  * A lead counts as: stored — a row in the store; delivered — the lead API took it (2xx)
  * under at least one key; duplicated — the lead API took it under more than one
  * Idempotency-Key (two leads for the dealer); resent — a further call with a key the API
- * already took (harmless: the API treats it as the same lead); lost — the server answered
- * the shopper with a lead id but the API never took it before the run ended.
+ * already took (harmless: the API treats it as the same lead); still pending — stored, not
+ * yet taken when the bounded wait ended (it would still go out); lost — the server answered
+ * the shopper with a lead id that is neither in the store nor taken by the API.
  */
 import http from 'node:http';
 import { fork, type ChildProcess } from 'node:child_process';
@@ -177,7 +178,8 @@ const accepted = new Map<number, string>();
 let postErrors = 0;
 let retries = 0;
 let answered = 0;
-const restartAt = values['restart-at'] === undefined ? Math.floor(LEADS / 2) : Number(values['restart-at']);
+const restartAt =
+  values['restart-at'] === undefined ? Math.floor(LEADS / 2) : Number(values['restart-at']);
 let next = 0;
 const loadStart = performance.now();
 
@@ -267,6 +269,7 @@ if (restarting) await restarting;
 
 // --- the backlog ----------------------------------------------------------------------------
 prober.send('backlog');
+child.proc.send('reset');
 const backlogStart = performance.now();
 const undelivered = () => [...accepted.keys()].filter((n) => !api.byLead.has(n)).length;
 while (undelivered() > 0 && performance.now() - backlogStart < DRAIN_MS) await sleep(250);
@@ -283,6 +286,7 @@ upstream.closeAllConnections();
 
 const store = new LeadStore(db);
 const rows = store.list({ limit: 10_000 });
+const storedIds = new Set(rows.map((r) => r.id));
 store.close();
 rmSync(work, { recursive: true, force: true });
 
@@ -310,14 +314,16 @@ const figures = {
     max: pct(staticTimes.backlog, 100),
   },
   staticErrors,
-  serverEventLoopDelay: { beforeRestart: loopDelayBeforeRestart, afterRestart: loopDelay },
+  serverEventLoopDelay: { loadUntilKilled: loopDelayBeforeRestart, backlog: loopDelay },
   upstream: { calls: api.calls, failedOnPurpose: api.failed, resentSameKey: api.resent },
   accepted: accepted.size,
   stored: rows.length,
   storedDelivered: rows.filter((r) => r.status === 'delivered').length,
   delivered,
   duplicated,
-  lost: accepted.size - delivered,
+  pendingAtEnd: rows.filter((r) => r.status === 'pending').length,
+  lost: [...accepted.entries()].filter(([n, id]) => !api.byLead.has(n) && !storedIds.has(id))
+    .length,
   neverAccepted: LEADS - accepted.size,
 };
 
@@ -338,8 +344,8 @@ console.log(
   `  static (backlog) p50 ${ms(f.staticDuringBacklog.p50)}  p99 ${ms(f.staticDuringBacklog.p99)}  max ${ms(f.staticDuringBacklog.max)}  n=${f.staticDuringBacklog.n}`,
 );
 for (const [label, d] of [
-  ['first process', loopDelayBeforeRestart],
-  ['restarted process', loopDelay],
+  ['load, first process until killed', loopDelayBeforeRestart],
+  ['backlog', loopDelay],
 ] as const)
   if (d)
     console.log(
@@ -349,7 +355,7 @@ console.log(
   `  lead API: ${api.calls} calls, ${api.failed} failed on purpose, ${api.resent} resent with a key it already took`,
 );
 console.log(
-  `  leads: accepted ${f.accepted}, stored ${f.stored} (${f.storedDelivered} marked delivered), delivered ${f.delivered}, duplicated ${f.duplicated}, lost ${f.lost}, never accepted ${f.neverAccepted}`,
+  `  leads: accepted ${f.accepted}, stored ${f.stored} (${f.storedDelivered} marked delivered), delivered ${f.delivered}, duplicated ${f.duplicated}, still pending ${f.pendingAtEnd}, lost ${f.lost}, never accepted ${f.neverAccepted}`,
 );
 if (values.json) {
   mkdirSync(path.dirname(path.resolve(values.json)), { recursive: true });
