@@ -16,6 +16,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 
 /**
@@ -142,11 +143,29 @@ CREATE TABLE IF NOT EXISTS captcha_used (signature TEXT PRIMARY KEY, expires_at 
 CREATE TABLE IF NOT EXISTS tracking (id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, payload TEXT NOT NULL, created_at INTEGER NOT NULL);
 `;
 
+/**
+ * Checkpoints (copying the WAL into the database file, with its disk syncs: 20–500 ms on a
+ * busy disk) run in a worker thread on its own connection, so they never hold the event
+ * loop; the main connection checkpoints itself only if the WAL outgrows WAL_FALLBACK_PAGES.
+ * Plain CommonJS evaluated in the worker: nothing to bundle.
+ */
+const CHECKPOINT_WORKER = `
+const { workerData, parentPort } = require('node:worker_threads');
+const db = new (process.getBuiltinModule('node:sqlite').DatabaseSync)(workerData.file);
+db.exec('PRAGMA busy_timeout = 5000; PRAGMA synchronous = FULL;');
+const checkpoint = () => { try { db.exec('PRAGMA wal_checkpoint(PASSIVE)'); } catch {} };
+const timer = setInterval(checkpoint, workerData.everyMs);
+parentPort.on('message', () => { clearInterval(timer); checkpoint(); db.close(); parentPort.close(); });
+`;
+const CHECKPOINT_EVERY_MS = 1_000;
+const WAL_FALLBACK_PAGES = 20_000;
+
 /** Most writes one group commit runs (the rest wait for the next turn, so a commit stays short). */
 const GROUP_MAX = 256;
 
 interface QueuedWrite {
   run: () => unknown;
+  durable: boolean;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -157,6 +176,8 @@ export class LeadStore {
   private readonly statements = new Map<string, StatementSync>();
   private queue: QueuedWrite[] = [];
   private flushing = false;
+  private sync: 'FULL' | 'NORMAL' = 'FULL';
+  private checkpointer: Worker | null = null;
 
   constructor(file: string) {
     this.file = file;
@@ -167,6 +188,7 @@ export class LeadStore {
         'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;',
       );
       this.db.exec(SCHEMA);
+      if (file !== ':memory:') this.startCheckpointer();
     } catch (error) {
       throw new StoreUnavailable(
         `The lead store ${file} cannot be opened: ${(error as Error).message}`,
@@ -174,7 +196,23 @@ export class LeadStore {
     }
   }
 
+  private startCheckpointer(): void {
+    try {
+      this.checkpointer = new Worker(CHECKPOINT_WORKER, {
+        eval: true,
+        workerData: { file: this.file, everyMs: CHECKPOINT_EVERY_MS },
+      });
+      this.checkpointer.unref();
+      this.checkpointer.on('error', () => (this.checkpointer = null));
+      this.db.exec(`PRAGMA wal_autocheckpoint = ${WAL_FALLBACK_PAGES}`);
+    } catch {
+      this.checkpointer = null; // no worker threads here: SQLite checkpoints on commit, as by default
+    }
+  }
+
   close(): void {
+    this.checkpointer?.postMessage('close');
+    this.checkpointer = null;
     this.flush();
     this.statements.clear();
     this.db.close();
@@ -192,11 +230,22 @@ export class LeadStore {
 
   /**
    * Runs `run` (synchronous writes through this store) in the next group commit and settles
-   * with its result once the transaction is on disk; a write that throws rejects alone.
+   * with its result once the transaction is committed; a write that throws rejects alone.
+   * A durable write (a new lead) settles once it is on disk: its commit syncs (synchronous =
+   * FULL). Delivery bookkeeping (leases, attempts, outcomes) passes durable: false: its commit
+   * skips the sync (WAL, synchronous = NORMAL: safe from a process crash; a power cut can undo
+   * the last few, and a lead whose 'delivered' is undone is sent again under the same
+   * Idempotency-Key, which the lead API takes as the same lead), so retries through a backlog
+   * never wait for the disk on the event loop.
    */
-  write<T>(run: () => T): Promise<T> {
+  write<T>(run: () => T, options: { durable?: boolean } = {}): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ run, resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push({
+        run,
+        durable: options.durable ?? true,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
       if (this.queue.length === 1 && !this.flushing) setImmediate(() => this.flush());
     });
   }
@@ -207,6 +256,9 @@ export class LeadStore {
     const group = this.queue.splice(0, GROUP_MAX);
     const results: { ok: boolean; value: unknown }[] = [];
     try {
+      const sync = group.some((w) => w.durable) ? 'FULL' : 'NORMAL';
+      if (sync !== this.sync) this.db.exec(`PRAGMA synchronous = ${sync}`);
+      this.sync = sync;
       this.db.exec('BEGIN IMMEDIATE');
       for (const w of group) {
         this.db.exec('SAVEPOINT w');
