@@ -10,10 +10,12 @@
  * FULL): one commit per write blocked the event loop for 1–5 ms each under load, several
  * times per lead. The request and delivery paths therefore go through `write`, a group
  * commit: the writes queued in one turn of the event loop run in one transaction on the
- * next, one disk sync for all of them, and each caller's promise settles once its write is
- * durable. Statements are prepared once per connection.
+ * next, and the disk sync a new lead needs runs on libuv's thread pool (syncWal), the WAL
+ * checkpoints in a worker thread: the loop never waits for the disk on these paths.
+ * Statements are prepared once per connection.
  */
 import { mkdirSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
@@ -231,12 +233,12 @@ export class LeadStore {
   /**
    * Runs `run` (synchronous writes through this store) in the next group commit and settles
    * with its result once the transaction is committed; a write that throws rejects alone.
-   * A durable write (a new lead) settles once it is on disk: its commit syncs (synchronous =
-   * FULL). Delivery bookkeeping (leases, attempts, outcomes) passes durable: false: its commit
-   * skips the sync (WAL, synchronous = NORMAL: safe from a process crash; a power cut can undo
-   * the last few, and a lead whose 'delivered' is undone is sent again under the same
-   * Idempotency-Key, which the lead API takes as the same lead), so retries through a backlog
-   * never wait for the disk on the event loop.
+   * The commit itself does not wait for the disk (WAL, synchronous = NORMAL: safe from a
+   * process crash). A durable write (a new lead) settles only once the WAL is synced to disk
+   * (syncWal, off the event loop), as synchronous = FULL would have it. Delivery bookkeeping
+   * (leases, attempts, outcomes) passes durable: false and settles at once: a power cut can
+   * undo the last few, and a lead whose 'delivered' is undone is sent again under the same
+   * Idempotency-Key, which the lead API takes as the same lead.
    */
   write<T>(run: () => T, options: { durable?: boolean } = {}): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -256,7 +258,8 @@ export class LeadStore {
     const group = this.queue.splice(0, GROUP_MAX);
     const results: { ok: boolean; value: unknown }[] = [];
     try {
-      const sync = group.some((w) => w.durable) ? 'FULL' : 'NORMAL';
+      // A file store commits without syncing on the loop; durable writes wait for syncWal.
+      const sync = this.file === ':memory:' ? 'FULL' : 'NORMAL';
       if (sync !== this.sync) this.db.exec(`PRAGMA synchronous = ${sync}`);
       this.sync = sync;
       this.db.exec('BEGIN IMMEDIATE');
@@ -281,11 +284,36 @@ export class LeadStore {
       if (this.queue.length > 0) setImmediate(() => this.flush());
       return;
     }
+    // direct (synchronous) calls outside write() keep their own sync on commit
+    this.db.exec('PRAGMA synchronous = FULL');
+    this.sync = 'FULL';
     this.flushing = false;
-    group.forEach((w, i) =>
-      results[i].ok ? w.resolve(results[i].value) : w.reject(results[i].value),
-    );
+    const settle = (w: QueuedWrite, i: number) =>
+      results[i].ok ? w.resolve(results[i].value) : w.reject(results[i].value);
+    const durable = this.file !== ':memory:' && group.some((w) => w.durable);
+    group.forEach((w, i) => !(durable && w.durable) && settle(w, i));
+    if (durable) void this.syncWal().then(() => group.forEach((w, i) => w.durable && settle(w, i)));
     if (this.queue.length > 0) setImmediate(() => this.flush());
+  }
+
+  /**
+   * What synchronous = FULL does at each commit in WAL mode (sync the WAL file), done on
+   * libuv's thread pool instead of the event loop: fsync flushes every written page of the
+   * file, whichever descriptor wrote it. A failed sync (a failing disk) is logged and the
+   * write still settles: the lead is committed and will be delivered; answering 503 would
+   * make the shopper's retry go to the lead API under a second key.
+   */
+  private async syncWal(): Promise<void> {
+    try {
+      const handle = await open(`${this.file}-wal`, 'r');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    } catch (error) {
+      console.error(`[leads] syncing the lead store failed: ${(error as Error).message}`);
+    }
   }
 
   /** Inserts a lead unless its idempotency key is known; returns the lead under that key either way. */
