@@ -26,10 +26,10 @@ export async function acceptLead(
 ): Promise<Accepted> {
   if (deps.store && deps.delivery) {
     try {
-      const result = deps.store.insert(
-        { ...lead, status: deps.delivery.initialStatus },
-        deps.now(),
-      );
+      const store = deps.store;
+      const status = deps.delivery.initialStatus;
+      // in the store's group commit: concurrent leads share one disk sync
+      const result = await store.write(() => store.insert({ ...lead, status }, deps.now()));
       if (result.created && result.lead.status === 'pending') {
         const attempt = deps.delivery.deliverNow(result.lead).catch(() => false);
         await Promise.race([

@@ -6,6 +6,9 @@
  * Idempotency-Key, so a reply lost to a timeout cannot turn one lead into two.
  * Follow-up calls of a trade-in (adjustments, valuation, offer) wait for their start lead
  * and are sent with the upstream's id for it.
+ * Delivery never holds the event loop: every store write goes through the store's group
+ * commit (LeadStore.write), so claims and outcomes of many leads share one disk sync and a
+ * page or a new lead waits at most one short commit, and every attempt awaits its call.
  */
 import type { LeadStore, StoredLead, LeadKind } from './lead-store';
 import type { Upstream } from './config';
@@ -22,6 +25,9 @@ export const LEAD_API_PATHS: Record<LeadKind, string> = {
   'trade-in-offer': '/trade_in/offer_accepted',
   miscellaneous: '/miscellaneous',
 };
+
+/** Delivery's own writes skip the disk sync (see LeadStore.write); the lead itself was stored durably. */
+const BOOKKEEPING = { durable: false } as const;
 
 export interface BackoffOptions {
   baseMs: number;
@@ -96,7 +102,7 @@ export class LeadDelivery {
     if (lead.parentId) {
       const parent = this.store.get(lead.parentId);
       if (parent && parent.status === 'pending') {
-        this.store.postpone(lead.id, now() + 1_000);
+        await this.store.write(() => this.store.postpone(lead.id, now() + 1_000), BOOKKEEPING);
         return 'waiting';
       }
       parentUpstreamId = parent?.upstreamId ?? null;
@@ -110,12 +116,19 @@ export class LeadDelivery {
       });
       const r = reply && typeof reply === 'object' ? (reply as Record<string, unknown>) : {};
       const upstreamId = r.lead_id ?? r.id;
-      this.store.markDelivered(lead.id, upstreamId == null ? null : String(upstreamId), now());
+      await this.store.write(
+        () =>
+          this.store.markDelivered(lead.id, upstreamId == null ? null : String(upstreamId), now()),
+        BOOKKEEPING,
+      );
       return 'delivered';
     } catch (error) {
       const failures = lead.attempts + 1;
       const next = now() + backoffDelay(failures, this.options.backoff);
-      this.store.markFailed(lead.id, (error as Error).message, next);
+      await this.store.write(
+        () => this.store.markFailed(lead.id, (error as Error).message, next),
+        BOOKKEEPING,
+      );
       this.options.log(
         `[leads] delivery of ${lead.id} (${lead.kind}) failed (attempt ${failures}): ${(error as Error).message}; next try in ${Math.round((next - now()) / 1000)} s`,
       );
@@ -126,7 +139,11 @@ export class LeadDelivery {
   /** Tries a just-accepted lead now (it stays queued if this fails). */
   async deliverNow(lead: StoredLead): Promise<boolean> {
     if (!this.upstream || lead.status !== 'pending') return lead.status === 'delivered';
-    if (!this.store.claim(lead.id, this.options.now(), this.leaseMs)) return false;
+    const claimed = await this.store.write(
+      () => this.store.claim(lead.id, this.options.now(), this.leaseMs),
+      BOOKKEEPING,
+    );
+    if (!claimed) return false;
     return (await this.attempt(lead)) === 'delivered';
   }
 
@@ -146,16 +163,23 @@ export class LeadDelivery {
       let handled = 0;
       let failedInARow = 0;
       while (handled < max && this.options.now() < deadline && failedInARow < 3) {
-        const batch = this.store.claimDue(
-          this.options.now(),
-          Math.min(10, max - handled),
-          this.leaseMs,
-          began,
+        const batch = await this.store.write(
+          () =>
+            this.store.claimDue(
+              this.options.now(),
+              Math.min(10, max - handled),
+              this.leaseMs,
+              began,
+            ),
+          BOOKKEEPING,
         );
         if (batch.length === 0) break;
         for (const [i, lead] of batch.entries()) {
           if (failedInARow >= 3 || this.options.now() >= deadline) {
-            for (const rest of batch.slice(i)) this.store.postpone(rest.id, this.options.now());
+            const rest = batch.slice(i);
+            await this.store.write(() => {
+              for (const r of rest) this.store.postpone(r.id, this.options.now());
+            }, BOOKKEEPING);
             break;
           }
           handled++;
