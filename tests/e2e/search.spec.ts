@@ -83,6 +83,7 @@ const cardPrices = async (page: Page) =>
 test('refine by make, model, body, price and km, sort, page, clear, back and forward: the URL follows §2.2', async ({
   page,
 }) => {
+  test.slow(); // a long flow of many screens: three times the default timeout
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -374,6 +375,7 @@ test('cards: promo card at the dealer position, trade-in CTA, favourites and com
 test('the quick search form: make, then Show Me {count} Cars; the price-range screen adds the price sort', async ({
   page,
 }) => {
+  test.slow(); // a long flow of many screens: three times the default timeout
   await open(page, '/search');
   await expect(
     page.getByRole('button', { name: `Show Me ${fmt(listed.length)} Cars` }),

@@ -146,10 +146,11 @@ test('phone and maps links fire events 25 and 41 into the dataLayer', async ({ p
   await page.evaluate(() => {
     const a = document.createElement('a');
     a.href = 'https://maps.google.com/?cid=123';
-    a.textContent = 'Get Directions';
+    a.textContent = 'Open the test map';
     document.querySelector('main')!.append(a);
   });
-  await page.getByRole('link', { name: 'Get Directions' }).click();
+  // the contact page lists the locations' own 'Get Directions' links: this one is the test's
+  await page.getByRole('link', { name: 'Open the test map' }).click();
   const ids = await page.evaluate(() =>
     ((window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer ?? []).map(
       (e) => e.event_id,
