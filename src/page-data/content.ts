@@ -45,10 +45,20 @@ export function pageFileRoutes(dir = path.join(repoRoot(), 'src', 'pages')): str
   return out;
 }
 
+/**
+ * Page files whose dynamic segment only ever makes one file: the path that file serves. Without
+ * this, `[redirects].ts` (which writes `/_redirects` alone) would reserve every one-segment path
+ * and leave /about-us, /privacy-policy, /blog and the like unbuilt.
+ */
+export const SINGLE_PATH_ROUTES: Readonly<Record<string, string>> = {
+  '/[redirects]': '/_redirects',
+};
+
 /** The route patterns of the page files (other than this catch-all), to leave their paths alone. */
 export function routePatterns(routes: readonly string[] = pageFileRoutes()): RegExp[] {
   return routes
     .filter((route) => route !== '/[...path]')
+    .map((route) => SINGLE_PATH_ROUTES[route] ?? route)
     .map((route) => {
       const body = (route || '/')
         .split('/')
