@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { withPopupClosed } from './support/shell';
 import { SAMPLE_TENANTS, tenantUrl } from './support/tenants';
 
 const FEATURES = [
@@ -24,6 +25,8 @@ async function dealerJsonLd(page: Page): Promise<Record<string, unknown>> {
 for (const slug of SAMPLE_TENANTS) {
   test.describe(`${slug}: home page features`, () => {
     test.beforeEach(async ({ page }) => {
+      // the timed promotional popup has its own tests (shell-footer, shell-a11y)
+      await withPopupClosed(page, slug);
       const response = await page.goto(tenantUrl(slug));
       expect(response?.status()).toBe(200);
     });
