@@ -57,7 +57,9 @@ for (const slug of SAMPLE_TENANTS) {
         for (const f of FEATURES)
           await expect(banner.getByRole('link', { name: f.name })).toBeInViewport();
       }
-      await banner.getByRole('link', { name: FEATURES[1].name }).click();
+      // by keyboard: on mobile the sticky header may cover a card's button
+      await banner.getByRole('link', { name: FEATURES[1].name }).focus();
+      await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/service\/?$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
