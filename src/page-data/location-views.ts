@@ -14,6 +14,7 @@ import {
   listedReviews,
   ratingLabel,
   ratingOf,
+  type RatingSource,
   reviewSummaryText,
   showsReviews,
   starParts,
@@ -116,7 +117,8 @@ export function locationImage(location: Location): { src: string; alt: string } 
   return src ? { src, alt: `${location.name}` } : null;
 }
 
-export function ratingView(location: Location, site: Website): RatingView | null {
+/** A location's (or the site's) rating line and stars; null when reviews do not show. */
+export function ratingView(location: RatingSource, site: Website): RatingView | null {
   const rating = ratingOf(location);
   if (!showsReviews(rating, reviewSettings(site))) return null;
   return {

@@ -20,13 +20,24 @@ const STOCK_SEARCH = [
   '/checkout-journey',
 ];
 
+const normalPath = (pathname: string) =>
+  pathname
+    .replace(/[?#].*$/, '')
+    .replace(/\/index\.html$|\.html$/, '')
+    .replace(/\/+$/, '') || '/';
+
+/**
+ * Whether a page goes into the site search. A page whose canonical path is another page's (an
+ * alias such as /locations/{slug} of /our-location/{slug}) is left out, so a result shows once.
+ */
 export function isSiteSearchIndexed(
   pathname: string,
   template: string | null | undefined,
-  options: { noindex?: boolean } = {},
+  options: { noindex?: boolean; canonicalPath?: string | null } = {},
 ): boolean {
   if (options.noindex) return false;
-  const path = pathname.replace(/\/index\.html$|\.html$/, '').replace(/\/+$/, '') || '/';
+  const path = normalPath(pathname);
+  if (options.canonicalPath && normalPath(options.canonicalPath) !== path) return false;
   const prefixes = [...STOCK_SEARCH, vehiclePathPrefix(template)];
   if (prefixes.some((p) => path === p || path.startsWith(`${p}/`))) return false;
   return !/\/(checkout|buy-online)(\/|$)/.test(path);

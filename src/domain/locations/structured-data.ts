@@ -17,12 +17,15 @@ import { holidaysFor, type HolidayHours } from './holidays';
 import { DAY_NAMES, isClosedStatus, isOpenStatus, type HoursDay } from './hours';
 import { locationPoint } from './distance';
 import { locationPath, placeUrl, type AddressParts } from './paths';
+import { primaryLocation } from '../tenant/site';
 
 export interface JsonLdLocation extends RatingSource {
   id: string | number;
   name: string;
   slug: string;
   visible?: boolean | null;
+  primary?: boolean | null;
+  location_type?: string | null;
   image?: unknown;
   address?: AddressParts | null;
   contact_detail?: {
@@ -65,6 +68,25 @@ export function siteRating(dealerships: readonly RatingSource[] | null | undefin
   }
   return count > 0 ? { average_rating: sum / count, review_count: count } : {};
 }
+
+/**
+ * The rating the site shows (the home page's summary and the site's AutoDealer): its
+ * dealerships' ratings, else its visible locations' ratings, weighted by review count.
+ */
+export function siteRatingOf(
+  site: Pick<JsonLdDealerSite, 'dealerships'>,
+  locations: readonly (RatingSource & { visible?: boolean | null })[],
+): RatingSource {
+  const own = siteRating(site.dealerships);
+  return ratingOf(own) ? own : siteRating(locations.filter((l) => l.visible !== false));
+}
+
+const geoOf = (address: AddressParts | null | undefined) => {
+  const point = locationPoint(address);
+  return point
+    ? { '@type': 'GeoCoordinates', latitude: point.lat, longitude: point.lng }
+    : undefined;
+};
 
 /** An absolute URL on the site (content URLs that are already absolute stay as they are). */
 export const absoluteUrl = (siteUrl: string, path: string) => new URL(path, siteUrl).toString();
@@ -140,7 +162,6 @@ export function locationJsonLd(
   reviews: ReviewSettings,
 ): Record<string, unknown> {
   const url = absoluteUrl(site.url, locationPath(location.slug));
-  const point = locationPoint(location.address);
   const image = imageOf(location.image);
   const holidays = holidaysFor(site.special_hours, location.id);
   return compact({
@@ -151,9 +172,7 @@ export function locationJsonLd(
     image: image ? absoluteUrl(site.url, image) : undefined,
     telephone: location.contact_detail?.phone ?? site.phone,
     address: postalAddress(location.address),
-    geo: point
-      ? { '@type': 'GeoCoordinates', latitude: point.lat, longitude: point.lng }
-      : undefined,
+    geo: geoOf(location.address),
     hasMap: placeUrl(location.name, location.address) ?? undefined,
     openingHoursSpecification: openingHoursSpecification(location.contact_detail?.opening_hours),
     specialOpeningHoursSpecification: holidays.length
@@ -166,7 +185,9 @@ export function locationJsonLd(
 
 /**
  * The site as an AutoDealer with its visible locations as departments; with `location`,
- * that location's AutoDealer alone (the detail page).
+ * that location's AutoDealer alone (the detail page). The site's address, geo, and (when the
+ * site has none of its own) telephone and opening hours are its main location's: the one
+ * flagged primary, else the first sales location, else the first.
  */
 export function dealerJsonLd(
   site: JsonLdDealerSite,
@@ -177,6 +198,11 @@ export function dealerJsonLd(
   if (location)
     return { '@context': 'https://schema.org', ...locationJsonLd(location, site, reviews) };
   const visible = locations.filter((l) => l.visible !== false);
+  const main = primaryLocation(visible);
+  const address = main?.address ?? site.address;
+  const hours = site.opening_hours?.length
+    ? site.opening_hours
+    : main?.contact_detail?.opening_hours;
   const sameAs = [
     site.facebook_url,
     site.instagram_url,
@@ -192,12 +218,13 @@ export function dealerJsonLd(
     url: absoluteUrl(site.url, '/'),
     description: site.description,
     logo: site.logo?.url ? absoluteUrl(site.url, site.logo.url) : undefined,
-    telephone: site.phone,
+    telephone: site.phone || main?.contact_detail?.phone || undefined,
     email: site.email,
-    address: postalAddress(site.address),
-    openingHoursSpecification: openingHoursSpecification(site.opening_hours),
+    address: postalAddress(address),
+    geo: geoOf(address) ?? geoOf(site.address),
+    openingHoursSpecification: openingHoursSpecification(hours),
     sameAs: sameAs.length ? sameAs : undefined,
-    aggregateRating: aggregateRating(siteRating(site.dealerships), reviews),
+    aggregateRating: aggregateRating(siteRatingOf(site, visible), reviews),
     department: visible.map((l) => locationJsonLd(l, site, reviews)),
   });
 }

@@ -215,3 +215,15 @@ describe('the blog (§2.1, §2.11)', () => {
     expect(listing.pages).toBe(1);
   });
 });
+
+describe('the paths other page files serve', () => {
+  it('reserves what a dynamic page file makes, not every path of its shape', async () => {
+    const { routePatterns } = await import('../../../src/page-data/content');
+    const reserved = routePatterns(['/[redirects]', '/offers/[id]', '/service', '/[...path]']);
+    const hit = (p: string) => reserved.some((re) => re.test(p));
+    expect(hit('/_redirects')).toBe(true);
+    expect(hit('/about-us')).toBe(false);
+    expect(hit('/offers/12')).toBe(true);
+    expect(hit('/service')).toBe(true);
+  });
+});

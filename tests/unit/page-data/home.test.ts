@@ -1,6 +1,7 @@
 /** src/page-data/home.ts: the home page's data from the tenant's collections (fixtures). */
 import { describe, expect, it } from 'vitest';
 import { pageDataFor, type TenantFixture } from '../../support/astro-content';
+import { featureBanner, featuredCars } from '../../../src/page-data/home';
 
 const load = (tenant: TenantFixture) =>
   pageDataFor(tenant, () => import('../../../src/page-data/home')).then((m) => m.homePage());
@@ -114,5 +115,132 @@ describe('home page', () => {
     const page = await load({ ...plain, website: { template: 'motorcycle' } });
     expect(page.word).toBe('motorcycle');
     expect(page.byType[0].countText).toBe('2 motorcycles');
+  });
+});
+
+describe('home page: feature banner, featured stock, reviews and JSON-LD', () => {
+  const photo = (id: number, created: number, status = 'in_stock') => ({
+    ...car(id, 'Toyota', 'used', status),
+    created_at_timestamp: created,
+    primary_image_url: `https://cdn.example/${id}.jpg`,
+  });
+
+  it('links the banner to offers, service and sell-your-car, with the first offer picture', () => {
+    const offers = [{ image: null }, { image: { src: '/o.jpg', alt: 'Hilux offer' } }];
+    const items = featureBanner({ name: 'Bayside Motors' }, 'car', offers);
+    expect(items.map((i) => [i.key, i.heading, i.link.href, i.link.text])).toEqual([
+      ['offers', 'Latest offers', '/special-offers', 'See our latest offers'],
+      ['service', 'Service', '/service', 'Book a Service'],
+      ['sell', 'Sell your car', '/trade-in', 'Click Here To Sell'],
+    ]);
+    expect(items[0].text).toMatch(/^2 current offers at Bayside Motors/);
+    expect(items[0].image).toEqual({ src: '/o.jpg', alt: 'Hilux offer' });
+    const none = featureBanner({ name: 'Bayside Motors' }, 'motorcycle', []);
+    expect(none[0].text).not.toMatch(/current offer/);
+    expect(none[0].image).toBeNull();
+    expect(none[2].heading).toBe('Sell your motorcycle');
+    expect(featureBanner({ name: 'X' }, 'car', [{ image: null }])[0].text).toMatch(
+      /^1 current offer at X/,
+    );
+  });
+
+  it('features the newest in-stock cars with a photo, at most four, with the card fields', () => {
+    const docs = [
+      photo(1, 100),
+      photo(2, 500),
+      photo(3, 900, 'sold'),
+      { ...car(4, 'Kia', 'used'), created_at_timestamp: 999 }, // no photo
+      photo(5, 300),
+      photo(6, 400),
+      photo(7, 200),
+    ];
+    const cars = featuredCars(docs);
+    expect(cars.map((c) => c.id)).toEqual([2, 6, 5, 7]);
+    expect(cars[0]).toMatchObject({
+      slug: 'car-2',
+      primary_image_url: 'https://cdn.example/2.jpg',
+    });
+    expect(featuredCars([])).toEqual([]);
+  });
+
+  it('shows the featured cards from the stock with the search cards settings', async () => {
+    const page = await load({ ...plain, stock: [...stock, photo(20, 50), photo(21, 60)] });
+    expect(page.featured.cars.map((c) => c.slug)).toEqual(['car-21', 'car-20']);
+    expect(page.featured.viewAll).toEqual({
+      href: '/search/new-used-and-demo-cars/',
+      text: 'View all stock',
+    });
+    expect(page.featured.site.config?.usedLabel).toBe('Used');
+    expect(Number.isInteger(page.featured.nowSeconds)).toBe(true);
+  });
+
+  const rated: TenantFixture = {
+    ...plain,
+    locations: [
+      {
+        id: 1,
+        primary: true,
+        average_rating: '4.5',
+        review_count: 30,
+        address: {
+          street: '1 Main St',
+          city: 'Brisbane',
+          state: 'QLD',
+          postcode: 4000,
+          lat: '-27.47',
+          long: '153.02',
+        },
+        contact_detail: { phone: '0754431234' },
+      },
+      { id: 2, name: 'Bayside Service', slug: 'svc', average_rating: '4.0', review_count: 10 },
+    ],
+  };
+
+  it("summarises the site's rating as 'X.X (N reviews)' and links to the main location", async () => {
+    const page = await load(rated);
+    // no dealership ratings: the visible locations' ratings weighted by their counts
+    expect(page.reviews).toMatchObject({
+      average: '4.4',
+      summary: '4.4 (40 reviews)',
+      label: 'Rated 4.4 out of 5',
+      link: { href: '/our-location/bayside-sales', text: 'Read our reviews' },
+    });
+    expect(page.reviews?.stars).toEqual(['full', 'full', 'full', 'full', 'partial']);
+    const dealer = await load({
+      ...rated,
+      website: {
+        dealerships: [{ id: 1, name: 'D', slug: 'd', average_rating: '4.8', review_count: 1200 }],
+      },
+    });
+    expect(dealer.reviews?.summary).toBe('4.8 (1,200 reviews)');
+  });
+
+  it('hides the summary and the JSON-LD rating where reviews do not show', async () => {
+    const low = await load({ ...rated, website: { config: { reviewMinimumRating: 4.5 } } });
+    expect(low.reviews).toBeNull();
+    expect(low.jsonLd).not.toHaveProperty('aggregateRating');
+    const hidden = await load({ ...rated, website: { config: { hideReviews: true } } });
+    expect(hidden.reviews).toBeNull();
+    expect(hidden.jsonLd).not.toHaveProperty('aggregateRating');
+    expect((await load(plain)).reviews).toBeNull();
+  });
+
+  it("describes the site as an AutoDealer with its main location's address and geo", async () => {
+    const page = await load(rated);
+    expect(page.jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'AutoDealer',
+      name: 'Bayside Motors',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1 Main St',
+        addressLocality: 'Brisbane',
+        postalCode: '4000',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: -27.47, longitude: 153.02 },
+      aggregateRating: { ratingValue: '4.4', reviewCount: 40 },
+    });
+    expect(String(page.jsonLd.url)).toMatch(/^https?:\/\/.+\/$/);
+    expect(page.jsonLd).toHaveProperty('telephone');
   });
 });

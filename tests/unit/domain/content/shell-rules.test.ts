@@ -318,6 +318,11 @@ describe('site search pages', () => {
   });
   it('leaves out noindex pages and the template vehicle paths', () => {
     expect(isSiteSearchIndexed('/about-us', 'default', { noindex: true })).toBe(false);
+    // an alias is left out in favour of its canonical page; a page canonical to itself stays
+    const alias = { canonicalPath: '/our-location/sales' };
+    expect(isSiteSearchIndexed('/locations/sales/index.html', 'toyota', alias)).toBe(false);
+    expect(isSiteSearchIndexed('/our-location/sales/', 'toyota', alias)).toBe(true);
+    expect(isSiteSearchIndexed('/about-us', 'toyota', { canonicalPath: null })).toBe(true);
     expect(isSiteSearchIndexed('/motorcycles/x', 'motorcycle')).toBe(false);
     expect(isSiteSearchIndexed('/campers/x', 'camper')).toBe(false);
   });

@@ -29,7 +29,11 @@ import {
   placeUrl,
 } from '../../../../src/domain/locations/paths';
 import { locationBanner } from '../../../../src/domain/locations/banner';
-import { dealerJsonLd, siteRating } from '../../../../src/domain/locations/structured-data';
+import {
+  dealerJsonLd,
+  siteRating,
+  siteRatingOf,
+} from '../../../../src/domain/locations/structured-data';
 
 const at = (street: string, postcode: number, lat: number, long: number) => ({
   street,
@@ -311,5 +315,44 @@ describe('JSON-LD AutoDealer', () => {
       aggregateRating: { ratingValue: '4.8', reviewCount: 400 },
     });
     expect((ld.department as unknown[]).length).toBe(1); // hidden locations left out
+  });
+  it("takes the site's address and geo from its main location, and phone and hours when it has none", () => {
+    const parts = { ...L[0], contact_detail: { phone: '0700000001', opening_hours: [] } };
+    const ld = dealerJsonLd(
+      { name: 'Coast Toyota', url: 'https://coast.example' },
+      [parts, location],
+      shown,
+    );
+    // the location flagged primary, not the first listed
+    expect(ld).toMatchObject({
+      url: 'https://coast.example/',
+      telephone: '0754431200',
+      address: { streetAddress: '85 Maroochydore Road', postalCode: '4558' },
+      geo: { '@type': 'GeoCoordinates', latitude: -26.662041, longitude: 153.086302 },
+      openingHoursSpecification: [{ dayOfWeek: 'https://schema.org/Monday', opens: '08:30' }],
+      aggregateRating: { ratingValue: '4.6', reviewCount: 412 },
+    });
+    expect(dealerJsonLd({ name: 'C', url: 'https://c.example' }, [], shown)).not.toHaveProperty(
+      'geo',
+    );
+  });
+  it("rates the site by its dealerships, else by its visible locations' weighted ratings", () => {
+    const rated = (average_rating: string, review_count: number, visible = true) => ({
+      average_rating,
+      review_count,
+      visible,
+    });
+    expect(siteRatingOf(site, [rated('1.0', 5)])).toEqual({
+      average_rating: 4.75,
+      review_count: 400,
+    });
+    expect(
+      siteRatingOf({ dealerships: [] }, [
+        rated('4.0', 10),
+        rated('5.0', 30),
+        rated('1.0', 99, false),
+      ]),
+    ).toEqual({ average_rating: 4.75, review_count: 40 });
+    expect(siteRatingOf({}, [])).toEqual({});
   });
 });
