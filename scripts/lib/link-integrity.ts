@@ -20,6 +20,12 @@ export const PENDING_SHOPPER_ROUTES: readonly string[] = [
   '/cars/*/buy-online',
 ];
 
+/** Whether a path (query and hash ignored) is one of the pending shopper routes. */
+export function isPendingShopperRoute(href: string): boolean {
+  const path = href.split(/[?#]/, 1)[0].replace(/\/+$/, '') || '/';
+  return PENDING_SHOPPER_ROUTES.some((p) => patternRegex(p).test(path));
+}
+
 export interface BrokenLink {
   target: string;
   /** Site paths of the pages that carry the link. */
@@ -92,7 +98,7 @@ export function internalPath(url: string, pagePath: string, siteOrigin: string):
 }
 
 /** A route pattern ('/cars/[slug]', '/cars/*\/checkout') as a regular expression over paths. */
-function patternRegex(pattern: string): RegExp {
+export function patternRegex(pattern: string): RegExp {
   const body = pattern
     .split('/')
     .map((segment) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SAMPLE_TENANTS, tenantUrl } from './support/tenants';
+import { isPendingShopperRoute } from '../../scripts/lib/link-integrity';
 
 for (const slug of SAMPLE_TENANTS) {
   test(`${slug}: the home page shows the dealer, its navigation, stock and locations`, async ({
@@ -55,6 +56,9 @@ for (const slug of SAMPLE_TENANTS) {
       (list) => Promise.all(list.map(async (href) => [href, (await fetch(href)).status] as const)),
       hrefs,
     );
-    expect(statuses.filter(([, status]) => status >= 400)).toEqual([]);
+    // the shopper issue's routes (sign-in, checkout) may be linked before they exist, as in the link check
+    expect(
+      statuses.filter(([href, status]) => status >= 400 && !isPendingShopperRoute(href)),
+    ).toEqual([]);
   });
 }
