@@ -15,7 +15,6 @@ import {
   pageCount,
   type FinanceQuery,
   type FormKind,
-  type FormDefinition,
 } from '../../domain/leads/forms';
 import { formSchema, fieldErrors, type FieldDef } from '../../domain/leads/fields';
 import { checkOptionField } from '../../domain/leads/payload';
@@ -25,6 +24,7 @@ import { SUBMIT_FAILED_MESSAGE } from '../../domain/leads/messages';
 import { HONEYPOT_FIELD, type LeadEnvelope, type UserDataValue } from '../../domain/leads/request';
 import { formatMoney } from '../../domain/format/money';
 import Field, { fieldId, type FieldValue } from './Field';
+import { initialValues, payloadValues, type FormValues } from './form-values';
 import ErrorSummary, { type ErrorItem } from './ErrorSummary';
 import {
   newIdempotencyKey,
@@ -50,37 +50,7 @@ export interface LeadFormProps {
   successPath?: string;
 }
 
-type Values = Record<string, FieldValue>;
-
-function initialValues(definition: FormDefinition): Values {
-  const out: Values = {};
-  for (const f of definition.fields) {
-    if (f.type === 'hidden') continue;
-    if (f.type === 'checkbox' || f.type === 'terms') out[f.name] = f.defaultValue === true;
-    else if (f.type === 'checkOptions') out[f.name] = [];
-    else
-      out[f.name] =
-        f.defaultValue === undefined || f.defaultValue === null ? '' : String(f.defaultValue);
-  }
-  return out;
-}
-
-/** What the schema (and the endpoint) reads: hidden values from the definition, the rest from the form. */
-export function payloadValues(
-  fields: readonly FieldDef[],
-  values: Values,
-): Record<string, UserDataValue> {
-  const out: Record<string, UserDataValue> = {};
-  for (const f of fields) {
-    if (f.type === 'hidden') {
-      if (f.defaultValue !== undefined) out[f.name] = f.defaultValue;
-    } else if (f.type === 'checkbox' || f.type === 'terms') out[f.name] = values[f.name] === true;
-    else if (f.type === 'checkOptions')
-      out[f.name] = Array.isArray(values[f.name]) ? values[f.name] : [];
-    else out[f.name] = typeof values[f.name] === 'string' ? values[f.name] : '';
-  }
-  return out;
-}
+type Values = FormValues;
 
 /** The body's userData: checked additional services go as '(check_option)' fields, which the endpoint collects. */
 function userDataOf(fields: readonly FieldDef[], values: Values): Record<string, UserDataValue> {
@@ -129,7 +99,7 @@ function LeadFormBody({
     () => formDefinition(kind, context, car, query),
     [kind, context, car, query],
   );
-  const [values, setValues] = useState<Values>(() => initialValues(definition));
+  const [values, setValues] = useState<Values>(() => initialValues(definition.fields));
   const [page, setPage] = useState(1);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [summaryKey, setSummaryKey] = useState(0);
@@ -162,7 +132,7 @@ function LeadFormBody({
 
   // A definition that changes (the finance query read) brings its defaults for fields not yet touched.
   useEffect(() => {
-    const fresh = initialValues(definition);
+    const fresh = initialValues(definition.fields);
     setValues((v) => {
       const next: Values = {};
       for (const [k, val] of Object.entries(fresh))
