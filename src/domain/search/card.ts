@@ -26,6 +26,7 @@ import { carTypeLabel } from './facets';
 import { leadCarFromCar, type LeadCar } from '../leads/car-enquiry';
 import { modelDisplayName } from './makes';
 import { LIKE_THIS_TEXT } from '../vehicle/page-copy';
+import { signInHref } from '../shopper/sign-in';
 
 export const TEST_DRIVE_TEXT = 'Book a Test Drive';
 export const TRADE_IN_TEXT = 'Trade In';
@@ -158,8 +159,7 @@ export function cardSpecs(car: CardCar, usedLabel?: string | null): CardSpec[] {
 
 /** The path of the sign-in page for the watchlist: /sign-in?type=watchlist&redirect={path}&back={path}. */
 export function watchlistSignInHref(path: string): string {
-  const p = encodeURIComponent(path);
-  return `/sign-in?type=watchlist&redirect=${p}&back=${p}`;
+  return signInHref('watchlist', path);
 }
 
 export function onlinePurchasePath(car: Pick<CardCar, 'id'>): string {

@@ -1,0 +1,110 @@
+/**
+ * Sign-in links and where sign-in returns to (vehicles-and-shopping.md §2.7 Sign-in, §4 Gated
+ * routes, §6 Roles and permissions).
+ * - /sign-in?type={type}&redirect={path}&back={path}, with types trade-in, checkout, finance,
+ *   spin-to-win, online-payment, car-finance, my-garage and watchlist.
+ * - redirect and back accept only a path on this site; anything else lands on '/' (an open
+ *   redirect would let a phishing link borrow the dealer's address).
+ * - Online payment and the garage/watchlist routes are always gated; checkout, personalised
+ *   finance, spin-to-win and car finance under tenant flags.
+ */
+export const SIGN_IN_PATH = '/sign-in';
+
+export const SIGN_IN_TYPES = [
+  'trade-in',
+  'checkout',
+  'finance',
+  'spin-to-win',
+  'online-payment',
+  'car-finance',
+  'my-garage',
+  'watchlist',
+] as const;
+export type SignInType = (typeof SIGN_IN_TYPES)[number];
+
+export function isSignInType(value: unknown): value is SignInType {
+  return typeof value === 'string' && (SIGN_IN_TYPES as readonly string[]).includes(value);
+}
+
+/** The gates that hold whatever the tenant's flags say. */
+export const ALWAYS_GATED: readonly SignInType[] = ['online-payment', 'my-garage', 'watchlist'];
+/** The gates a tenant flag turns on. */
+export const FLAG_GATED: readonly SignInType[] = [
+  'checkout',
+  'finance',
+  'spin-to-win',
+  'car-finance',
+];
+
+/** Whether a route of this type needs a signed-in user, given the tenant's gate flags. */
+export function isGated(type: SignInType, flagged: readonly SignInType[] = []): boolean {
+  return ALWAYS_GATED.includes(type) || (FLAG_GATED.includes(type) && flagged.includes(type));
+}
+
+const HOME = '/';
+const MAX_PATH = 2048;
+
+/** A path of this site: one leading slash, then no host, backslash, space or control character. */
+function isSitePath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return false;
+  for (const ch of value) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (ch === '\\' || code <= 0x20 || code === 0x7f || /\s/u.test(ch)) return false;
+  }
+  return true;
+}
+
+/**
+ * The path sign-in may send the shopper to: a path on this site, or '/'. The value is checked
+ * as given and once more after percent-decoding (an encoded '//' or '\' is refused), and must
+ * come back unchanged through the URL parser against a placeholder origin.
+ */
+export function safeReturnPath(raw: unknown): string {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_PATH) return HOME;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return HOME;
+  }
+  if (!isSitePath(raw) || !isSitePath(decoded)) return HOME;
+  const base = 'https://site.invalid';
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    return HOME;
+  }
+  if (url.origin !== base) return HOME;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The sign-in page's link for a gated route of this type, returning to `path` either way. */
+export function signInHref(type: SignInType, redirect: string, back: string = redirect): string {
+  const q = new URLSearchParams({
+    type,
+    redirect: safeReturnPath(redirect),
+    back: safeReturnPath(back),
+  });
+  return `${SIGN_IN_PATH}?${q.toString()}`;
+}
+
+export interface SignInQuery {
+  type: SignInType | null;
+  redirect: string;
+  back: string;
+}
+
+/** /sign-in's query read back. A repeated parameter is not trusted: its target becomes '/'. */
+export function readSignInQuery(params: URLSearchParams): SignInQuery {
+  const one = (name: string): string | null => {
+    const all = params.getAll(name);
+    return all.length === 1 ? all[0] : null;
+  };
+  const type = one('type');
+  return {
+    type: isSignInType(type) ? type : null,
+    redirect: safeReturnPath(one('redirect')),
+    back: safeReturnPath(one('back')),
+  };
+}
