@@ -33,11 +33,11 @@ import { isPopupLive, popupFingerprint, popupStorageKey } from '../domain/promot
 import { trackingIds, type TrackingIds } from '../domain/analytics/tracking-scripts';
 import { primaryLocation, siteCity, siteManufacturer } from '../domain/tenant/site';
 import { primaryVehicleWord } from '../domain/tenant/template';
-import { siteManufacturerName } from '../domain/tenant/flags';
 import { formatPhoneDisplay, telHref } from '../domain/format/phone';
 import type { HolidayHours, HoursDay } from '../domain/vehicle/call-now';
 import { API } from '../domain/api/endpoints';
-import { buildModelsMenu } from './models-menu';
+import { modelMenuData } from './models';
+import { searchContext } from './search';
 
 export type { NavItemView, NavLinkView, BannerView };
 
@@ -47,7 +47,8 @@ export interface ModelTile {
   explore: ResolvedLink;
   stock: ResolvedLink | null;
   image: string | null;
-  badge: 'Upcoming' | 'All-New' | null;
+  /** 'Upcoming' or 'All-New' (domain/models/status.ts). */
+  badge: string | null;
 }
 export interface ModelCategory {
   name: string;
@@ -105,25 +106,28 @@ export interface ShellData {
 const phoneView = (phone: string | null | undefined): PhoneView | null =>
   phone ? { href: telHref(phone), display: formatPhoneDisplay(phone) } : null;
 
+/** The models mega-menu: the models pages' own menu data (domain/models/menu.ts), its links resolved. */
 function modelsMenu(
   site: Website,
   models: readonly Model[],
+  landingPaths: ReadonlySet<string>,
   policy: LinkPolicy,
   warn: (m: string) => void,
 ): ModelCategory[] {
-  const categories = buildModelsMenu(models, {
-    template: site.template,
-    manufacturerName: siteManufacturerName(site),
-    stockModels: site.stock?.models ?? {},
-  });
-  return categories.map((c) => ({
-    name: c.name,
-    models: c.models.flatMap((m) => {
+  // a model's own address is used only when it is a path of this site; say why one was not
+  for (const m of models) {
+    if (!m.override_url?.trim()) continue;
+    const own = resolveLink(m.override_url, policy, `models[${m.name}].url`);
+    if (own.warning) warn(own.warning);
+  }
+  return modelMenuData({ site, models: [...models], landingPaths }).map((c) => ({
+    name: c.label,
+    models: c.tiles.flatMap((m) => {
       const at = `models[${m.name}]`;
-      const explore = resolveLink(m.exploreHref, policy, `${at}.url`);
+      const explore = resolveLink(m.explore.href, policy, `${at}.url`);
       if (explore.warning) warn(explore.warning);
       if (explore.kind === 'blocked' || explore.kind === 'none') return [];
-      const stock = m.stockHref ? resolveLink(m.stockHref, policy, `${at}.stock`) : null;
+      const stock = m.stock ? resolveLink(m.stock.href, policy, `${at}.stock`) : null;
       return [
         {
           name: m.name,
@@ -142,9 +146,17 @@ export interface ShellInput {
   models: readonly Model[];
   promotions: Promotions | null;
   now: Date;
+  /** The search landing paths the build writes ('Our Stock' links to the closest one). */
+  landingPaths?: ReadonlySet<string>;
 }
 
-export function buildShell({ site, models, promotions, now }: ShellInput): ShellData {
+export function buildShell({
+  site,
+  models,
+  promotions,
+  now,
+  landingPaths = new Set(),
+}: ShellInput): ShellData {
   const warnings: string[] = [];
   const warn = (m: string) => {
     if (!warnings.includes(m)) warnings.push(m);
@@ -209,7 +221,9 @@ export function buildShell({ site, models, promotions, now }: ShellInput): Shell
         ? { text: bannerConfig.text, buttonText: bannerConfig.buttonText, link: bannerLink }
         : null,
     header,
-    models: header.some((h) => h.models) ? modelsMenu(site, models, policy, warn) : [],
+    models: header.some((h) => h.models)
+      ? modelsMenu(site, models, landingPaths, policy, warn)
+      : [],
     footer: {
       menus: footerMenus,
       lines: footerLines({
@@ -261,16 +275,18 @@ let cached: Promise<ShellData> | null = null;
 /** The shell for the tenant being built (once per build); warnings go to the build log once. */
 export function shellData(): Promise<ShellData> {
   cached ??= (async () => {
-    const [site, models, promotions] = await Promise.all([
+    const [site, models, promotions, search] = await Promise.all([
       getSite(),
       getCollection('models'),
       getEntry('promotions', 'site'),
+      searchContext(),
     ]);
     const shell = buildShell({
       site,
       models: models.map((m) => m.data as Model),
       promotions: (promotions?.data as Promotions | undefined) ?? null,
       now: new Date(),
+      landingPaths: new Set(search.landing.map((l) => l.path.replace(/\/$/, ''))),
     });
     for (const w of shell.warnings) console.warn(`[links] ${w}`);
     return shell;

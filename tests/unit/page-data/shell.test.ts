@@ -88,7 +88,8 @@ const promotions = Promotions.parse({
 const now = new Date('2026-11-21T02:00:00Z');
 
 describe('buildShell', () => {
-  const shell = buildShell({ site, models, promotions, now });
+  const landingPaths = new Set(['/search/toyota', '/search/toyota/hilux']);
+  const shell = buildShell({ site, models, promotions, now, landingPaths });
   it('builds the header from the configuration, Home hidden, every link through the policy', () => {
     expect(shell.header.map((h) => h.name)).toEqual(['New Vehicles', 'Service', 'Hacked']);
     expect(shell.header[1].children[0].link.href).toBe(
@@ -104,7 +105,10 @@ describe('buildShell', () => {
       'Upcoming',
     ]);
     const utes = shell.models.find((c) => c.name === 'Utes & Vans')!;
-    expect(utes.models.map((m) => m.name)).toEqual(['HiLux']); // Tundra's unsafe URL left it out
+    // Tundra's unsafe override is not used (a warning names it): its own page's path is
+    expect(utes.models.map((m) => m.name)).toEqual(['HiLux', 'Tundra']);
+    expect(utes.models[1].explore.href).not.toMatch(/javascript/i);
+    expect(utes.models[1].stock).toBeNull();
     expect(utes.models[0]).toMatchObject({
       explore: { href: '/new-vehicles/hilux' },
       stock: { href: '/search/toyota/hilux' },
@@ -115,7 +119,8 @@ describe('buildShell', () => {
       image: '/img/yaris.jpg',
       explore: { href: '/new-vehicles/yaris' },
     });
-    expect(yaris.stock?.href).toBe('/search/new-cars?refinementList[make_model][0]=Toyota%3AYaris');
+    // no landing page for Yaris: 'Our Stock' goes to the make's, as on the models pages
+    expect(yaris.stock?.href).toBe('/search/toyota');
   });
   it('leaves a warning naming the tenant and the field for each refused link', () => {
     expect(shell.warnings).toEqual([
