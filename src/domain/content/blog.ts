@@ -11,6 +11,14 @@
 import type { BlogPost } from '../tenant/schema/blog';
 import { isEnabled, type FlagSubject } from '../tenant/flags';
 import { titleCase } from '../format/text';
+import { safeHref } from './safe-href';
+
+/** A web address from content, through the one link policy (safe-href.ts); null unless http(s). */
+function webUrl(raw: string | null | undefined, schemes: readonly string[]): string | null {
+  if (!raw?.trim()) return null;
+  const safe = safeHref(raw.trim());
+  return safe.ok && safe.scheme && schemes.includes(safe.scheme) ? safe.href : null;
+}
 
 export const VEHICLE_REVIEWS_CATEGORY = 'vehicle-reviews';
 export const EXTERNAL_BLOG_CATEGORIES = [
@@ -65,8 +73,8 @@ export const isExternalCategory = (slug: string) =>
 
 /** An external category's page on the external blog: {base}/{category}; null without a base. */
 export function externalCategoryUrl(base: string | null | undefined, slug: string): string | null {
-  if (!base || !/^https:\/\//i.test(base)) return null;
-  return `${base.replace(/\/+$/, '')}/${slug}`;
+  const safe = webUrl(base, ['https']);
+  return safe ? `${safe.replace(/\/+$/, '')}/${slug}` : null;
 }
 
 /** Whether the site's template is one of those that get the test-drive call to action (§2.11). */
@@ -86,9 +94,7 @@ export function sortPosts<P extends Pick<BlogPost, 'published_at' | 'title'>>(
 
 /** An external article (featured news) links out; the rest live at {base}/{slug}. */
 export function postHref(base: string, post: Pick<BlogPost, 'slug' | 'external_url'>): string {
-  return post.external_url && /^https?:\/\//i.test(post.external_url)
-    ? post.external_url
-    : `${base}/${post.slug}`;
+  return webUrl(post.external_url, ['http', 'https']) ?? `${base}/${post.slug}`;
 }
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-AU', {

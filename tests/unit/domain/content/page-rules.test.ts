@@ -145,6 +145,14 @@ describe('blog (§2.1, §2.11)', () => {
       'https://news.example/a',
     );
     expect(postHref('/news', { slug: 'a', external_url: 'javascript:x' })).toBe('/news/a');
+    // through the link policy: the browser's normalisation is applied before the scheme test
+    expect(postHref('/news', { slug: 'a', external_url: 'java\tscript:x' })).toBe('/news/a');
+    expect(postHref('/news', { slug: 'a', external_url: '&#106;avascript:x' })).toBe('/news/a');
+    expect(postHref('/news', { slug: 'a', external_url: 'mailto:a@b.example' })).toBe('/news/a');
+    expect(postHref('/news', { slug: 'a', external_url: ' https://news.example/a ' })).toBe(
+      'https://news.example/a',
+    );
+    expect(externalCategoryUrl('http://blog.example', 'x')).toBeNull();
     expect(postHref('/blog', { slug: 'a' })).toBe('/blog/a');
   });
   it('/news for the group whose blog is its news; /blog for the rest', () => {
