@@ -114,6 +114,9 @@ if (values.only !== 'unit') {
   await step('link integrity (built HTML)', () =>
     run(process.execPath, [bin('tsx'), 'scripts/check-links.ts']),
   );
+  await step('secret grep (built files)', () =>
+    run(process.execPath, [bin('tsx'), 'scripts/check-secrets.ts']),
+  );
   await step('end-to-end tests (Playwright, Chromium)', () =>
     run(process.execPath, [bin('playwright'), 'test', ...positionals], { CI: '1' }),
   );

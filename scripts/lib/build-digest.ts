@@ -40,6 +40,9 @@ export const BUILD_ENV = {
   shown: [
     'SITE_URL',
     'SEARCH_HOST',
+    // the uid the search token is minted for (tenant-token.ts); a token lives 48 h and the date part
+    // below rebuilds every day, so a skipped build never ships an expired one
+    'SEARCH_KEY_UID',
     'CONTENT_API_HOST',
     'CONTENT_API_STAGING_HOST',
     'CONTENT_API_ENV',

@@ -170,7 +170,12 @@ async function load(): Promise<SearchContext> {
     if (m.logo?.url && counts.make[m.name]) makeLogos[m.name] = m.logo.url;
   const config: SearchPageConfig = {
     indexName: index,
-    engine: engineConfig(site, process.env, [...CARD_FIELDS, 'location', 'images', 'thumbnails']),
+    engine: await engineConfig(site, process.env, [
+      ...CARD_FIELDS,
+      'location',
+      'images',
+      'thumbnails',
+    ]),
     site: clientSite(site),
     cardSite: cardSite(site, usedLabel, certifiedMake),
     vocab,

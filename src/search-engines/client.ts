@@ -10,6 +10,7 @@ export type SearchEngineConfig =
   | {
       kind: 'meilisearch';
       host: string;
+      /** A tenant token minted at build time (tenant-token.ts), never a raw key. */
       searchKey: string;
       attributesToRetrieve?: readonly string[];
     }

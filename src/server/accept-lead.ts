@@ -1,5 +1,7 @@
 /**
- * Accepting a lead: store it (idempotently), try to deliver it now, answer the shopper.
+ * Accepting a lead: store it (idempotently), answer the shopper. A Node server's background
+ * sender (LeadDelivery.start) delivers it off the request path; where there is none (a
+ * serverless function, frozen once it answers) the first attempt is made before answering.
  * When the store is unavailable the lead goes straight to the lead API; when neither works
  * the shopper gets the error and keeps the form (§8 Form submit failure).
  */
@@ -30,7 +32,9 @@ export async function acceptLead(
       const status = deps.delivery.initialStatus;
       // in the store's group commit: concurrent leads share one disk sync
       const result = await store.write(() => store.insert({ ...lead, status }, deps.now()));
-      if (result.created && result.lead.status === 'pending') {
+      if (result.created && result.lead.status === 'pending' && deps.delivery.background) {
+        deps.delivery.kick();
+      } else if (result.created && result.lead.status === 'pending') {
         const attempt = deps.delivery.deliverNow(result.lead).catch(() => false);
         await Promise.race([
           attempt,

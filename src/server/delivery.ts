@@ -9,6 +9,10 @@
  * Delivery never holds the event loop: every store write goes through the store's group
  * commit (LeadStore.write), so claims and outcomes of many leads share one disk sync and a
  * page or a new lead waits at most one short commit, and every attempt awaits its call.
+ * In a Node server (start()) delivery is off the request path altogether: a new lead only
+ * nudges the background sender (kick), which sends in small batches, one call at a time,
+ * yielding to the event loop (setImmediate) before each attempt, so pages and new leads
+ * waiting on the loop are answered first.
  */
 import type { LeadStore, StoredLead, LeadKind } from './lead-store';
 import type { Upstream } from './config';
@@ -66,12 +70,22 @@ export function upstreamBody(
   return body;
 }
 
+/** Leads one nudged background pass handles before it yields the pass (more nudges start more). */
+export const KICK_BATCH = 25;
+/** Calls the background sender has in flight at once (a pass sends its batch this many at a time). */
+export const BACKGROUND_CONCURRENCY = 4;
+
+/** Lets the I/O already waiting on the event loop (requests, replies) run first. */
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export class LeadDelivery {
   readonly store: LeadStore;
   readonly upstream: Upstream | null;
   private readonly options: Required<Omit<DeliveryOptions, 'fetch'>> & { fetch?: Fetch };
   private timer: ReturnType<typeof setInterval> | null = null;
   private draining: Promise<number> | null = null;
+  private kickScheduled = false;
+  private kickAgain = false;
 
   constructor(store: LeadStore, upstream: Upstream | null, options: DeliveryOptions) {
     this.store = store;
@@ -83,6 +97,36 @@ export class LeadDelivery {
       now: options.now ?? Date.now,
       log: options.log ?? ((m) => console.warn(m)),
     };
+  }
+
+  /** True once start() runs the background sender: new leads are then never sent on the request path. */
+  get background(): boolean {
+    return this.timer !== null;
+  }
+
+  /**
+   * A new lead is waiting: sends what is due in the background, never on the caller's path.
+   * Nudges while a pass runs are folded into one more pass after it (a pass only sends the
+   * leads that were due when it began).
+   */
+  kick(): void {
+    if (!this.upstream) return;
+    if (this.draining) {
+      this.kickAgain = true;
+      return;
+    }
+    if (this.kickScheduled) return;
+    this.kickScheduled = true;
+    setImmediate(() => {
+      this.kickScheduled = false;
+      void this.drain({ max: KICK_BATCH, budgetMs: 10_000, concurrency: BACKGROUND_CONCURRENCY })
+        .catch((e) => this.options.log(`[leads] delivery failed: ${(e as Error).message}`))
+        .finally(() => {
+          if (!this.kickAgain) return;
+          this.kickAgain = false;
+          this.kick();
+        });
+    });
   }
 
   /** The status a new lead is stored with. */
@@ -149,20 +193,23 @@ export class LeadDelivery {
 
   /**
    * Sends the leads that were due when the pass began (a lead retried in this pass waits for
-   * the next); bounded by count and time, and it stops after 3 failures in a row (the API is
+   * the next); bounded by count and time, and it stops after 3 failures in a row per sender (the API is
    * down: no point waiting out every timeout). Returns how many were delivered.
    */
-  drain(options: { max?: number; budgetMs?: number } = {}): Promise<number> {
+  drain(options: { max?: number; budgetMs?: number; concurrency?: number } = {}): Promise<number> {
     if (!this.upstream) return Promise.resolve(0);
     if (this.draining) return this.draining;
     const run = async () => {
       const max = options.max ?? 50;
+      const concurrency = Math.max(1, options.concurrency ?? 1);
       const began = this.options.now();
       const deadline = began + (options.budgetMs ?? 30_000);
       let delivered = 0;
       let handled = 0;
       let failedInARow = 0;
-      while (handled < max && this.options.now() < deadline && failedInARow < 3) {
+      // the API looks down after 3 failures in a row per sender: stop rather than wait out every timeout
+      const stopped = () => failedInARow >= 3 * concurrency || this.options.now() >= deadline;
+      while (handled < max && !stopped()) {
         const batch = await this.store.write(
           () =>
             this.store.claimDue(
@@ -174,21 +221,30 @@ export class LeadDelivery {
           BOOKKEEPING,
         );
         if (batch.length === 0) break;
-        for (const [i, lead] of batch.entries()) {
-          if (failedInARow >= 3 || this.options.now() >= deadline) {
-            const rest = batch.slice(i);
-            await this.store.write(() => {
-              for (const r of rest) this.store.postpone(r.id, this.options.now());
-            }, BOOKKEEPING);
-            break;
+        const rest: StoredLead[] = [];
+        let next = 0;
+        // `concurrency` senders share the batch; each yields to the loop before its call
+        const sender = async () => {
+          while (next < batch.length) {
+            const lead = batch[next++];
+            if (stopped()) {
+              rest.push(lead);
+              continue;
+            }
+            handled++;
+            await yieldToLoop();
+            const outcome = await this.attempt(lead);
+            if (outcome === 'delivered') {
+              delivered++;
+              failedInARow = 0;
+            } else if (outcome === 'failed') failedInARow++;
           }
-          handled++;
-          const outcome = await this.attempt(lead);
-          if (outcome === 'delivered') {
-            delivered++;
-            failedInARow = 0;
-          } else if (outcome === 'failed') failedInARow++;
-        }
+        };
+        await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, sender));
+        if (rest.length > 0)
+          await this.store.write(() => {
+            for (const r of rest) this.store.postpone(r.id, this.options.now());
+          }, BOOKKEEPING);
       }
       return delivered;
     };
@@ -201,7 +257,7 @@ export class LeadDelivery {
     if (this.timer || !this.upstream) return;
     this.timer = setInterval(
       () =>
-        void this.drain().catch((e) =>
+        void this.drain({ concurrency: BACKGROUND_CONCURRENCY }).catch((e) =>
           this.options.log(`[leads] retry failed: ${(e as Error).message}`),
         ),
       intervalMs,

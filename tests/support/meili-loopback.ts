@@ -6,13 +6,16 @@
  *   DELETE /indexes/{uid}/documents, POST /indexes/{uid}/documents/fetch { filter, limit, offset },
  *   GET /tasks/{uid}, GET /health
  * Keys as Meilisearch answers them: no Authorization header → 401 missing_authorization_header,
- * an unknown key → 403 invalid_api_key, the search key on an admin route → 403.
+ * an unknown key → 403 invalid_api_key, the search key on an admin route → 403. With
+ * searchKeyUid set, a tenant token (HS256 JWT signed with the search key, apiKeyUid = that
+ * uid, not expired) searches only the indexes of its search rules, each filtered by its rule.
  *
  * Its filter evaluator is written from Meilisearch's filter grammar directly on the
  * expression string, independently of src/domain/search/filter.ts, so tests can check the
  * product's filter strings against it.
  */
 import http from 'node:http';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
 type Doc = Record<string, unknown>;
@@ -206,7 +209,37 @@ export function referenceFilterOf(filter: unknown): (doc: Doc) => boolean {
 export interface LoopbackOptions {
   adminKey: string;
   searchKey: string;
+  /** The search key's uid: tenant tokens minted from the search key are accepted. */
+  searchKeyUid?: string;
   documents?: Record<string, Doc[]>;
+}
+
+type TokenRules = Record<string, { filter?: unknown } | null>;
+
+/** A tenant token's search rules, or null when the bearer is not a valid token of this key. */
+export function verifyTenantToken(
+  bearer: string,
+  searchKey: string,
+  searchKeyUid: string,
+  nowSeconds = Date.now() / 1000,
+): TokenRules | null {
+  const parts = bearer.split('.');
+  if (parts.length !== 3) return null;
+  const [header, payload, signature] = parts;
+  const expected = createHmac('sha256', searchKey).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const head = JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg?: string };
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+    apiKeyUid?: string;
+    exp?: number;
+    searchRules?: TokenRules | string[];
+  };
+  if (head.alg !== 'HS256' || claims.apiKeyUid !== searchKeyUid) return null;
+  if (claims.exp !== undefined && claims.exp <= nowSeconds) return null;
+  const rules = claims.searchRules;
+  if (Array.isArray(rules)) return Object.fromEntries(rules.map((uid) => [uid, null]));
+  return rules ?? null;
 }
 
 export interface LoggedRequest {
@@ -220,6 +253,8 @@ interface IndexState {
   documents: Map<string, Doc>;
   settings: Record<string, unknown>;
 }
+
+class Forbidden extends Error {}
 
 export async function startMeiliLoopback(options: LoopbackOptions) {
   const indexes = new Map<string, IndexState>();
@@ -334,7 +369,11 @@ export async function startMeiliLoopback(options: LoopbackOptions) {
       if (url.pathname === '/health') return send(200, { status: 'available' });
       const key = auth?.replace(/^Bearer /, '');
       const isAdmin = key === options.adminKey;
-      const isSearch = key === options.searchKey;
+      const rules =
+        key && options.searchKeyUid
+          ? verifyTenantToken(key, options.searchKey, options.searchKeyUid)
+          : null;
+      const isSearch = key === options.searchKey || rules !== null;
       if (!auth)
         return send(401, {
           message:
@@ -358,8 +397,23 @@ export async function startMeiliLoopback(options: LoopbackOptions) {
         });
       if (req.method === 'POST' && url.pathname === '/multi-search') {
         try {
-          return send(200, { results: (body.queries as Record<string, unknown>[]).map(search) });
+          const queries = (body.queries as Record<string, unknown>[]).map((q) => {
+            if (!rules) return q;
+            const uid = String(q.indexUid);
+            if (!(uid in rules) && !('*' in rules)) throw new Forbidden(uid);
+            const rule = rules[uid]?.filter;
+            if (rule === undefined) return q;
+            const own =
+              q.filter === undefined ? [] : Array.isArray(q.filter) ? q.filter : [q.filter];
+            return { ...q, filter: [rule, ...own] };
+          });
+          return send(200, { results: queries.map(search) });
         } catch (error) {
+          if (error instanceof Forbidden)
+            return send(403, {
+              message: `The provided API key is not allowed to search the index ${error.message}.`,
+              code: 'invalid_api_key',
+            });
           return send(400, { message: (error as Error).message, code: 'invalid_search_filter' });
         }
       }

@@ -7,7 +7,9 @@ import {
   MAX_TOTAL_HITS,
 } from '../../../scripts/meili-index';
 import { filterFields } from '../../../src/domain/search/filter';
-import { stockFilter } from '../../../src/domain/search/stock-filter';
+import { siteStockFilter, stockFilter } from '../../../src/domain/search/stock-filter';
+import { toMeilisearch } from '../../../src/domain/search/filter';
+import { mintTenantToken, tenantSearchRules } from '../../../src/search-engines/tenant-token';
 import { meiliSearchClient } from '../../../src/search-engines/meilisearch';
 import { embeddedSearchClient } from '../../../src/search-engines/embedded/client';
 import { engineConfig } from '../../../src/search-engines/config';
@@ -18,11 +20,16 @@ const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const TENANTS = ['outback-caravans-rv', 'throttle-motorcycles'];
 const ADMIN = 'meili-admin-key';
 const SEARCH = 'meili-search-key';
+const SEARCH_UID = '6062abda-a5aa-4414-ac91-ecd7944c0f8e';
 const NOW = Date.parse('2026-11-21T00:00:00Z');
 
 let loopback: Awaited<ReturnType<typeof startMeiliLoopback>>;
 beforeAll(async () => {
-  loopback = await startMeiliLoopback({ adminKey: ADMIN, searchKey: SEARCH });
+  loopback = await startMeiliLoopback({
+    adminKey: ADMIN,
+    searchKey: SEARCH,
+    searchKeyUid: SEARCH_UID,
+  });
 });
 afterAll(() => loopback.close());
 
@@ -114,26 +121,109 @@ describe('the Meilisearch indexer (scripts/meili-index.ts)', () => {
     expect(m.hits.some((h) => other.includes(h.id))).toBe(false);
   });
 
-  it('gives pages the search key only, never an admin or build key', () => {
+  it('gives pages a tenant token, never the search, admin or build key', async () => {
     const env = {
       SEARCH_KEY: SEARCH,
+      SEARCH_KEY_UID: SEARCH_UID,
       MEILI_ADMIN_KEY: ADMIN,
       MEILI_BUILD_KEY: 'build-key',
       SEARCH_HOST: 'https://search.example',
     };
-    const config = engineConfig({}, env);
-    expect(config).toEqual({
-      kind: 'meilisearch',
-      host: 'https://search.example',
-      searchKey: SEARCH,
-    });
-    expect(JSON.stringify(config)).not.toMatch(/meili-admin-key|build-key/);
-    expect(engineConfig({ search_host: 'https://h', search_key: 'site-key' }, {})).toMatchObject({
-      searchKey: 'site-key',
-    });
-    expect(engineConfig({}, {})).toEqual({
+    const [store] = readTenantStores(root, ['throttle-motorcycles']);
+    const config = await engineConfig(store.site, env, undefined, { now: NOW });
+    expect(config).toMatchObject({ kind: 'meilisearch', host: 'https://search.example' });
+    const token = config.kind === 'meilisearch' ? config.searchKey : '';
+    expect(token.split('.')).toHaveLength(3);
+    expect(JSON.stringify(config)).not.toMatch(/meili-admin-key|build-key|meili-search-key/);
+    // no uid: no token can be minted, so no key reaches the page
+    const warnings: string[] = [];
+    expect(
+      await engineConfig(
+        { ...store.site, search_host: 'https://h', search_key: 'site-key' },
+        {},
+        undefined,
+        { warn: (m) => warnings.push(m) },
+      ),
+    ).toEqual({ kind: 'embedded', indexUrl: '/search/stock-index.json' });
+    expect(warnings.join()).toContain('SEARCH_KEY_UID');
+    expect(await engineConfig({}, {})).toEqual({
       kind: 'embedded',
       indexUrl: '/search/stock-index.json',
     });
+  });
+});
+
+describe('tenant tokens (issue 14 item 7)', () => {
+  const decode = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
+      apiKeyUid: string;
+      exp: number;
+      searchRules: Record<string, { filter: string }>;
+    };
+  const multiSearch = (token: string, queries: Record<string, unknown>[]) =>
+    fetch(`${loopback.host}/multi-search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ queries }),
+    });
+
+  it('decodes to the tenant’s filter on the cars’ index alone, expiring 48 h after the build', async () => {
+    const [store] = readTenantStores(root, ['throttle-motorcycles']);
+    const { token, expiresAt } = await mintTenantToken({
+      site: store.site,
+      searchKey: SEARCH,
+      searchKeyUid: SEARCH_UID,
+      now: NOW,
+    });
+    const claims = decode(token);
+    expect(claims.apiKeyUid).toBe(SEARCH_UID);
+    expect(claims.exp).toBe(expiresAt);
+    expect(claims.exp).toBe((NOW + 48 * 3600_000) / 1000);
+    expect(Object.keys(claims.searchRules)).toEqual(['Car_production']);
+    expect(claims.searchRules.Car_production.filter).toBe(
+      toMeilisearch(siteStockFilter(store.site)),
+    );
+  });
+
+  it('reads only its tenant’s cars, no other index, and writes nothing (loopback server)', async () => {
+    const [mine, other] = readTenantStores(root, ['throttle-motorcycles', 'outback-caravans-rv']);
+    const { token } = await mintTenantToken({
+      site: mine.site,
+      searchKey: SEARCH,
+      searchKeyUid: SEARCH_UID,
+    });
+    // a query without any filter of its own, as a hostile page script would send
+    const reply = await multiSearch(token, [{ indexUid: 'Car_production', q: '', limit: 5000 }]);
+    expect(reply.status).toBe(200);
+    const hits = ((await reply.json()) as { results: { hits: { id: number }[] }[] }).results[0]
+      .hits;
+    const theirs = new Set(other.indexes.Car_production.map((d) => d.id));
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.some((h) => theirs.has(h.id))).toBe(false);
+    expect((await multiSearch(token, [{ indexUid: 'Offer_production', q: '' }])).status).toBe(403);
+    const write = await fetch(`${loopback.host}/indexes/Car_production/documents`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '[{"id":1}]',
+    });
+    expect(write.status).toBe(403);
+    // expired, or signed with another key: refused
+    const expired = await mintTenantToken({
+      site: mine.site,
+      searchKey: SEARCH,
+      searchKeyUid: SEARCH_UID,
+      now: Date.now() - 49 * 3600_000,
+    });
+    expect((await multiSearch(expired.token, [{ indexUid: 'Car_production' }])).status).toBe(403);
+    const forged = await mintTenantToken({
+      site: mine.site,
+      searchKey: 'guessed-key',
+      searchKeyUid: SEARCH_UID,
+    });
+    expect((await multiSearch(forged.token, [{ indexUid: 'Car_production' }])).status).toBe(403);
+  });
+
+  it('refuses to mint a token for a site with no stock filter (it would read every tenant)', () => {
+    expect(() => tenantSearchRules({})).toThrow(/no stock filter/);
   });
 });
