@@ -11,7 +11,8 @@ import { useHydrated, useNow } from '../search/hooks';
 import { useStockIndex } from './use-stock-index';
 
 export type SavedCars =
-  | { phase: 'loading' | 'empty' }
+  | { phase: 'loading' }
+  | { phase: 'empty' }
   | { phase: 'ready'; views: SavedCarView[]; loadError: (() => void) | null };
 
 export function useSavedCars(list: ShopperList, config: ShopperPageConfig): SavedCars {

@@ -19,30 +19,32 @@ import {
   savedCarViews,
 } from '../../../../src/domain/search/shopper-lists';
 import type { Favourite } from '../../../../src/domain/search/saved-cars';
+import type { Car } from '../../../../src/domain/vehicle/schema';
 
-const doc = (id: number, over: Record<string, unknown> = {}) => ({
-  id,
-  slug: `car-${id}`,
-  year: 2021,
-  make: 'Kia',
-  model: { name: 'Sportage' },
-  badge: 'GT',
-  car_type: 'used',
-  status: 'in_stock',
-  price: 32990,
-  primary_image_url: '/img/1.jpg',
-  km: 41000,
-  simple_transmission: 'Automatic',
-  body: 'SUV',
-  fuel: 'Petrol',
-  cylinders: 4,
-  engine_size_litres: 2,
-  drive: 'AWD',
-  seats: 5,
-  colour: 'White',
-  filtered_features: ['Reversing Camera', 'Apple CarPlay'],
-  ...over,
-});
+const doc = (id: number, over: Record<string, unknown> = {}) =>
+  ({
+    id,
+    slug: `car-${id}`,
+    year: 2021,
+    make: 'Kia',
+    model: { name: 'Sportage' },
+    badge: 'GT',
+    car_type: 'used',
+    status: 'in_stock',
+    price: 32990,
+    primary_image_url: '/img/1.jpg',
+    km: 41000,
+    simple_transmission: 'Automatic',
+    body: 'SUV',
+    fuel: 'Petrol',
+    cylinders: 4,
+    engine_size_litres: 2,
+    drive: 'AWD',
+    seats: 5,
+    colour: 'White',
+    filtered_features: ['Reversing Camera', 'Apple CarPlay'],
+    ...over,
+  }) as unknown as Car & Record<string, unknown>;
 const saved = (id: number): Favourite => ({
   id: String(id),
   name: `Saved ${id}`,
@@ -51,7 +53,12 @@ const saved = (id: number): Favourite => ({
   model: 'Sportage',
   primary_image_url: '/img/saved.jpg',
 });
-const site: CardSite = { template: 'default', dealership_group: 'Pacific Motor Group' };
+const site: CardSite = {
+  slug: 'pacific',
+  name: 'Pacific',
+  template: 'default',
+  dealership_group: 'Pacific Motor Group',
+};
 
 describe('Compare is hidden (§5 Display rules)', () => {
   it('when the car is not in stock, its price is 0 or less, or it has no images', () => {
