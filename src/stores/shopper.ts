@@ -12,6 +12,7 @@ import {
   toggleSaved,
   type Favourite,
 } from '../domain/search/saved-cars';
+import { canAddToCompare } from '../domain/search/compare-rule';
 
 export type ShopperList = 'favourites' | 'compare';
 const KEYS: Record<ShopperList, string> = { favourites: FAVOURITES_KEY, compare: COMPARE_KEY };
@@ -39,14 +40,26 @@ export function shopperList(list: ShopperList, storeFavourites = true): Writable
   return store;
 }
 
-/** Add if absent, remove if present. Returns true when the car is now in the list. */
+/**
+ * Add if absent, remove if present. Returns true when the car is now in the list. A full
+ * compare list (COMPARE_MAX) refuses another car and stays as it is.
+ */
 export function toggleShopperList(
   list: ShopperList,
   item: Favourite,
   storeFavourites = true,
 ): boolean {
   const store = shopperList(list, storeFavourites);
-  const next = toggleSaved(store.get(), item);
+  const current = store.get();
+  const present = current.some((f) => f.id === item.id);
+  if (!present && list === 'compare' && !canAddToCompare(current)) return false;
+  const next = toggleSaved(current, item);
   store.set(next);
   return next.some((f) => f.id === item.id);
+}
+
+/** Take a car off a list (the favourites and compare pages' remove buttons). */
+export function removeFromShopperList(list: ShopperList, id: string, storeFavourites = true): void {
+  const store = shopperList(list, storeFavourites);
+  store.set(store.get().filter((f) => f.id !== id));
 }

@@ -23,6 +23,7 @@ import {
 } from '../tenant/config/search-defaults';
 import { DEFAULT_FINANCE_BUTTON_TEXT, DEFAULT_NO_PRICE_TEXT } from '../tenant/config/vdp-defaults';
 import { carTypeLabel } from './facets';
+import { compareHidden } from './compare-rule';
 import { leadCarFromCar, type LeadCar } from '../leads/car-enquiry';
 import { modelDisplayName } from './makes';
 import { LIKE_THIS_TEXT } from '../vehicle/page-copy';
@@ -225,7 +226,8 @@ export function cardButtons(car: CardCar, site: CardSite): CardButton[] {
           out.push({ key, text: TRADE_IN_TEXT, href: tradeInPath(car) });
         break;
       case 'compare':
-        if (isEnabled('compare', site)) out.push({ key, text: COMPARE_TEXT });
+        if (isEnabled('compare', site) && !compareHidden(car))
+          out.push({ key, text: COMPARE_TEXT });
         break;
       case 'favourite':
         out.push({ key, text: FAVOURITE_TEXT });

@@ -5,7 +5,7 @@
  * JavaScript; with it, they open the form in a modal through openLeadForm().
  */
 import { useStore } from '@nanostores/react';
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import {
   cardModel,
   leadCarOf,
@@ -18,6 +18,7 @@ import {
   type CardSite,
 } from '../../domain/search/card';
 import { favouriteOf, isSaved } from '../../domain/search/saved-cars';
+import { canAddToCompare, COMPARE_FULL_TEXT } from '../../domain/search/compare-rule';
 import { NEW_ARRIVAL_IMAGE } from '../../domain/vehicle/images';
 import { SUBSCRIPTION_SUFFIX } from '../../domain/search/facets';
 import { openLeadForm, type LeadFormKind } from '../../stores/lead-form';
@@ -51,19 +52,31 @@ function SaveToggle({
   const items = useStore(shopperList(list, storeFavourites));
   const hydrated = useHydrated();
   const saved = hydrated && isSaved(items, car.id);
+  // A full compare list refuses another car: say why beside the toggle.
+  const [refused, setRefused] = useState(false);
+  const full = refused && !saved && !canAddToCompare(items);
   return (
-    <button
-      type="button"
-      className={`car-card__toggle${saved ? ' is-on' : ''}`}
-      aria-pressed={saved}
-      aria-label={`${label} ${title}`}
-      onClick={() => toggleShopperList(list, favouriteOf(car, title), storeFavourites)}
-    >
-      <span aria-hidden="true">
-        {list === 'favourites' ? (saved ? '♥' : '♡') : saved ? '✓' : '+'}
-      </span>{' '}
-      {label}
-    </button>
+    <>
+      <button
+        type="button"
+        className={`car-card__toggle${saved ? ' is-on' : ''}`}
+        aria-pressed={saved}
+        aria-label={`${label} ${title}`}
+        onClick={() =>
+          setRefused(!toggleShopperList(list, favouriteOf(car, title), storeFavourites) && !saved)
+        }
+      >
+        <span aria-hidden="true">
+          {list === 'favourites' ? (saved ? '♥' : '♡') : saved ? '✓' : '+'}
+        </span>{' '}
+        {label}
+      </button>
+      {list === 'compare' && (
+        <span className="car-card__note" role="status">
+          {full ? COMPARE_FULL_TEXT : ''}
+        </span>
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,15 @@
+/** A saved car's price as the search card shows it (price display rule, ' / week' for subscriptions). */
+import { SUBSCRIPTION_SUFFIX } from '../../domain/search/facets';
+import type { CardModel } from '../../domain/search/card';
+
+export default function CarPrice({ price }: { price: CardModel['price'] }) {
+  return (
+    <>
+      {price.was && <span className="shopper__was">{price.was.text} </span>}
+      <strong className={price.reduced ? 'is-reduced' : undefined}>
+        {price.text}
+        {price.kind === 'subscription' && SUBSCRIPTION_SUFFIX}
+      </strong>
+    </>
+  );
+}
