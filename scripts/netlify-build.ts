@@ -6,6 +6,7 @@ import { execa } from 'execa';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readTenantEntry } from '../src/data/tenant-context';
+import { writeRateLimitEdgeFunctions } from './lib/netlify-rate-limits';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const slug = process.env.TENANT;
@@ -28,3 +29,6 @@ await execa(process.execPath, [bin('astro'), 'build'], {
   stdio: 'inherit',
   env: { NETLIFY: 'true', TENANT: slug },
 });
+// Netlify's per-IP, per-endpoint rate limits: the middleware's limits, as edge function rules.
+const rules = writeRateLimitEdgeFunctions(root);
+console.log(`Rate limits: ${rules.length} endpoint rules in netlify/edge-functions/`);

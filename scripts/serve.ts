@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import compression from 'compression';
 import { pageRewrite, readPageRewrites } from '../src/domain/search/paging';
-import { SECURITY_HEADERS } from './lib/security-headers';
+import { HEADERS_FILE, SECURITY_HEADERS, parseHeadersFile } from './lib/security-headers';
 
 type Next = () => void;
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: Next) => void;
@@ -88,12 +88,17 @@ async function tenantApp(dir: string, version = 0): Promise<Handler> {
   const compress = compression() as unknown as Handler;
   // The host's query rewrites (_redirects, as on Netlify): {route}?page=N → its prerendered page.
   const rulesFile = path.join(client, '_redirects');
+  // The tenant's headers as its build wrote them for Netlify (its own CSP), else the fixed set.
+  const headersAt = path.join(client, HEADERS_FILE);
+  const headers = existsSync(headersAt)
+    ? parseHeadersFile(readFileSync(headersAt, 'utf8'))
+    : SECURITY_HEADERS;
   const rewrites = readPageRewrites(existsSync(rulesFile) ? readFileSync(rulesFile, 'utf8') : '');
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     const to = pageRewrite(rewrites, url.pathname, url.search);
     if (to) req.url = to;
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     compress(req, res, () =>
       statics(req, res, () => (server ? server(req, res, () => send404(res)) : send404(res))),
     );

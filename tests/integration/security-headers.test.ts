@@ -1,12 +1,18 @@
 /**
- * The security headers (issue 14 item 2): the local server sends the list in
- * scripts/lib/security-headers.ts on pages and assets, and netlify.toml sets the same values.
+ * The security headers (issue 14 item 2): the local server sends the tenant's `_headers` file
+ * (the one Netlify reads; its build writes it) on pages and assets, else the fixed list in
+ * scripts/lib/security-headers.ts; netlify.toml sets none of its own, so Netlify sends one set.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SECURITY_HEADERS } from '../../scripts/lib/security-headers';
+import {
+  HEADERS_FILE,
+  SECURITY_HEADERS,
+  headersFile,
+  tenantHeaders,
+} from '../../scripts/lib/security-headers';
 import { startServer } from '../../scripts/serve';
 import { tempDir } from '../support/fixture-tenant';
 
@@ -40,8 +46,18 @@ describe('security headers', () => {
   let close = async () => undefined as void;
   afterAll(() => close());
 
-  it('netlify.toml sets the same headers on every path', () => {
-    expect(netlifyHeaders('/*')).toEqual(SECURITY_HEADERS);
+  const policy = "frame-ancestors 'none'; script-src 'self' 'sha256-abc='";
+  mkdirSync(path.join(dist, 'csp-motors', 'client'), { recursive: true });
+  writeFileSync(path.join(dist, 'csp-motors', 'client', 'index.html'), '<!doctype html><p>hi');
+  writeFileSync(
+    path.join(dist, 'csp-motors', 'client', HEADERS_FILE),
+    headersFile(tenantHeaders(policy)),
+  );
+
+  it('netlify.toml leaves the security headers to the generated _headers file', () => {
+    expect(netlifyHeaders('/*')).toEqual({});
+    const toml = readFileSync(path.resolve(import.meta.dirname, '../../netlify.toml'), 'utf8');
+    expect(toml).not.toMatch(/^\s*(Content-Security-Policy|Strict-Transport-Security)\s*=/m);
     expect(netlifyHeaders('/_astro/*')['Cache-Control']).toBe(
       'public, max-age=31536000, immutable',
     );
@@ -59,5 +75,13 @@ describe('security headers', () => {
         expect(r.headers[name.toLowerCase()]).toBe(value);
     expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("the local server sends a tenant's generated _headers set, its own CSP included", async () => {
+    const served = await startServer({ port: 0, distDir: dist, tenants: ['csp-motors'] });
+    const page = await get(served.port, '/', `csp-motors.localhost:${served.port}`);
+    await served.close();
+    for (const [name, value] of Object.entries(tenantHeaders(policy)))
+      expect(page.headers[name.toLowerCase()]).toBe(value);
   });
 });

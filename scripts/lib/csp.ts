@@ -1,0 +1,167 @@
+/**
+ * The per-tenant Content-Security-Policy (issue 14 item 2), generated after the build from
+ * what the tenant enables and from the HTML the build wrote:
+ * - script-src: the site's own scripts, the sha256 of every inline script the pages carry
+ *   (no 'unsafe-inline'), 'wasm-unsafe-eval' for Pagefind's WebAssembly, and the hosts of the
+ *   integrations the tenant enables;
+ * - style-src: the site's own stylesheets and the hashes of its inline <style> elements;
+ *   style attributes (server-rendered islands, theme colours) need 'unsafe-inline' in
+ *   style-src-attr only, which cannot run script;
+ * - img-src / connect-src / frame-src: the site, the image hosts its pages use, and the
+ *   integrations' hosts.
+ * The fixed directives (frame-ancestors, base-uri, object-src) come from security-headers.ts.
+ */
+import { createHash } from 'node:crypto';
+import { trackingIds } from '../../src/domain/analytics/tracking-scripts';
+
+export type Directive =
+  'script-src' | 'style-src' | 'img-src' | 'connect-src' | 'frame-src' | 'font-src' | 'form-action';
+
+export type Sources = Partial<Record<Directive, string[]>>;
+
+/** What a tenant's website configuration turns on that loads from another host. */
+export interface TenantIntegrations {
+  /** The Meilisearch host the browser queries (absent: the embedded engine, same origin). */
+  searchHost?: string | null;
+  gtm?: boolean;
+  googleAnalytics?: boolean;
+  facebookPixel?: boolean;
+  /** e.g. 'stripe'; an unknown provider adds nothing (its scripts would be refused). */
+  paymentProvider?: string | null;
+}
+
+const GOOGLE_ANALYTICS: Sources = {
+  'script-src': ['https://www.googletagmanager.com'],
+  'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  'connect-src': [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+};
+
+/** The hosts each integration needs (from each provider's own CSP guidance). */
+export const INTEGRATION_SOURCES = {
+  gtm: GOOGLE_ANALYTICS,
+  googleAnalytics: GOOGLE_ANALYTICS,
+  facebookPixel: {
+    'script-src': ['https://connect.facebook.net'],
+    'img-src': ['https://www.facebook.com'],
+    'connect-src': ['https://www.facebook.com', 'https://connect.facebook.net'],
+  },
+  stripe: {
+    'script-src': ['https://js.stripe.com'],
+    'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    'connect-src': ['https://api.stripe.com'],
+  },
+} satisfies Record<string, Sources>;
+
+/** Video embeds a content block may carry (src/domain/content/media.ts). */
+export const MEDIA_FRAMES = ['https://www.youtube.com', 'https://player.vimeo.com'];
+
+/** The integrations a website payload enables (ids checked as the pages check them). */
+export function tenantIntegrations(site: {
+  search_host?: string | null;
+  search_key?: string | null;
+  gtm_id?: string | null;
+  facebook_pixel?: string | null;
+  google_analytics_id?: string | null;
+  payment_provider?: string | null;
+}): TenantIntegrations {
+  const ids = trackingIds(site);
+  return {
+    searchHost: site.search_host && site.search_key ? site.search_host : null,
+    gtm: ids.gtm !== null,
+    facebookPixel: ids.pixel !== null,
+    googleAnalytics: /^G-[A-Z0-9]{4,16}$/.test(site.google_analytics_id?.trim() ?? ''),
+    paymentProvider: site.payment_provider?.trim().toLowerCase() || null,
+  };
+}
+
+/** The origin of a URL, or null when it is not an http(s) URL. */
+function originOf(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function integrationSources(enabled: TenantIntegrations): Sources {
+  const parts: Sources[] = [];
+  if (enabled.gtm) parts.push(INTEGRATION_SOURCES.gtm);
+  if (enabled.googleAnalytics) parts.push(INTEGRATION_SOURCES.googleAnalytics);
+  if (enabled.facebookPixel) parts.push(INTEGRATION_SOURCES.facebookPixel);
+  if (enabled.paymentProvider === 'stripe') parts.push(INTEGRATION_SOURCES.stripe);
+  const search = enabled.searchHost ? originOf(enabled.searchHost) : null;
+  if (search) parts.push({ 'connect-src': [search] });
+  return mergeSources(...parts);
+}
+
+export function mergeSources(...parts: Sources[]): Sources {
+  const out: Sources = {};
+  for (const part of parts)
+    for (const [name, values] of Object.entries(part) as [Directive, string[]][])
+      out[name] = [...new Set([...(out[name] ?? []), ...values])];
+  return out;
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** Script types the browser runs (JSON and JSON-LD data blocks are not scripts). */
+function runs(attrs: string): boolean {
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+  return (
+    !type || type === 'module' || type === 'text/javascript' || type === 'application/javascript'
+  );
+}
+
+export interface PageInventory {
+  scriptHashes: Set<string>;
+  styleHashes: Set<string>;
+  /** Origins of images and media the pages load from other hosts. */
+  imageOrigins: Set<string>;
+}
+
+export function emptyInventory(): PageInventory {
+  return { scriptHashes: new Set(), styleHashes: new Set(), imageOrigins: new Set() };
+}
+
+/** Adds one built page's inline scripts and styles (by hash) and image hosts. */
+export function inventoryPage(html: string, into: PageInventory = emptyInventory()): PageInventory {
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi))
+    if (!/\bsrc\s*=/i.test(m[1]) && runs(m[1])) into.scriptHashes.add(sha256(m[2]));
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
+    into.styleHashes.add(sha256(m[1]));
+  for (const tag of html.matchAll(/<(?:img|source|video)\b[^>]*>/gi))
+    for (const m of tag[0].matchAll(/\s(?:src|srcset|poster)="([^"]+)"/gi))
+      for (const candidate of m[1].split(',')) {
+        const origin = originOf(candidate.trim().split(/\s+/)[0]);
+        if (origin) into.imageOrigins.add(origin);
+      }
+  return into;
+}
+
+/** The policy text: fixed directives first, then the generated ones. */
+export function contentSecurityPolicy(
+  fixed: string,
+  inventory: PageInventory,
+  integrations: Sources,
+): string {
+  const list = (name: Directive, base: string[], extra: Iterable<string> = []) =>
+    `${name} ${[...base, ...(integrations[name] ?? []), ...[...extra].sort()].join(' ')}`;
+  return [
+    fixed,
+    "default-src 'self'",
+    list('script-src', ["'self'", "'wasm-unsafe-eval'"], inventory.scriptHashes),
+    list('style-src', ["'self'"], inventory.styleHashes),
+    "style-src-attr 'unsafe-inline'",
+    list('img-src', ["'self'", 'data:', 'blob:'], inventory.imageOrigins),
+    list('font-src', ["'self'", 'data:']),
+    list('connect-src', ["'self'"]),
+    list('frame-src', MEDIA_FRAMES),
+    "worker-src 'self' blob:",
+    list('form-action', ["'self'"]),
+  ].join('; ');
+}

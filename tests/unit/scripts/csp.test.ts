@@ -1,0 +1,141 @@
+/**
+ * The per-tenant Content-Security-Policy generator (issue 14 item 2): the hosts each enabled
+ * integration adds, the hashes of inline scripts and styles, and the header file both the
+ * local server and Netlify read.
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  integrationSources,
+  inventoryPage,
+  tenantIntegrations,
+} from '../../../scripts/lib/csp';
+import {
+  FIXED_CSP,
+  SECURITY_HEADERS,
+  headersFile,
+  parseHeadersFile,
+  tenantHeaders,
+} from '../../../scripts/lib/security-headers';
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The directive's source list, by name. */
+function directive(policy: string, name: string): string[] {
+  const found = policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name);
+  if (!found) throw new Error(`no ${name} in ${policy}`);
+  return found.slice(1);
+}
+
+const policyFor = (site: Parameters<typeof tenantIntegrations>[0], html = '') =>
+  contentSecurityPolicy(
+    FIXED_CSP,
+    inventoryPage(html),
+    integrationSources(tenantIntegrations(site)),
+  );
+
+describe('tenantIntegrations', () => {
+  it('turns on only well-formed ids and a search host that has a key', () => {
+    expect(
+      tenantIntegrations({
+        gtm_id: 'gtm-abc123',
+        facebook_pixel: 'not-a-pixel',
+        google_analytics_id: 'G-2CLVTDAVDF',
+        search_host: 'https://search.example.com',
+        payment_provider: ' Stripe ',
+      }),
+    ).toEqual({
+      gtm: true,
+      facebookPixel: false,
+      googleAnalytics: true,
+      searchHost: null,
+      paymentProvider: 'stripe',
+    });
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('with nothing enabled allows only the site itself, and never unsafe-inline or eval for scripts', () => {
+    const policy = policyFor({});
+    expect(policy.startsWith(FIXED_CSP)).toBe(true);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'style-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(directive(policy, 'default-src')).toEqual(["'self'"]);
+  });
+
+  it('adds the tag manager, pixel, payment provider and search hosts the tenant enables', () => {
+    const policy = policyFor({
+      gtm_id: 'GTM-WTQZF7W',
+      facebook_pixel: '621195440518391',
+      payment_provider: 'stripe',
+      search_host: 'https://ms-123.meilisearch.io/',
+      search_key: 'public-search-key',
+    });
+    expect(directive(policy, 'script-src')).toEqual(
+      expect.arrayContaining([
+        'https://www.googletagmanager.com',
+        'https://connect.facebook.net',
+        'https://js.stripe.com',
+      ]),
+    );
+    expect(directive(policy, 'connect-src')).toEqual(
+      expect.arrayContaining([
+        'https://ms-123.meilisearch.io',
+        'https://*.google-analytics.com',
+        'https://www.facebook.com',
+        'https://api.stripe.com',
+      ]),
+    );
+    expect(directive(policy, 'img-src')).toContain('https://www.facebook.com');
+    expect(directive(policy, 'frame-src')).toContain('https://js.stripe.com');
+  });
+
+  it('each host once, whatever enables it twice (tag manager and analytics share hosts)', () => {
+    const policy = policyFor({ gtm_id: 'GTM-WTQZF7W', google_analytics_id: 'G-2CLVTDAVDF' });
+    const script = directive(policy, 'script-src');
+    expect(script.filter((s) => s === 'https://www.googletagmanager.com')).toHaveLength(1);
+  });
+
+  it('an unknown payment provider adds nothing', () => {
+    expect(policyFor({ payment_provider: 'acme-pay' })).toBe(policyFor({}));
+  });
+
+  it('hashes inline scripts and styles, not external or JSON data scripts', () => {
+    const inline = 'document.documentElement.dataset.js = "1";';
+    const mod = 'import "/_astro/a.js";';
+    const css = '.a{color:red}';
+    const html = `<script>${inline}</script><script type="module">${mod}</script>
+      <script type="module" src="/_astro/page.js"></script>
+      <script type="application/ld+json">{"@type":"Car"}</script>
+      <script type="application/json" id="ctx">{"a":1}</script><style>${css}</style>`;
+    const policy = policyFor({}, html);
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...[hash(inline), hash(mod)].sort(),
+    ]);
+    expect(directive(policy, 'style-src')).toEqual(["'self'", hash(css)]);
+  });
+
+  it('allows the image hosts the pages use', () => {
+    const html = `<img src="https://cdn.dealer.example/a.jpg" srcset="https://img.example.net/a-400.jpg 400w, /local.jpg 800w"><img src="/images/b.jpg">`;
+    expect(directive(policyFor({}, html), 'img-src')).toEqual(
+      expect.arrayContaining(['https://cdn.dealer.example', 'https://img.example.net']),
+    );
+  });
+});
+
+describe('the _headers file', () => {
+  it('carries the whole set with the tenant policy, and reads back as written', () => {
+    const headers = tenantHeaders("frame-ancestors 'none'; script-src 'self'");
+    expect(Object.keys(headers)).toEqual(Object.keys(SECURITY_HEADERS));
+    expect(parseHeadersFile(headersFile(headers))).toEqual(headers);
+  });
+});
