@@ -72,9 +72,12 @@ export const config = ${JSON.stringify(config, null, 2)};
 `;
 }
 
-/** Replaces the generated edge functions under root with one per current API route. */
-export function writeRateLimitEdgeFunctions(root: string): RateLimitRule[] {
-  const dir = path.join(root, EDGE_FUNCTIONS_DIR);
+/**
+ * Replaces the generated edge functions under outRoot (the repository, or a tenant's
+ * .build/<slug> deploy folder) with one per current API route of the repository at root.
+ */
+export function writeRateLimitEdgeFunctions(root: string, outRoot = root): RateLimitRule[] {
+  const dir = path.join(outRoot, EDGE_FUNCTIONS_DIR);
   mkdirSync(dir, { recursive: true });
   for (const old of readdirSync(dir))
     if (old.startsWith(PREFIX)) rmSync(path.join(dir, old), { force: true });

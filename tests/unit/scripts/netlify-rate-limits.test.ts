@@ -88,5 +88,13 @@ describe('Netlify rate-limit rules', () => {
       path: '/api/events',
       rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
     });
+
+    // a tenant's deploy folder (.build/<slug>) gets the same set (scripts/deploy-netlify.ts)
+    const deployFolder = path.join(root, '.build', 'a-tenant');
+    writeRateLimitEdgeFunctions(root, deployFolder);
+    expect(readdirSync(path.join(deployFolder, EDGE_FUNCTIONS_DIR)).sort()).toEqual([
+      'rate-limit-api-cars-param-view.js',
+      'rate-limit-api-events.js',
+    ]);
   });
 });
