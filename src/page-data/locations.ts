@@ -28,6 +28,7 @@ import {
   locationPath,
 } from '../domain/locations/paths';
 import { API } from '../domain/api/endpoints';
+import { marketOf } from '../domain/market/market';
 import { POSTCODE_MAX_LENGTH, POSTCODE_PATTERN } from '../domain/leads/postcode';
 import { GEOCODE_NO_RESULTS_MESSAGE, POSTCODE_MESSAGE } from '../domain/leads/messages';
 import {
@@ -78,7 +79,11 @@ export function groupCards(input: LocationsInput): GroupCard[] {
 }
 
 function banner(input: LocationsInput): BannerItem[] {
-  return locationBanner(input.site.specifications?.banner_config, input.locations);
+  return locationBanner(
+    input.site.specifications?.banner_config,
+    input.locations,
+    marketOf(input.site.config),
+  );
 }
 
 /** /our-location: 'View our locations'. */

@@ -30,12 +30,14 @@ import {
   POSTCODE_MESSAGE,
 } from '../domain/leads/messages';
 import { isValidPostcode } from '../domain/leads/postcode';
-import { appointmentSlots, timezoneForState } from '../domain/leads/appointments';
+import { appointmentSlots } from '../domain/leads/appointments';
+import { locationTimeZone } from '../domain/locations/open-now';
 import { LABELS } from '../domain/leads/messages';
 import type { Car } from '../domain/vehicle/schema';
 import { visibleImages } from '../domain/vehicle/images';
 import { vehiclePath } from '../domain/tenant/template';
 import { carPdf } from './pdf';
+import { marketOf } from '../domain/market/market';
 
 export const GEOCODE_UNAVAILABLE = 'Postcode lookup is not available for this site.';
 export const CAR_NOT_FOUND = 'Car not found';
@@ -194,7 +196,10 @@ export function testDriveAppointments(request: Request, deps: ServerDeps): Promi
       deps.form.locations.find((l) => l.type === '' || l.type === 'sales') ??
       deps.form.locations[0];
     const raw = deps.locations.find((l) => String(l.id) === location?.id);
-    const timeZone = timezoneForState(raw?.address?.state ?? deps.site.address?.state);
+    const timeZone = locationTimeZone(
+      raw?.address?.state ?? deps.site.address?.state,
+      deps.site.config,
+    );
     const booked = (deps.store?.list({ kind: 'test-drive', limit: 2000 }) ?? [])
       .map(
         (l) => (l.payload.userData as Record<string, unknown> | undefined)?.[LABELS.testDriveDate],
@@ -298,6 +303,7 @@ export function carPdfDownload(
         noPriceText: deps.site.config.noPriceText,
         offersSubscription: deps.site.offers_subscription,
         vehiclePath: vehiclePath(deps.site.template, car.slug),
+        market: marketOf(deps.site.config),
       },
       photo,
     );

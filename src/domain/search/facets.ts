@@ -3,6 +3,7 @@
  * sections a site shows and how facet values are labelled (vehicles-and-shopping.md §2.2,
  * §2.3, §9 Search).
  */
+import { SUBSCRIPTION_SUFFIX } from '../vehicle/price-display';
 import { isEnabled, type FlagSubject } from '../tenant/flags';
 import { manufacturerDisplayName } from '../tenant/site';
 import { DEFAULT_ENABLED_FILTERS } from '../tenant/config/search-defaults';
@@ -167,7 +168,7 @@ export interface SectionSite extends FlagSubject {
   config?: { enabledFilters?: readonly string[] | null; certifiedMake?: string | null } | null;
 }
 
-export const SUBSCRIPTION_SUFFIX = ' / week';
+export { SUBSCRIPTION_SUFFIX };
 
 /** The filter sections a site shows, in the order of its enabled filters. */
 export function facetSections(

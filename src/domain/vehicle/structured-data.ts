@@ -57,6 +57,8 @@ export function vehicleJsonLd(
     template?: string | null;
     site: JsonLdSite;
     noPriceText?: string | null;
+    /** ISO 4217, the market's (market/market.ts); AUD when absent. */
+    currency?: string;
   },
 ): Record<string, unknown> {
   const price = priceDisplay(car, { noPriceText: input.noPriceText });
@@ -65,7 +67,7 @@ export function vehicleJsonLd(
       ? {
           '@type': 'Offer',
           price: price.amount,
-          priceCurrency: 'AUD',
+          priceCurrency: input.currency ?? 'AUD',
           availability: availability(car),
           url: input.url,
           itemCondition:
