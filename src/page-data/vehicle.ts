@@ -311,6 +311,7 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
       site: { name: site.name, url: siteUrl, phone: site.phone },
       noPriceText: config.noPriceText,
       currency: marketRules(siteMarket).currency,
+      distanceUnit: marketRules(siteMarket).distanceUnit,
     }),
   };
 }

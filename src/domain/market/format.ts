@@ -32,3 +32,8 @@ export function distanceUnit(market: Market = 'AU'): 'km' | 'mi' {
 export function formatDistance(value: number, market: Market = 'AU'): string {
   return `${whole(MARKET_RULES[market].locale).format(Math.round(value))} ${distanceUnit(market)}`;
 }
+
+/** An odometer input's label: 'Odometer (km)' or 'Odometer (mi)'. */
+export function odometerLabel(market: Market = 'AU'): string {
+  return `Odometer (${distanceUnit(market)})`;
+}
