@@ -165,7 +165,7 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
             ? financeCardFromText(weekly)
             : financeCardText(weekly, selection.lender.comparisonRate!, termYears),
           comparisonRate: selection.lender.comparisonRate!,
-          offerEnds: offerEndsText(now),
+          offerEnds: offerEndsText(now, timeZone),
           balloon: balloonText(selection.lender.balloon),
           summary:
             car.car_type === 'used'
@@ -228,6 +228,7 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
     now,
     showUnregistered: isEnabled('regoUnregistered', site),
     market: siteMarket,
+    timeZone,
   };
   const comments = dealerComments(car.dealercomments);
   const commentsTitle =

@@ -132,7 +132,10 @@ export function badgerStateAuto(): SiteSpec {
         showRego: false,
       },
     },
-    navigation: { header: defaultHeader({ vehicleWord: 'Cars' }), footer: defaultFooter() },
+    navigation: {
+      header: defaultHeader({ vehicleWord: 'Cars', usedOnly: true }),
+      footer: defaultFooter(),
+    },
     extra: { offers_subscription: true },
     specifications: {
       just_arrived_days: 7,

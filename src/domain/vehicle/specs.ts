@@ -83,6 +83,8 @@ export interface SpecContext {
   showUnregistered?: boolean;
   /** The odometer's unit follows the market (km, mi). */
   market?: Market;
+  /** The dealer's timezone (rego expiry is read in it). */
+  timeZone?: string;
 }
 
 /** Key information ('key-information'): the main specs, first 4 shown. */
@@ -106,6 +108,7 @@ export function keyInformation(car: Car, ctx: SpecContext = {}): SpecRow[] {
         'Rego Expiry',
         regoExpiryText(car.rego_expiry, ctx.now ?? new Date(), {
           showUnregistered: ctx.showUnregistered,
+          timeZone: ctx.timeZone,
         }),
       ),
     ],
