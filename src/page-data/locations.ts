@@ -29,8 +29,8 @@ import {
 } from '../domain/locations/paths';
 import { API } from '../domain/api/endpoints';
 import { marketOf } from '../domain/market/market';
-import { POSTCODE_MAX_LENGTH, POSTCODE_PATTERN } from '../domain/leads/postcode';
-import { GEOCODE_NO_RESULTS_MESSAGE, POSTCODE_MESSAGE } from '../domain/leads/messages';
+import { postalRule } from '../domain/market/postal';
+import { GEOCODE_NO_RESULTS_MESSAGE } from '../domain/leads/messages';
 import {
   locationImage,
   locationInfo,
@@ -89,6 +89,7 @@ function banner(input: LocationsInput): BannerItem[] {
 /** /our-location: 'View our locations'. */
 export function locationsPageData(input: LocationsInput) {
   const cards = groupCards(input);
+  const postal = postalRule(marketOf(input.site.config));
   return {
     title: LOCATIONS_TITLE,
     description: `${input.site.name}: ${cards.length} ${cards.length === 1 ? 'location' : 'locations'}, opening hours, directions and phone numbers.`,
@@ -96,9 +97,9 @@ export function locationsPageData(input: LocationsInput) {
     cards,
     finder: {
       endpoint: API.geocode,
-      maxLength: POSTCODE_MAX_LENGTH,
-      pattern: POSTCODE_PATTERN.source,
-      invalidMessage: POSTCODE_MESSAGE,
+      maxLength: postal.maxLength,
+      pattern: postal.pattern.source,
+      invalidMessage: postal.message,
       noResultMessage: GEOCODE_NO_RESULTS_MESSAGE,
     },
     jsonLd: dealerJsonLd(input.site, input.locations, reviewSettings(input.site)),

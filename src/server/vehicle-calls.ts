@@ -24,12 +24,8 @@ import {
   type GeocodeResponse,
   type OkReply,
 } from '../domain/api/endpoints';
-import {
-  FORM_ERRORS_HEADING,
-  GEOCODE_NO_RESULTS_MESSAGE,
-  POSTCODE_MESSAGE,
-} from '../domain/leads/messages';
-import { isValidPostcode } from '../domain/leads/postcode';
+import { FORM_ERRORS_HEADING, GEOCODE_NO_RESULTS_MESSAGE } from '../domain/leads/messages';
+import { isValidPostalCode, postalRule } from '../domain/market/postal';
 import { appointmentSlots } from '../domain/leads/appointments';
 import { locationTimeZone } from '../domain/locations/open-now';
 import { LABELS } from '../domain/leads/messages';
@@ -220,8 +216,9 @@ export function testDriveAppointments(request: Request, deps: ServerDeps): Promi
 export function geocode(request: Request, deps: ServerDeps): Promise<Response> {
   return handle(async () => {
     const postcode = queryParam(new URL(request.url), 'postcode', 10).trim();
-    if (!isValidPostcode(postcode))
-      throw new HttpError(400, POSTCODE_MESSAGE, { postcode: [POSTCODE_MESSAGE] });
+    const rule = postalRule(marketOf(deps.site.config));
+    if (!isValidPostalCode(postcode, marketOf(deps.site.config)))
+      throw new HttpError(400, rule.message, { postcode: [rule.message] });
     const api = deps.config.geocodeApi;
     if (!api) throw new HttpError(503, GEOCODE_UNAVAILABLE);
     let reply: unknown;
