@@ -26,7 +26,7 @@ import { buildLocation } from './site/locations';
 import { allLocations, artSlugOf, locationImageUrl, type SiteSpec } from './site/types';
 import { buildWebsite } from './site/website';
 import { buildCar, type CarSite } from './vehicle/build-car';
-import { applyEdgeCases } from './vehicle/edge-cases';
+import { applyEdgeCases, weeklySubscriptionPrice } from './vehicle/edge-cases';
 import { planStock } from './vehicle/stock-plan';
 import { onSaleNew, unitsOfCaravans, unitsOfModels } from './vehicle/units';
 import { caravanModels, vehicleModels } from './catalog';
@@ -95,6 +95,14 @@ export function generateTenant(
   applyEdgeCases(cars, rng.fork('edge-cases'), clock, site.includeSoldDays, perCase, (c) =>
     upcoming.has(String(c.model)),
   );
+  // A subscription dealer prices most of its cars by the week too.
+  const subscriptionShare = site.stock.subscriptionShare ?? 0;
+  if (subscriptionShare > 0) {
+    const subRng = rng.fork('subscriptions');
+    for (const car of cars)
+      if (Number(car.price) > 0 && !car.subscription_price && subRng.chance(subscriptionShare))
+        car.subscription_price = weeklySubscriptionPrice(Number(car.price));
+  }
 
   const o = site.other;
   const otherDealer = {

@@ -23,7 +23,8 @@ import { searchContext } from './search';
 import { getLocations, getSite, getStock } from '../data/collections';
 import { withDefaultSearchQuery } from '../domain/content/navigation';
 import { formatNumber } from '../domain/format/money';
-import { formatPhoneDisplay, telHref } from '../domain/format/phone';
+import { phoneLink } from '../domain/market/phone';
+import { marketOf } from '../domain/market/market';
 import { plural } from '../domain/format/plural';
 import { carTypeLabel, usedLabelFor } from '../domain/search/facets';
 import { makeSlug } from '../domain/search/makes';
@@ -165,10 +166,7 @@ export async function homePage() {
         ? [l.address.city, l.address.state, l.address.postcode].map((v) => v ?? '').join(' ')
         : null,
       phone: l.contact_detail?.phone
-        ? {
-            href: telHref(l.contact_detail.phone),
-            text: formatPhoneDisplay(l.contact_detail.phone),
-          }
+        ? phoneLink(l.contact_detail.phone, marketOf(site.config))
         : null,
       // each location's page (§2.5): 'View Location'
       details: { href: locationPath(l.slug), text: VIEW_LOCATION },

@@ -10,7 +10,8 @@ import {
   defaultTermsAndConditions,
 } from '../domain/content/legal';
 import { siteManufacturer } from '../domain/tenant/site';
-import { formatPhoneDisplay, telHref } from '../domain/format/phone';
+import { phoneLink } from '../domain/market/phone';
+import { marketOf } from '../domain/market/market';
 import { builtIn, type ContentContext, type ContentPageView } from './content-view';
 
 export function legalPages(ctx: ContentContext): { slug: string; view: ContentPageView }[] {
@@ -39,10 +40,7 @@ export function legalPages(ctx: ContentContext): { slug: string; view: ContentPa
           type: 'complaints',
           data: complaints,
           phone: complaints.contact.phone
-            ? {
-                text: formatPhoneDisplay(complaints.contact.phone),
-                href: telHref(complaints.contact.phone),
-              }
+            ? phoneLink(complaints.contact.phone, marketOf(site.config))
             : null,
         },
       ],

@@ -3,7 +3,8 @@
  * §2.5, §2.6, §4.3): cards, the info panel, the hours (table, summary, holidays, open-now
  * inputs for the browser) and reviews. Pure: tested with fixtures.
  */
-import { formatPhoneDisplay, telHref } from '../domain/format/phone';
+import { phoneLink as marketPhoneLink } from '../domain/market/phone';
+import { marketOf, type Market } from '../domain/market/market';
 import { isEnabled } from '../domain/tenant/flags';
 import type { Location } from '../domain/tenant/schema/location';
 import type { Website } from '../domain/tenant/schema/website';
@@ -36,7 +37,7 @@ import {
   type HolidayHours,
   type HolidayRow,
 } from '../domain/locations/holidays';
-import { dealerTimeZone } from '../domain/locations/open-now';
+import { locationTimeZone } from '../domain/locations/open-now';
 import { locationTypeLabel, locationTypeOf } from '../domain/locations/location-type';
 import {
   addressLines,
@@ -146,7 +147,7 @@ export function hoursView(location: Location, site: Website, now: Date): HoursVi
     locationType: type,
     saturdayByAppointment: site.config.hoursSaturdayByAppointment,
   };
-  const timeZone = dealerTimeZone(location.address?.state);
+  const timeZone = locationTimeZone(location.address?.state, site.config);
   const entries = holidaysFor(site.special_hours ?? [], location.id);
   const today = localClock(now, timeZone).date;
   const rows = holidayRows(entries, location.id, today);
@@ -188,17 +189,18 @@ export interface LocationInfoView {
   hours: HoursView;
 }
 
-const phoneLink = (phone: string | null | undefined): LinkView | null =>
-  phone ? { href: telHref(phone), text: formatPhoneDisplay(phone) } : null;
+const phoneLink = (phone: string | null | undefined, market: Market): LinkView | null =>
+  phone ? marketPhoneLink(phone, market) : null;
 
 export function locationInfo(location: Location, ctx: LocationContext): LocationInfoView {
   const { site } = ctx;
   const type = locationTypeOf(location);
-  const phone = phoneLink(location.contact_detail?.phone);
+  const market = marketOf(site.config);
+  const phone = phoneLink(location.contact_detail?.phone, market);
   const landlineNumber = location.contact_detail?.landline_phone;
   const landline =
     landlineNumber && landlineNumber !== location.contact_detail?.phone
-      ? phoneLink(landlineNumber)
+      ? phoneLink(landlineNumber, market)
       : null;
   const booking: ResolvedLink = resolveLink(
     bookServiceHref(site),

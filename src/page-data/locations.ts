@@ -28,8 +28,9 @@ import {
   locationPath,
 } from '../domain/locations/paths';
 import { API } from '../domain/api/endpoints';
-import { POSTCODE_MAX_LENGTH, POSTCODE_PATTERN } from '../domain/leads/postcode';
-import { GEOCODE_NO_RESULTS_MESSAGE, POSTCODE_MESSAGE } from '../domain/leads/messages';
+import { marketOf } from '../domain/market/market';
+import { postalRule } from '../domain/market/postal';
+import { GEOCODE_NO_RESULTS_MESSAGE } from '../domain/leads/messages';
 import {
   locationImage,
   locationInfo,
@@ -78,12 +79,17 @@ export function groupCards(input: LocationsInput): GroupCard[] {
 }
 
 function banner(input: LocationsInput): BannerItem[] {
-  return locationBanner(input.site.specifications?.banner_config, input.locations);
+  return locationBanner(
+    input.site.specifications?.banner_config,
+    input.locations,
+    marketOf(input.site.config),
+  );
 }
 
 /** /our-location: 'View our locations'. */
 export function locationsPageData(input: LocationsInput) {
   const cards = groupCards(input);
+  const postal = postalRule(marketOf(input.site.config));
   return {
     title: LOCATIONS_TITLE,
     description: `${input.site.name}: ${cards.length} ${cards.length === 1 ? 'location' : 'locations'}, opening hours, directions and phone numbers.`,
@@ -91,9 +97,9 @@ export function locationsPageData(input: LocationsInput) {
     cards,
     finder: {
       endpoint: API.geocode,
-      maxLength: POSTCODE_MAX_LENGTH,
-      pattern: POSTCODE_PATTERN.source,
-      invalidMessage: POSTCODE_MESSAGE,
+      maxLength: postal.maxLength,
+      pattern: postal.pattern.source,
+      invalidMessage: postal.message,
       noResultMessage: GEOCODE_NO_RESULTS_MESSAGE,
     },
     jsonLd: dealerJsonLd(input.site, input.locations, reviewSettings(input.site)),

@@ -4,6 +4,7 @@
  * (read once per build), and each search page's data: /search, /search/{...path},
  * /new-used-and-demo-cars, /pre-owned and /used-cars/{slug}.
  */
+import { marketOf } from '../domain/market/market';
 import {
   getLocations,
   getManufacturers,
@@ -118,6 +119,7 @@ function cardSite(site: Website, usedLabel: string, certifiedMake: string | null
       usedLabel,
       defaultFinanceLink: c.defaultFinanceLink,
       certifiedMake,
+      market: marketOf(c),
     },
   };
 }

@@ -33,7 +33,8 @@ import { isPopupLive, popupFingerprint, popupStorageKey } from '../domain/promot
 import { trackingIds, type TrackingIds } from '../domain/analytics/tracking-scripts';
 import { primaryLocation, siteCity, siteManufacturer } from '../domain/tenant/site';
 import { primaryVehicleWord } from '../domain/tenant/template';
-import { formatPhoneDisplay, telHref } from '../domain/format/phone';
+import { formatPhone, telHref } from '../domain/market/phone';
+import { dealerTimeZone, marketOf, type Market } from '../domain/market/market';
 import type { HolidayHours, HoursDay } from '../domain/vehicle/call-now';
 import { API } from '../domain/api/endpoints';
 import { modelMenuData } from './models';
@@ -86,12 +87,15 @@ export interface ShellData {
     subLinks: NavLinkView[];
     social: NavLinkView[];
     payments: Record<string, unknown> | null;
+    market: Market;
   };
   mobileFooter: {
     phone: PhoneView | null;
     hours: HoursDay[];
     holidays: HolidayHours[];
     locationId: string | null;
+    /** The dealer's timezone: Call Now is shown while the dealer is open by its clock. */
+    timeZone: string;
     enquireHref: string;
   };
   popup: PopupView | null;
@@ -103,8 +107,8 @@ export interface ShellData {
   warnings: string[];
 }
 
-const phoneView = (phone: string | null | undefined): PhoneView | null =>
-  phone ? { href: telHref(phone), display: formatPhoneDisplay(phone) } : null;
+const phoneView = (phone: string | null | undefined, market: Market): PhoneView | null =>
+  phone ? { href: telHref(phone, market), display: formatPhone(phone, market) } : null;
 
 /** The models mega-menu: the models pages' own menu data (domain/models/menu.ts), its links resolved. */
 function modelsMenu(
@@ -211,11 +215,12 @@ export function buildShell({
     };
   }
   const hours = primary?.contact_detail?.opening_hours ?? site.opening_hours ?? ([] as HoursDay[]);
+  const market = marketOf(site.config);
   return {
     slug: site.slug,
     name: site.name,
     logo: resolveSrc(site.logo?.url, policy, 'logo.url', warn),
-    phone: phoneView(site.phone),
+    phone: phoneView(site.phone, market),
     banner:
       bannerConfig?.enabled && bannerLink && bannerLink.kind !== 'blocked'
         ? { text: bannerConfig.text, buttonText: bannerConfig.buttonText, link: bannerLink }
@@ -236,13 +241,18 @@ export function buildShell({
         year,
       }),
       copyright: `© ${year} ${site.company_name ?? site.name}`,
-      licences: subFooterLicences(primary?.dealer_license_number, primary?.motor_vehicle_repairer),
+      licences: subFooterLicences(
+        primary?.dealer_license_number,
+        primary?.motor_vehicle_repairer,
+        market,
+      ),
       subLinks,
       social,
       payments: site.config.paymentMethods ?? null,
+      market,
     },
     mobileFooter: {
-      phone: phoneView(site.phone ?? primary?.contact_detail?.phone),
+      phone: phoneView(site.phone ?? primary?.contact_detail?.phone, market),
       hours: hours.map((h) => ({
         weekday: h.weekday,
         open: h.open,
@@ -258,6 +268,7 @@ export function buildShell({
         location_id: h.location_id ?? h.location?.id ?? null,
       })),
       locationId: primary ? String(primary.id) : null,
+      timeZone: dealerTimeZone(site.config),
       enquireHref: GENERAL_ENQUIRY_PATH,
     },
     popup: popupView,

@@ -6,13 +6,13 @@ import type { Website } from '../domain/tenant/schema/website';
 import type { Car } from '../domain/vehicle/schema';
 import { conditionLabel, modelName } from '../domain/vehicle/car-values';
 import { capitalise } from '../domain/format/capitalise';
-import { DEALER_TIME_ZONE } from '../domain/tenant/time-zone';
+import { dealerTimeZone, marketOf, marketRules } from '../domain/market/market';
+import { formatDistance } from '../domain/market/format';
 import { isEnabled } from '../domain/tenant/flags';
 import { vehiclePath, vehicleWord } from '../domain/tenant/template';
 import { isInStock } from '../domain/vehicle/in-stock';
 import { galleryImages, primaryImage, type ShownImage } from '../domain/vehicle/images';
-import { priceDisplay } from '../domain/vehicle/price-display';
-import { formatNumber } from '../domain/format/money';
+import { priceDisplay, priceLabel } from '../domain/vehicle/price-display';
 import { carTitle, titleExtras } from '../domain/vehicle/title';
 import { marketPriceIndicator } from '../domain/vehicle/market-price';
 import {
@@ -93,6 +93,8 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
   const siteLocation = siteLocationOf(car, site);
 
   // Price block
+  const siteMarket = marketOf(config);
+  const timeZone = dealerTimeZone(config);
   const price = priceDisplay(car, {
     offersSubscription: site.offers_subscription,
     noPriceText: config.noPriceText,
@@ -123,13 +125,13 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
 
   // Phone
   const phoneNumber = carPhone(car, { phone: site.phone, locations: site.locations, config });
-  const phone = phoneNumber ? phoneDisplay(phoneNumber) : null;
+  const phone = phoneNumber ? phoneDisplay(phoneNumber, siteMarket) : null;
   const openingHours = siteLocation?.contact_detail?.opening_hours ?? site.opening_hours ?? [];
   const holidays = site.special_hours ?? [];
 
   // Finance
   const currentYear = Number(
-    new Intl.DateTimeFormat('en-AU', { timeZone: DEALER_TIME_ZONE, year: 'numeric' }).format(now),
+    new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric' }).format(now),
   );
   const selection = financeBox(car, site, currentYear);
   const role = selection?.role ?? providerRole(site.finance_provider);
@@ -163,7 +165,7 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
             ? financeCardFromText(weekly)
             : financeCardText(weekly, selection.lender.comparisonRate!, termYears),
           comparisonRate: selection.lender.comparisonRate!,
-          offerEnds: offerEndsText(now),
+          offerEnds: offerEndsText(now, timeZone),
           balloon: balloonText(selection.lender.balloon),
           summary:
             car.car_type === 'used'
@@ -225,6 +227,8 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
     filter: config.customCarSpecListFilter,
     now,
     showUnregistered: isEnabled('regoUnregistered', site),
+    market: siteMarket,
+    timeZone,
   };
   const comments = dealerComments(car.dealercomments);
   const commentsTitle =
@@ -236,7 +240,7 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
   const buttons = vdpButtons(car, site, config, { hasPhone: phone !== null, locationShown });
   // the forms' LeadCar, with the page's own title (series, model names) and shown photo
   const leadCar = { ...leadCarFromCar(car), title, image: primary };
-  const description = `${title}${car.price ? ` for ${price.text}` : ''} at ${site.name}. ${conditionLabel(car.car_type)} ${vehicleType.toLowerCase()}${car.km ? `, ${formatNumber(car.km)} km` : ''}${car.colour ? `, ${car.colour}` : ''}.`;
+  const description = `${title}${car.price ? ` for ${priceLabel(price)}` : ''} at ${site.name}. ${conditionLabel(car.car_type)} ${vehicleType.toLowerCase()}${car.km ? `, ${formatDistance(car.km, siteMarket)}` : ''}${car.colour ? `, ${car.colour}` : ''}.`;
 
   return {
     car,
@@ -256,7 +260,10 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
     images,
     primary,
     price,
+    priceLabel: priceLabel(price),
     market,
+    siteMarket,
+    timeZone,
     showViewCounter: !config.hideViewCounter,
     showPrint: showPrintLink(car),
     onlyPerWeek:
@@ -304,6 +311,8 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
       template: site.template,
       site: { name: site.name, url: siteUrl, phone: site.phone },
       noPriceText: config.noPriceText,
+      currency: marketRules(siteMarket).currency,
+      distanceUnit: marketRules(siteMarket).distanceUnit,
     }),
   };
 }

@@ -118,6 +118,7 @@ export function leadEndpoint(endpoint: LeadEndpoint) {
       const schema = formSchema(definition.fields, {
         phoneMode: deps.form.phoneMode,
         termsFormWording: deps.form.termsFormWording,
+        market: deps.form.market,
       });
       if (!envelope.isLastStep) {
         parseOr400(schema.partial(), processed);

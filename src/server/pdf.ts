@@ -6,9 +6,10 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Car } from '../domain/vehicle/schema';
 import { conditionLabel, modelName } from '../domain/vehicle/car-values';
-import { priceDisplay } from '../domain/vehicle/price-display';
-import { formatNumber } from '../domain/format/money';
-import { formatPhoneDisplay } from '../domain/format/phone';
+import { priceDisplay, priceLabel } from '../domain/vehicle/price-display';
+import { formatPhone } from '../domain/market/phone';
+import { formatDistance } from '../domain/market/format';
+import type { Market } from '../domain/market/market';
 
 export interface PdfSite {
   name: string;
@@ -17,6 +18,8 @@ export interface PdfSite {
   noPriceText?: string | null;
   offersSubscription?: boolean | null;
   vehiclePath: string;
+  /** The site's market: phone form and odometer unit. */
+  market?: Market;
 }
 
 /** The standard fonts speak WinAnsi: anything else becomes its nearest plain form or is dropped. */
@@ -46,10 +49,10 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-export function carSpecs(car: Car): [string, string][] {
+export function carSpecs(car: Car, market: Market = 'AU'): [string, string][] {
   const rows: [string, string | null | undefined][] = [
     ['Condition', conditionLabel(car.car_type)],
-    ['Odometer', car.km != null ? `${formatNumber(car.km)} km` : null],
+    ['Odometer', car.km != null ? formatDistance(car.km, market) : null],
     ['Transmission', car.trans],
     ['Body', car.body],
     ['Fuel', car.fuel],
@@ -114,7 +117,7 @@ export async function carPdf(
     noPriceText: site.noPriceText,
   });
   text(
-    price.text + (price.kind === 'price' && car.price_type ? ` ${car.price_type}` : ''),
+    priceLabel(price) + (price.kind === 'price' && car.price_type ? ` ${car.price_type}` : ''),
     18,
     bold,
   );
@@ -124,7 +127,7 @@ export async function carPdf(
       10,
       regular,
       muted,
-      margin + bold.widthOfTextAtSize(pdfSafe(price.text), 18) + 90,
+      margin + bold.widthOfTextAtSize(pdfSafe(priceLabel(price)), 18) + 90,
     );
   y -= 18;
 
@@ -141,7 +144,7 @@ export async function carPdf(
   y -= 8;
   text('Key information', 13, bold);
   y -= 18;
-  const specs = carSpecs(car);
+  const specs = carSpecs(car, site.market);
   const colWidth = width / 2;
   specs.forEach(([label, value], i) => {
     const x = margin + (i % 2) * colWidth;
@@ -179,7 +182,7 @@ export async function carPdf(
   text(
     [
       where ? `Located at ${where}` : null,
-      site.phone ? `Call ${formatPhoneDisplay(site.phone)}` : null,
+      site.phone ? `Call ${formatPhone(site.phone, site.market)}` : null,
     ]
       .filter(Boolean)
       .join('   ·   '),

@@ -61,6 +61,7 @@ export const NO_OFFER_TO_ACCEPT = 'There is no offer to accept for this valuatio
 const schemaOptions = (deps: ServerDeps) => ({
   phoneMode: deps.form.phoneMode,
   termsFormWording: deps.form.termsFormWording,
+  market: deps.form.market,
 });
 const digest = (value: unknown) =>
   createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32);

@@ -24,18 +24,16 @@ import {
   type GeocodeResponse,
   type OkReply,
 } from '../domain/api/endpoints';
-import {
-  FORM_ERRORS_HEADING,
-  GEOCODE_NO_RESULTS_MESSAGE,
-  POSTCODE_MESSAGE,
-} from '../domain/leads/messages';
-import { isValidPostcode } from '../domain/leads/postcode';
-import { appointmentSlots, timezoneForState } from '../domain/leads/appointments';
+import { FORM_ERRORS_HEADING, GEOCODE_NO_RESULTS_MESSAGE } from '../domain/leads/messages';
+import { isValidPostalCode, postalRule } from '../domain/market/postal';
+import { appointmentSlots } from '../domain/leads/appointments';
+import { locationTimeZone } from '../domain/locations/open-now';
 import { LABELS } from '../domain/leads/messages';
 import type { Car } from '../domain/vehicle/schema';
 import { visibleImages } from '../domain/vehicle/images';
 import { vehiclePath } from '../domain/tenant/template';
 import { carPdf } from './pdf';
+import { marketOf } from '../domain/market/market';
 
 export const GEOCODE_UNAVAILABLE = 'Postcode lookup is not available for this site.';
 export const CAR_NOT_FOUND = 'Car not found';
@@ -194,7 +192,10 @@ export function testDriveAppointments(request: Request, deps: ServerDeps): Promi
       deps.form.locations.find((l) => l.type === '' || l.type === 'sales') ??
       deps.form.locations[0];
     const raw = deps.locations.find((l) => String(l.id) === location?.id);
-    const timeZone = timezoneForState(raw?.address?.state ?? deps.site.address?.state);
+    const timeZone = locationTimeZone(
+      raw?.address?.state ?? deps.site.address?.state,
+      deps.site.config,
+    );
     const booked = (deps.store?.list({ kind: 'test-drive', limit: 2000 }) ?? [])
       .map(
         (l) => (l.payload.userData as Record<string, unknown> | undefined)?.[LABELS.testDriveDate],
@@ -215,8 +216,9 @@ export function testDriveAppointments(request: Request, deps: ServerDeps): Promi
 export function geocode(request: Request, deps: ServerDeps): Promise<Response> {
   return handle(async () => {
     const postcode = queryParam(new URL(request.url), 'postcode', 10).trim();
-    if (!isValidPostcode(postcode))
-      throw new HttpError(400, POSTCODE_MESSAGE, { postcode: [POSTCODE_MESSAGE] });
+    const rule = postalRule(marketOf(deps.site.config));
+    if (!isValidPostalCode(postcode, marketOf(deps.site.config)))
+      throw new HttpError(400, rule.message, { postcode: [rule.message] });
     const api = deps.config.geocodeApi;
     if (!api) throw new HttpError(503, GEOCODE_UNAVAILABLE);
     let reply: unknown;
@@ -298,6 +300,7 @@ export function carPdfDownload(
         noPriceText: deps.site.config.noPriceText,
         offersSubscription: deps.site.offers_subscription,
         vehiclePath: vehiclePath(deps.site.template, car.slug),
+        market: marketOf(deps.site.config),
       },
       photo,
     );

@@ -379,7 +379,7 @@ test.describe('call the dealer and Call Now (sunshine-coast-toyota)', () => {
     await reveal.click();
     const number = box.getByTestId('phone-number');
     await expect(number).toHaveText('07 5443 1200');
-    await expect(number).toHaveAttribute('href', 'tel:0754431200');
+    await expect(number).toHaveAttribute('href', 'tel:+61754431200');
     await expect.poll(() => calls.reveals.length).toBe(1);
     expect(calls.reveals[0]).toEqual({
       car_id: car.id,

@@ -1,5 +1,6 @@
-/** The four sample tenants and the profile that generates each. */
+/** The five sample tenants and the profile that generates each. */
 import type { SiteSpec } from '../site/types';
+import { badgerStateAuto } from './badger-state-auto';
 import { outbackCaravansRv } from './outback-caravans-rv';
 import { pacificMotorGroup } from './pacific-motor-group';
 import { sunshineCoastToyota } from './sunshine-coast-toyota';
@@ -11,6 +12,7 @@ export const PROFILES: Record<string, () => SiteSpec> = {
   'dealer-group': pacificMotorGroup,
   'caravan-seller': outbackCaravansRv,
   'motorcycle-dealer': throttleMotorcycles,
+  'us-used-and-subscription': badgerStateAuto,
 };
 
 /** The sample tenants with their registry entries, in build order. */
@@ -19,4 +21,5 @@ export const SAMPLE_TENANTS = [
   { slug: 'pacific-motor-group', website_id: 2001, sample_profile: 'dealer-group' },
   { slug: 'outback-caravans-rv', website_id: 3001, sample_profile: 'caravan-seller' },
   { slug: 'throttle-motorcycles', website_id: 4001, sample_profile: 'motorcycle-dealer' },
+  { slug: 'badger-state-auto', website_id: 5001, sample_profile: 'us-used-and-subscription' },
 ] as const;

@@ -13,17 +13,19 @@ const link = (name: string, url: string, extra: Partial<NavigationItem> = {}): N
 
 /** The default links when none are configured (§2.1). */
 export function defaultHeader(
-  options: { usedLabel?: string; vehicleWord?: string } = {},
+  options: { usedLabel?: string; vehicleWord?: string; usedOnly?: boolean } = {},
 ): NavigationItem[] {
   const word = options.vehicleWord ?? 'Cars';
+  // A used-only dealer has no new or demo search pages to link to.
+  const all = !options.usedOnly;
   return [
     link('Search Vehicles', '/search/new-used-and-demo-cars', {
       mandatory: true,
       dropdownItems: [
         link(`New, Used & Demo ${word}`, '/search/new-used-and-demo-cars'),
-        link(`New ${word}`, '/search/new-cars'),
+        ...(all ? [link(`New ${word}`, '/search/new-cars')] : []),
         link(options.usedLabel ?? `Used ${word}`, '/search/used-cars'),
-        link(`Demo ${word}`, '/search/demo-cars'),
+        ...(all ? [link(`Demo ${word}`, '/search/demo-cars')] : []),
       ],
     }),
     link('Test Drive', '/book-test-drive/'),

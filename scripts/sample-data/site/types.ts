@@ -7,7 +7,8 @@ import type { NavigationItem } from '../../../src/domain/tenant/schema/navigatio
 import type { ItemType } from '../catalog/types';
 import type { LenderTerms } from '../finance';
 
-export type State = 'QLD' | 'NSW' | 'VIC' | 'ACT' | 'NT' | 'SA' | 'TAS' | 'WA';
+/** Australian states, and the US sample tenant's Wisconsin. */
+export type State = 'QLD' | 'NSW' | 'VIC' | 'ACT' | 'NT' | 'SA' | 'TAS' | 'WA' | 'WI';
 
 export interface Place {
   street: string;
@@ -73,6 +74,8 @@ export interface StockPlan {
   usedMakes?: string[];
   /** Prefix of stock numbers, e.g. 'SCT'. */
   stockPrefix: string;
+  /** A subscription dealer: this share of priced cars gets a weekly subscription_price. */
+  subscriptionShare?: number;
   /** Used cars of these makes can be certified pre-owned. */
   certifiedMakes?: string[];
   /** Models that are not on sale yet: they appear as preorders only. */
@@ -105,6 +108,8 @@ export interface SiteSpec {
   phone: string;
   email: string;
   place: Place;
+  /** The address's country ('Australia' when omitted). */
+  country?: string;
   colours: { primary: string; secondary: string; accent: string };
   social: Partial<
     Record<'facebook_url' | 'instagram_url' | 'youtube_url' | 'linkedin_url' | 'tiktok_url', string>

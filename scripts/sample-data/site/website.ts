@@ -24,6 +24,7 @@ const STATE_NAMES: Record<State, string> = {
   SA: 'South Australia',
   TAS: 'Tasmania',
   WA: 'Western Australia',
+  WI: 'Wisconsin',
 };
 
 /** stock {count, makes, models, car_types} over the cars the site lists at --now. */
@@ -133,7 +134,7 @@ export function buildWebsite(
       addressable_type: 'Website',
       addressable_id: site.websiteId,
       seo_city: site.place.city,
-      country: 'Australia',
+      country: site.country ?? 'Australia',
       state_long: STATE_NAMES[site.place.state],
     },
     override_city: null,

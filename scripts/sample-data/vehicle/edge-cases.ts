@@ -36,6 +36,9 @@ interface Rule {
 }
 
 const isNewish = (c: CarPayload) => c.car_type !== 'used';
+/** A weekly subscription price for a car of this price ($189-style, ending in 9). */
+export const weeklySubscriptionPrice = (price: number) =>
+  Math.round((price * 0.0045 + 60) / 10) * 10 - 1;
 /** No price: enquire for price (and no finance figures). */
 const NO_PRICE = { price: 0, before_price: null, finance_lenders: null, youxQuote: null };
 const tsOf = (clock: Clock, seconds: number) => clock.iso(new Date(seconds * 1000));
@@ -113,7 +116,7 @@ const RULES: Record<EdgeCase, Rule> = {
     eligible: (c) => Number(c.price) > 0,
     apply: (c) =>
       Object.assign(c, {
-        subscription_price: Math.round((Number(c.price) * 0.0045 + 60) / 10) * 10 - 1,
+        subscription_price: weeklySubscriptionPrice(Number(c.price)),
       }),
   },
   regoExpired: {

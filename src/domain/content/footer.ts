@@ -1,6 +1,7 @@
 /**
  * Footer text (tenants-and-content.md §1, §2.4).
  */
+import { marketRules, type Market } from '../market/market';
 export interface FooterFacts {
   dealerName: string;
   manufacturer: string;
@@ -40,16 +41,19 @@ export function licenceNumber(stored: string): string {
     .trim();
 }
 
-/** 'LMCT {number}' and 'MVR {number}' for the sub-footer, where present. */
+/** 'LMCT {number}' and 'MVR {number}' for the sub-footer, where present (Australian sites only). */
 export function subFooterLicences(
   dealerLicense: string | null | undefined,
   motorVehicleRepairer: string | null | undefined,
+  market: Market = 'AU',
 ): string[] {
+  const labels = marketRules(market).licenceLabels;
+  if (!labels) return [];
   const out: string[] = [];
   const lmct = dealerLicense ? licenceNumber(dealerLicense) : '';
   const mvr = motorVehicleRepairer ? licenceNumber(motorVehicleRepairer) : '';
-  if (lmct) out.push(`LMCT ${lmct}`);
-  if (mvr) out.push(`MVR ${mvr}`);
+  if (lmct) out.push(`${labels.dealer} ${lmct}`);
+  if (mvr) out.push(`${labels.repairer} ${mvr}`);
   return out;
 }
 
@@ -62,7 +66,11 @@ export const PAYMENT_METHODS = [
   { key: 'googlePay', label: 'Google Pay' },
 ] as const;
 
-/** The logos shown: each of the five unless the site turns it off. */
-export function paymentMethods(toggles: Record<string, unknown> | null | undefined) {
-  return PAYMENT_METHODS.filter((m) => toggles?.[m.key] !== false);
+/** The logos shown: each of the market's (all five in AU) unless the site turns it off. */
+export function paymentMethods(
+  toggles: Record<string, unknown> | null | undefined,
+  market: Market = 'AU',
+) {
+  const logos = marketRules(market).paymentLogos;
+  return PAYMENT_METHODS.filter((m) => logos.includes(m.key) && toggles?.[m.key] !== false);
 }

@@ -22,7 +22,8 @@ import {
   siteManufacturer,
 } from '../tenant/site';
 import { primaryVehicleWord } from '../tenant/template';
-import { formatPhoneDisplay } from '../format/phone';
+import { formatPhone } from '../market/phone';
+import { marketOf, type Market } from '../market/market';
 import { slugify } from '../format/slug';
 import { escapeHtml, htmlText, humanise, joinWithAnd, titleCase } from '../format/text';
 import { legalEntity } from './legal-entities';
@@ -68,7 +69,10 @@ export type PlaceholderSite = Pick<
   | 'stock'
   | 'dealerships'
   | 'settings'
-> & { locations: readonly Location[] };
+> & {
+  locations: readonly Location[];
+  config?: { market?: Market | null; phoneMode?: string | null };
+};
 
 export interface PlaceholderFacts {
   /** Values by placeholder name ('name', 'website.city', ...), as plain text. */
@@ -100,7 +104,7 @@ export function placeholderFacts(
   const state = site.address?.state ?? '';
   const postcode = site.address?.postcode != null ? String(site.address.postcode) : '';
   const street = site.address?.street ?? '';
-  const phone = site.phone ? formatPhoneDisplay(site.phone) : '';
+  const phone = site.phone ? formatPhone(site.phone, marketOf(site.config)) : '';
   const manufacturer = siteManufacturer(site);
   const settings = site.settings ?? {};
   const domain = settings['Toyota Base Domain'] ?? '';

@@ -3,12 +3,20 @@
  * tenants-and-content.md §5.6).
  */
 
-export type PhoneMode = 'AU' | 'US';
+export type PhoneMode = 'AU' | 'NZ' | 'US';
 
 export const AU_PHONE_EXAMPLE = '0411 222 333';
 export const AU_PHONE_MESSAGE = `Invalid Australian mobile number format (E.164 required). For example, ${AU_PHONE_EXAMPLE} is valid.`;
 export const US_PHONE_MESSAGE =
   'Invalid US phone number format (E.164 required). For example, (123) 456-7890 is valid.';
+/** The spec names AU and US messages only; New Zealand's is written in their form. */
+export const NZ_PHONE_EXAMPLE = '021 123 4567';
+export const NZ_PHONE_MESSAGE = `Invalid New Zealand mobile number format (E.164 required). For example, ${NZ_PHONE_EXAMPLE} is valid.`;
+const PHONE_MESSAGES: Record<PhoneMode, string> = {
+  AU: AU_PHONE_MESSAGE,
+  NZ: NZ_PHONE_MESSAGE,
+  US: US_PHONE_MESSAGE,
+};
 
 /** E.164: '+', a non-zero digit, then 1 to 14 more digits. */
 export const E164 = /^\+[1-9]\d{1,14}$/;
@@ -24,6 +32,8 @@ export function normalisePhone(input: string, mode: PhoneMode = 'AU'): string {
   const stripped = input.replace(/[^\d+]/g, '');
   if (HARD_MAPPED_NUMBERS[stripped]) return HARD_MAPPED_NUMBERS[stripped];
   if (mode === 'AU') return stripped.startsWith('04') ? `+614${stripped.slice(2)}` : stripped;
+  // New Zealand: the trunk 0 becomes +64 (021 123 4567 → +64211234567).
+  if (mode === 'NZ') return /^0\d{8,10}$/.test(stripped) ? `+64${stripped.slice(1)}` : stripped;
   if (/^1\d{10}$/.test(stripped)) return `+${stripped}`;
   if (/^\d{10}$/.test(stripped)) return `+1${stripped}`;
   return stripped;
@@ -40,7 +50,7 @@ export function validatePhone(
 ): { ok: true; value: string } | { ok: false; message: string } {
   const value = normalisePhone(input, mode);
   if (isE164(value)) return { ok: true, value };
-  return { ok: false, message: mode === 'US' ? US_PHONE_MESSAGE : AU_PHONE_MESSAGE };
+  return { ok: false, message: PHONE_MESSAGES[mode] };
 }
 
 /**
@@ -76,9 +86,4 @@ export function formatPhoneDisplay(
 /** Phone mask: the first 5 characters shown, the remaining digits become '*'. */
 export function maskPhone(display: string): string {
   return display.slice(0, 5) + display.slice(5).replace(/\d/g, '*');
-}
-
-/** A tel: href for a stored number. */
-export function telHref(input: string): string {
-  return `tel:${input.replace(/[^\d+]/g, '')}`;
 }

@@ -4,6 +4,7 @@
  */
 import type { FieldDef } from './fields';
 import type { FormContext } from './context';
+import { odometerLabel } from '../market/format';
 import { LABELS, PLACEHOLDERS } from './messages';
 import { ENQUIRY_CATEGORIES, DEFAULT_CATEGORY } from './categories';
 import {
@@ -231,6 +232,11 @@ export function vehicleFields(
       step: 1,
     });
   if (options.kms)
-    out.push({ name: 'kms', type: 'number', label: 'Odometer (km)', ...context.kmsInput });
+    out.push({
+      name: 'kms',
+      type: 'number',
+      label: odometerLabel(context.market),
+      ...context.kmsInput,
+    });
   return out;
 }

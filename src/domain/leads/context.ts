@@ -6,6 +6,8 @@
  */
 import { isEnabled, type FlagSubject } from '../tenant/flags';
 import type { PhoneMode } from '../format/phone';
+import { marketOf, type Market } from '../market/market';
+import { phoneModeOf } from '../market/phone';
 import type { Website } from '../tenant/schema/website';
 import type { Location } from '../tenant/schema/location';
 import {
@@ -47,6 +49,8 @@ export interface FormContext {
   websiteId: string;
   dealershipId: string | null;
   phoneMode: PhoneMode;
+  /** The site's market: postcode rule and field length (market/postal.ts). */
+  market: Market;
   defaultState: string;
   messageRequired: boolean;
   categorySelection: boolean;
@@ -119,7 +123,11 @@ export function formContextFor(site: SiteInput, locations: readonly Location[]):
     name: site.name,
     websiteId: String(site.id),
     dealershipId: site.dealership_id != null ? String(site.dealership_id) : null,
-    phoneMode: site.config.phoneMode ?? 'AU',
+    // config.market sets the phone mode too; a site with only phoneMode keeps it.
+    phoneMode: site.config.market
+      ? phoneModeOf(site.config.market)
+      : (site.config.phoneMode ?? 'AU'),
+    market: marketOf(site.config),
     defaultState: (forms?.defaultState ?? DEFAULT_FORM_STATE).toUpperCase(),
     messageRequired: (forms?.isMessageRequired ?? true) && !flag('enquiryMessageOptional'),
     categorySelection: forms?.categorySelection ?? false,

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { validatePhone, type PhoneMode } from '../format/phone';
 import { EMAIL_MESSAGE, requiredMessage } from './messages';
-import { postcodeSchema } from './postcode';
+import { postalCodeSchema, postalRule } from '../market/postal';
+import type { Market } from '../market/market';
 import { termsSchema } from './terms';
 import { MONEY_MAX, parseMoney, isOnStep, type QuickPickSet } from './money-input';
 
@@ -187,7 +188,7 @@ function dateTimeSchema(def: FieldDef) {
 /** The zod schema of one field. */
 export function fieldSchema(
   def: FieldDef,
-  options: { phoneMode: PhoneMode; termsFormWording: boolean },
+  options: { phoneMode: PhoneMode; termsFormWording: boolean; market?: Market },
 ): z.ZodType {
   switch (def.type) {
     case 'text':
@@ -202,8 +203,10 @@ export function fieldSchema(
     }
     case 'phone':
       return phoneSchema(options.phoneMode, def.label, def.required ?? false);
-    case 'postcode':
-      return def.required ? postcodeSchema : z.union([z.literal(''), postcodeSchema]).optional();
+    case 'postcode': {
+      const postcode = postalCodeSchema(options.market);
+      return def.required ? postcode : z.union([z.literal(''), postcode]).optional();
+    }
     case 'select':
     case 'radio':
       return choiceSchema(def);
@@ -241,7 +244,7 @@ export function fieldSchema(
  */
 export function formSchema(
   fields: readonly FieldDef[],
-  options: { phoneMode: PhoneMode; termsFormWording: boolean },
+  options: { phoneMode: PhoneMode; termsFormWording: boolean; market?: Market },
 ) {
   const shape: Record<string, z.ZodType> = {};
   for (const def of fields) shape[def.name] = fieldSchema(def, options);
@@ -264,4 +267,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
     (out[key] ??= []).push(message);
   }
   return out;
+}
+
+/** A field as the site's market asks for it: a postcode field holds a US ZIP+4 (market/postal.ts). */
+export function fieldForMarket(def: FieldDef, market: Market = 'AU'): FieldDef {
+  return def.type === 'postcode' ? { ...def, maxLength: postalRule(market).maxLength } : def;
 }

@@ -1,20 +1,17 @@
 /**
- * Postcode (vehicles-and-shopping.md §5 Postcode; tenants-and-content.md §5.7):
- * required, exactly 4 digits, maximum length 4, one message.
+ * Postcode (vehicles-and-shopping.md §5 Postcode; tenants-and-content.md §5.7): the Australian
+ * rule, required, exactly 4 digits, maximum length 4, one message. Every market's rule lives in
+ * market/postal.ts; these names are its AU entry.
  */
-import { z } from 'zod';
-import { POSTCODE_MESSAGE } from './messages';
+import { isValidPostalCode, postalCodeSchema, POSTAL_RULES } from '../market/postal';
 
-export const POSTCODE_MAX_LENGTH = 4;
-export const POSTCODE_PATTERN = /^\d{4}$/;
+export const POSTCODE_MAX_LENGTH = POSTAL_RULES.AU.maxLength;
+export const POSTCODE_PATTERN = POSTAL_RULES.AU.pattern;
 
 /** Surrounding spaces are forgiven (a pasted ' 4000'); anything else must be exactly 4 digits. */
 export function isValidPostcode(input: string): boolean {
-  return POSTCODE_PATTERN.test(input.trim());
+  return isValidPostalCode(input, 'AU');
 }
 
 /** An empty postcode gets the same message: the field is required and the message says what it needs. */
-export const postcodeSchema = z
-  .string({ error: POSTCODE_MESSAGE })
-  .trim()
-  .regex(POSTCODE_PATTERN, POSTCODE_MESSAGE);
+export const postcodeSchema = postalCodeSchema('AU');

@@ -2,7 +2,8 @@
  * The location banner (tenants-and-content.md §2.5, §3.1 specifications.banner_config):
  * when enabled, a row of links, each a location link or a phone link with its heading.
  */
-import { formatPhoneDisplay, telHref } from '../format/phone';
+import { formatPhone, telHref } from '../market/phone';
+import type { Market } from '../market/market';
 import { locationPath } from './paths';
 
 export interface BannerLinkConfig {
@@ -37,6 +38,7 @@ export function locationBanner(
     | null
     | undefined,
   locations: readonly BannerLocation[],
+  market: Market = 'AU',
 ): BannerItem[] {
   if (!config?.enabled) return [];
   const items: BannerItem[] = [];
@@ -52,8 +54,8 @@ export function locationBanner(
       items.push({
         kind: 'phone',
         heading,
-        text: link.linkText?.trim() || formatPhoneDisplay(phone),
-        href: telHref(phone),
+        text: link.linkText?.trim() || formatPhone(phone, market),
+        href: telHref(phone, market),
       });
     } else {
       const href = link.href?.trim() || (location ? locationPath(location.slug) : '');

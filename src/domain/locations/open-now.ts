@@ -8,7 +8,7 @@
  */
 import { timezoneForState } from '../leads/appointments';
 import { isOpenNow, localClock, minutesOfDay } from '../vehicle/call-now';
-import { DEALER_TIME_ZONE } from '../tenant/time-zone';
+import { dealerTimeZone, marketOf, type Market } from '../market/market';
 import { holidaysFor, type HolidayHours } from './holidays';
 import {
   ALTERNATE_SATURDAY_TEXT,
@@ -21,12 +21,18 @@ export const OPEN_NOW = 'Open now';
 export const CLOSED_NOW = 'Closed now';
 
 /**
- * The dealer's timezone. The spec fixes Australia/Perth (§4.4, §9.2), the timezone of the
- * dealer it was written for; a dealer means their own clock, so a location's state picks
- * its timezone and Australia/Perth stays the default when the state is unknown.
+ * A location's timezone. The spec fixes Australia/Perth (§4.4, §9.2), the timezone of the
+ * dealer it was written for; a dealer means their own clock, so the tenant's config.timeZone
+ * wins, then (in Australia) the location's state picks its timezone, then the market's
+ * default (market/market.ts: Australia/Perth for AU).
  */
-export function dealerTimeZone(state: string | null | undefined): string {
-  return state && state.trim() ? timezoneForState(state) : DEALER_TIME_ZONE;
+export function locationTimeZone(
+  state: string | null | undefined,
+  config?: { market?: Market | null; phoneMode?: string | null; timeZone?: string | null } | null,
+): string {
+  if (config?.timeZone) return config.timeZone;
+  if (marketOf(config) === 'AU' && state && state.trim()) return timezoneForState(state);
+  return dealerTimeZone(config);
 }
 
 export interface OpenNowInput {

@@ -3,8 +3,9 @@
  * tag, price, the four specs and the buttons a site shows. The card component renders
  * what this returns; prerendered landing pages and the search island share it.
  */
+import { formatDistance } from '../market/format';
+import { marketOf, type Market } from '../market/market';
 import { carFinanceLink, type FinanceLinkSite } from '../finance/links';
-import { formatNumber } from '../format/money';
 import { isEnabled } from '../tenant/flags';
 import { vehiclePath } from '../tenant/template';
 import { showTradeInButton, tradeInPath, type TradeInSite } from '../trade-in/eligibility';
@@ -96,6 +97,8 @@ export interface CardSite extends FinanceLinkSite, TradeInSite {
     usedLabel?: string | null;
     defaultFinanceLink?: string | null;
     certifiedMake?: string | null;
+    market?: Market | null;
+    phoneMode?: string | null;
   } | null;
 }
 
@@ -139,20 +142,24 @@ export function cardTitle(car: Pick<CardCar, 'year' | 'make' | 'model' | 'badge'
     .join(' ');
 }
 
-/** '12,345 km' */
-export function formatKm(km: number | null | undefined): string {
-  return `${formatNumber(km ?? 0)} km`;
+/** '12,345 km' (or '12,345 mi' in a miles market). */
+export function formatKm(km: number | null | undefined, market: Market = 'AU'): string {
+  return formatDistance(km ?? 0, market);
 }
 
 /** Condition, Transmission, Odometer (formatted km), Fuel Type. Empty values are left out. */
-export function cardSpecs(car: CardCar, usedLabel?: string | null): CardSpec[] {
+export function cardSpecs(
+  car: CardCar,
+  usedLabel?: string | null,
+  market: Market = 'AU',
+): CardSpec[] {
   const specs: CardSpec[] = [
     { label: 'Condition', value: carTypeLabel(car.car_type, { usedLabel }) },
     {
       label: 'Transmission',
       value: car.simple_transmission ?? car.transmission ?? car.trans ?? '',
     },
-    { label: 'Odometer', value: formatKm(car.km) },
+    { label: 'Odometer', value: formatKm(car.km, market) },
     { label: 'Fuel Type', value: car.simple_fuel ?? car.fuel ?? '' },
   ];
   return specs.filter((s) => s.value.trim() !== '');
@@ -265,7 +272,7 @@ export function cardModel(car: CardCar, site: CardSite, nowSeconds: number): Car
       offersSubscription: site.offers_subscription,
       noPriceText: config.noPriceText || DEFAULT_NO_PRICE_TEXT,
     }),
-    specs: cardSpecs(car, config.usedLabel),
+    specs: cardSpecs(car, config.usedLabel, marketOf(config)),
     inStock,
     buttons,
     similarPrompt: !inStock && config.similarPrompt ? LIKE_THIS_TEXT : null,

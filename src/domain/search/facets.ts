@@ -3,6 +3,8 @@
  * sections a site shows and how facet values are labelled (vehicles-and-shopping.md §2.2,
  * §2.3, §9 Search).
  */
+import { SUBSCRIPTION_SUFFIX } from '../vehicle/price-display';
+import { marketOf, type Market } from '../market/market';
 import { isEnabled, type FlagSubject } from '../tenant/flags';
 import { manufacturerDisplayName } from '../tenant/site';
 import { DEFAULT_ENABLED_FILTERS } from '../tenant/config/search-defaults';
@@ -159,15 +161,22 @@ export interface FacetSection {
   limit?: number;
   /** Shown after a range value, e.g. ' / week'. */
   suffix?: string;
+  /** The odometer's unit follows the site's market (km, mi). */
+  market?: Market;
 }
 
 export interface SectionSite extends FlagSubject {
   offers_subscription?: boolean | null;
   dealerships?: readonly unknown[] | null;
-  config?: { enabledFilters?: readonly string[] | null; certifiedMake?: string | null } | null;
+  config?: {
+    enabledFilters?: readonly string[] | null;
+    certifiedMake?: string | null;
+    market?: Market | null;
+    phoneMode?: string | null;
+  } | null;
 }
 
-export const SUBSCRIPTION_SUFFIX = ' / week';
+export { SUBSCRIPTION_SUFFIX };
 
 /** The filter sections a site shows, in the order of its enabled filters. */
 export function facetSections(
@@ -191,7 +200,13 @@ export function facetSections(
         out.push({ filter, kind: 'list', attribute: 'transmission', title: 'Transmission' });
         break;
       case 'odometer':
-        out.push({ filter, kind: 'range', attribute: 'km', title: 'Odometer' });
+        out.push({
+          filter,
+          kind: 'range',
+          attribute: 'km',
+          title: 'Odometer',
+          market: marketOf(site.config),
+        });
         break;
       case 'price':
         out.push(

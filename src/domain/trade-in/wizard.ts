@@ -6,6 +6,7 @@
  */
 import type { FieldDef } from '../leads/fields';
 import type { FormContext } from '../leads/context';
+import { odometerLabel } from '../market/format';
 import { contactFields, termsField } from '../leads/common-fields';
 import { dealershipLocationOptions, autoSelected } from '../leads/locations';
 import { PLACEHOLDERS } from '../leads/messages';
@@ -49,7 +50,13 @@ export function valuationStartFields(context: FormContext): FieldDef[] {
       options: options(AU_STATES),
       defaultValue: (AU_STATES as readonly string[]).includes(state) ? state : undefined,
     },
-    { name: 'kms', type: 'number', label: 'Odometer (km)', required: true, ...context.kmsInput },
+    {
+      name: 'kms',
+      type: 'number',
+      label: odometerLabel(context.market),
+      required: true,
+      ...context.kmsInput,
+    },
     contact[0],
     contact[1],
     contact[3],

@@ -8,7 +8,9 @@
  * - Display: +61 becomes 0, grouped 2-4-4; 8-digit numbers 2-3-3.
  * - No number for the car: a console warning only.
  */
-import { formatPhoneDisplay, maskPhone, telHref } from '../format/phone';
+import { maskPhone } from '../format/phone';
+import { formatPhone, telHref } from '../market/phone';
+import type { Market } from '../market/market';
 import type { Car, CarType } from './schema';
 
 export const REVEAL_PHONE_TEXT = 'Click to reveal phone number';
@@ -48,9 +50,9 @@ export interface PhoneDisplay {
   href: string;
 }
 
-export function phoneDisplay(phone: string): PhoneDisplay {
-  const display = formatPhoneDisplay(phone);
-  return { display, masked: maskPhone(display), href: telHref(phone) };
+export function phoneDisplay(phone: string, market: Market = 'AU'): PhoneDisplay {
+  const display = formatPhone(phone, market);
+  return { display, masked: maskPhone(display), href: telHref(phone, market) };
 }
 
 /** 'Call Now - {phone}' or 'Call Us Now'. */

@@ -13,6 +13,8 @@ import { DEFAULT_NO_PRICE_TEXT } from '../tenant/config/vdp-defaults';
 import type { Car } from './schema';
 
 export const PREORDER_TEXT = 'PREORDER';
+/** After a subscription price, wherever it shows (§4 Price display; the search's price slider). */
+export const SUBSCRIPTION_SUFFIX = ' / week';
 export const MIN_SHOWN_PRICE = 10;
 
 export type PriceDisplay =
@@ -71,4 +73,12 @@ function wasPrice(car: PriceCar, current: number, options: PriceOptions): WasPri
   if (!(old > current)) return null;
   const useTradeIn = options.reducedPrice != null && options.tradeInWording;
   return { amount: old, text: useTradeIn ? 'with trade in:' : `Was ${formatMoney(old)}, now:` };
+}
+
+/**
+ * The price as one line of text, the form every place without its own markup shows (sticky
+ * bar, similar cars, PDF, share text): a subscription price carries ' / week'.
+ */
+export function priceLabel(price: Pick<PriceDisplay, 'kind' | 'text'>): string {
+  return price.kind === 'subscription' ? `${price.text}${SUBSCRIPTION_SUFFIX}` : price.text;
 }

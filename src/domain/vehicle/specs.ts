@@ -8,6 +8,8 @@
  *   Exterior color and Drive type.
  * - Feet-to-metres factor 0.3048 (caravan dimensions are given in feet).
  */
+import { formatDistance } from '../market/format';
+import type { Market } from '../market/market';
 import { formatNumber } from '../format/money';
 import { DEFAULT_CUSTOM_CAR_SPEC_LIST_FILTER } from '../tenant/config/vdp';
 import { regoExpiryText } from './rego-expiry';
@@ -60,7 +62,6 @@ export function filterSpecRows(
   );
 }
 
-const km = (v: string | number) => `${formatNumber(Number(v))} km`;
 const withUnit = (unit: string) => (v: string | number) => `${formatNumber(Number(v))} ${unit}`;
 const litres = (v: string | number) => `${Number(v).toFixed(1)}L`;
 const feet = (v: string | number) =>
@@ -80,13 +81,17 @@ export interface SpecContext {
   now?: Date;
   /** Past rego dates show 'Unregistered' under a flag. */
   showUnregistered?: boolean;
+  /** The odometer's unit follows the market (km, mi). */
+  market?: Market;
+  /** The dealer's timezone (rego expiry is read in it). */
+  timeZone?: string;
 }
 
 /** Key information ('key-information'): the main specs, first 4 shown. */
 export function keyInformation(car: Car, ctx: SpecContext = {}): SpecRow[] {
   return filterSpecRows(
     [
-      row('km', 'Odometer', car.km, km),
+      row('km', 'Odometer', car.km, (v) => formatDistance(Number(v), ctx.market)),
       row('trans', 'Transmission', car.simple_transmission ?? car.trans),
       row('body', 'Body', car.body ?? car.simple_body),
       row('fuel', 'Fuel Type', car.fuel ?? car.simple_fuel),
@@ -103,6 +108,7 @@ export function keyInformation(car: Car, ctx: SpecContext = {}): SpecRow[] {
         'Rego Expiry',
         regoExpiryText(car.rego_expiry, ctx.now ?? new Date(), {
           showUnregistered: ctx.showUnregistered,
+          timeZone: ctx.timeZone,
         }),
       ),
     ],

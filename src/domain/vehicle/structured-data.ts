@@ -57,6 +57,10 @@ export function vehicleJsonLd(
     template?: string | null;
     site: JsonLdSite;
     noPriceText?: string | null;
+    /** ISO 4217, the market's (market/market.ts); AUD when absent. */
+    currency?: string;
+    /** The odometer's unit: 'mi' reads as UN/CEFACT SMI (statute miles), else KMT. */
+    distanceUnit?: 'km' | 'mi';
   },
 ): Record<string, unknown> {
   const price = priceDisplay(car, { noPriceText: input.noPriceText });
@@ -65,7 +69,7 @@ export function vehicleJsonLd(
       ? {
           '@type': 'Offer',
           price: price.amount,
-          priceCurrency: 'AUD',
+          priceCurrency: input.currency ?? 'AUD',
           availability: availability(car),
           url: input.url,
           itemCondition:
@@ -104,7 +108,13 @@ export function vehicleJsonLd(
         ? 'https://schema.org/UsedCondition'
         : 'https://schema.org/NewCondition',
     mileageFromOdometer:
-      car.km != null ? { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } : undefined,
+      car.km != null
+        ? {
+            '@type': 'QuantitativeValue',
+            value: car.km,
+            unitCode: input.distanceUnit === 'mi' ? 'SMI' : 'KMT',
+          }
+        : undefined,
     vehicleEngine:
       car.engine_size_litres != null || car.cylinders != null
         ? {

@@ -17,7 +17,7 @@ import {
   type FinanceQuery,
   type FormKind,
 } from '../../domain/leads/forms';
-import { formSchema, fieldErrors, type FieldDef } from '../../domain/leads/fields';
+import { fieldForMarket, formSchema, fieldErrors, type FieldDef } from '../../domain/leads/fields';
 import { checkOptionField } from '../../domain/leads/payload';
 import { leadEventId } from '../../domain/leads/categories';
 import { offerSummaryLine } from '../../domain/leads/car-enquiry';
@@ -115,6 +115,7 @@ function LeadFormBody({
   const schemaOptions = {
     phoneMode: context.phoneMode,
     termsFormWording: context.termsFormWording,
+    market: context.market,
   };
   const pages = pageCount(definition);
 
@@ -284,7 +285,7 @@ function LeadFormBody({
         {visible.map((f) => (
           <Field
             key={f.name}
-            def={f}
+            def={fieldForMarket(f, context.market)}
             value={values[f.name]}
             onChange={onChange}
             errors={errors[f.name]}

@@ -8,6 +8,7 @@
  * and calls are in use-trade-in.ts, the offer step in TradeInOffer.tsx.
  */
 import type { FormContext } from '../../domain/leads/context';
+import { fieldForMarket } from '../../domain/leads/fields';
 import { formatMoney } from '../../domain/format/money';
 import Field, { fieldId } from './Field';
 import ErrorSummary from './ErrorSummary';
@@ -98,7 +99,7 @@ export default function TradeInWizard({
             {fields.map((f) => (
               <Field
                 key={f.name}
-                def={f}
+                def={fieldForMarket(f, context.market)}
                 value={values[f.name]}
                 onChange={onChange}
                 errors={errors[f.name]}

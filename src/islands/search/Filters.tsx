@@ -263,7 +263,7 @@ function formatterFor(section: FacetSection): (n: number) => string {
     case 'subscription_price':
       return (n) => `${formatMoney(n)}${section.suffix ?? SUBSCRIPTION_SUFFIX}`;
     case 'km':
-      return formatKm;
+      return (n) => formatKm(n, section.market);
     default:
       return (n) => String(Math.round(n));
   }

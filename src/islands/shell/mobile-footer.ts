@@ -31,16 +31,21 @@ export function startMobileFooter(): void {
   let hours: HoursDay[] = [];
   let holidays: HolidayHours[] = [];
   let locationId: string | null = null;
+  let timeZone: string | undefined;
   try {
     const data = JSON.parse(document.getElementById('mobile-footer-hours')?.textContent ?? '{}');
     hours = data.hours ?? [];
     holidays = data.holidays ?? [];
     locationId = data.locationId ?? null;
+    timeZone = data.timeZone ?? undefined;
   } catch {
     // no hours: treated as open (nothing says the dealer is closed)
   }
   const check = () =>
-    call.classList.toggle('is-open', isOpenNow(hours, new Date(), { holidays, locationId }));
+    call.classList.toggle(
+      'is-open',
+      isOpenNow(hours, new Date(), { holidays, locationId, timeZone }),
+    );
   check();
   setInterval(check, 60_000);
 }

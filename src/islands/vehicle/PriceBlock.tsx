@@ -5,7 +5,7 @@
  * merged into the car, so a price changed since the build shows), and Print PDF.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { priceDisplay } from '../../domain/vehicle/price-display';
+import { priceDisplay, SUBSCRIPTION_SUFFIX } from '../../domain/vehicle/price-display';
 import { formatNumber } from '../../domain/format/money';
 import { mergeCarFields, readViewResponse } from '../../domain/vehicle/view-counter';
 import PrintPdfButton from './PrintPdfButton';
@@ -93,7 +93,9 @@ export default function PriceBlock(props: Props) {
           data-testid="price"
         >
           {price.text}
-          {price.kind === 'subscription' && <span className="price-block__per"> / week</span>}
+          {price.kind === 'subscription' && (
+            <span className="price-block__per">{SUBSCRIPTION_SUFFIX}</span>
+          )}
         </span>
         {price.kind === 'price' && car.price_type && (
           <span className="price-block__type">{car.price_type}</span>

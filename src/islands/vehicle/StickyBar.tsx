@@ -15,7 +15,10 @@ export const MOBILE_FOOTER_AT = 50;
 
 interface Props {
   title: string;
+  /** The price as the one price display rule writes it (priceLabel: ' / week' for a subscription). */
   price: string;
+  /** The dealer's timezone: Call Now is open by its clock. */
+  timeZone: string;
   reserve: { href: string; text: string } | null;
   enquireText: string;
   phoneHref: string | null;
@@ -56,12 +59,13 @@ export default function StickyBar(props: Props) {
         isOpenNow(props.hours, new Date(), {
           holidays: props.holidays,
           locationId: props.locationId,
+          timeZone: props.timeZone,
         }),
       );
     check();
     const timer = setInterval(check, 60_000);
     return () => clearInterval(timer);
-  }, [props.hours, props.holidays, props.locationId]);
+  }, [props.hours, props.holidays, props.locationId, props.timeZone]);
 
   const showCall = Boolean(props.phoneHref) && open;
   const enquire = (source: string) => (e: { currentTarget: HTMLElement }) =>

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
-import { tenantUrl, type SampleTenant } from './tenants';
+import { tenantUrl, type E2ETenant } from './tenants';
 
 const repo = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -33,7 +33,8 @@ export interface StoreCar {
   specifications?: Record<string, unknown> | null;
 }
 
-export const PREFIX: Record<SampleTenant, string> = {
+export const PREFIX: Record<E2ETenant, string> = {
+  'badger-state-auto': '/cars',
   'sunshine-coast-toyota': '/cars',
   'pacific-motor-group': '/cars',
   'throttle-motorcycles': '/motorcycles',
@@ -42,7 +43,7 @@ export const PREFIX: Record<SampleTenant, string> = {
 
 const cache = new Map<string, StoreCar[]>();
 /** The cars of a tenant's store that have a built page, in store order. */
-export function builtCars(tenant: SampleTenant): StoreCar[] {
+export function builtCars(tenant: E2ETenant): StoreCar[] {
   let cars = cache.get(tenant);
   if (!cars) {
     const all = JSON.parse(
@@ -61,11 +62,7 @@ export function builtCars(tenant: SampleTenant): StoreCar[] {
   return cars;
 }
 
-export function pickCar(
-  tenant: SampleTenant,
-  test: (c: StoreCar) => boolean,
-  what: string,
-): StoreCar {
+export function pickCar(tenant: E2ETenant, test: (c: StoreCar) => boolean, what: string): StoreCar {
   const car = builtCars(tenant).find(test);
   if (!car)
     throw new Error(
@@ -77,7 +74,7 @@ export function pickCar(
 export const hasImages = (c: StoreCar) => (c.images?.length ?? 0) > 1;
 export const noDistribution = (c: StoreCar) => !(c.location?.distribution_locations?.length ?? 0);
 
-export function carUrl(tenant: SampleTenant, car: StoreCar): string {
+export function carUrl(tenant: E2ETenant, car: StoreCar): string {
   return tenantUrl(tenant, `${PREFIX[tenant]}/${car.slug}`);
 }
 

@@ -98,7 +98,7 @@ describe('home page', () => {
         name: 'Bayside Sales',
         street: '1 Main St',
         place: 'Brisbane QLD 4000',
-        phone: { href: 'tel:0754431234', text: '07 5443 1234' },
+        phone: { href: 'tel:+61754431234', text: '07 5443 1234' },
         details: { href: '/our-location/bayside-sales', text: 'View Location' },
       },
       {

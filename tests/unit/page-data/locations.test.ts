@@ -47,7 +47,7 @@ describe('/our-location: View our locations', () => {
     expect(lead.rating?.summary).toBe('4.6 (412 reviews)');
     expect(lead.rating?.stars).toEqual(['full', 'full', 'full', 'full', 'partial']);
     expect(lead.mapLink?.href).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
-    expect(lead.phone).toEqual({ href: 'tel:0754431200', text: '07 5443 1200' });
+    expect(lead.phone).toEqual({ href: 'tel:+61754431200', text: '07 5443 1200' });
     expect(lead.details).toEqual({
       href: '/our-location/coastal-toyota-sales',
       text: 'View Location Details',

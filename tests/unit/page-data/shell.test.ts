@@ -157,7 +157,7 @@ describe('buildShell', () => {
     expect(buildShell({ site, models, promotions, now: new Date('2027-01-01') }).popup).toBeNull();
     expect(shell.banners[0].buttons[0].text).toBe('Go');
     expect(shell.mobileFooter).toMatchObject({
-      phone: { href: 'tel:0754431234', display: '07 5443 1234' },
+      phone: { href: 'tel:+61754431234', display: '07 5443 1234' },
       enquireHref: '/enquiries/general-enquiry',
       locationId: '770',
     });

@@ -49,7 +49,7 @@ export const FormsConfig = loose({
       quickPicks: z.enum(['default', 'high']).default('default'),
     }),
   ),
-  /** Phone validation mode. */
-  phoneMode: z.enum(['AU', 'US']).default('AU'),
+  /** Phone validation mode (a market's: market/phone.ts phoneModeOf). */
+  phoneMode: z.enum(['AU', 'NZ', 'US']).default('AU'),
 });
 export type FormsConfig = z.infer<typeof FormsConfig>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ContentConfig } from './content';
 import { FormsConfig } from './forms';
+import { MarketConfig } from './market';
 import { LocationsConfig } from './locations';
 import { SearchConfig } from './search';
 import { ShellConfig } from './shell';
@@ -18,5 +19,6 @@ export const SiteConfig = z.looseObject({
   ...FormsConfig.shape,
   ...LocationsConfig.shape,
   ...ContentConfig.shape,
+  ...MarketConfig.shape,
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;

@@ -50,7 +50,7 @@ describe('formatPhoneDisplay', () => {
     expect(phoneDisplay('1300 722 846')).toEqual({
       display: '1300 722 846',
       masked: '1300 *** ***',
-      href: 'tel:1300722846',
+      href: 'tel:+611300722846',
     });
   });
 });

@@ -22,7 +22,7 @@ import {
   holidaysFor,
   type HolidayHours,
 } from '../../../../src/domain/locations/holidays';
-import { dealerTimeZone, openState } from '../../../../src/domain/locations/open-now';
+import { locationTimeZone, openState } from '../../../../src/domain/locations/open-now';
 
 const day = (weekday: number, open: string | null, close: string | null): HoursDay =>
   open && close
@@ -297,11 +297,13 @@ describe('open now, fixed clocks in the dealer timezone (§4.4)', () => {
     expect(openState(sales, bne('2025-12-07T00:00')).open).toBe(false);
   });
   it('uses the location state for the timezone, Australia/Perth when unknown', () => {
-    expect(dealerTimeZone('QLD')).toBe('Australia/Brisbane');
-    expect(dealerTimeZone('NSW')).toBe('Australia/Sydney');
-    expect(dealerTimeZone(null)).toBe('Australia/Perth');
+    expect(locationTimeZone('QLD')).toBe('Australia/Brisbane');
+    expect(locationTimeZone('NSW')).toBe('Australia/Sydney');
+    expect(locationTimeZone(null)).toBe('Australia/Perth');
+    expect(locationTimeZone('WI', { market: 'US' })).toBe('America/Chicago');
+    expect(locationTimeZone('QLD', { timeZone: 'Australia/Darwin' })).toBe('Australia/Darwin');
     // 9am in Perth is 11am in Brisbane: a Perth dealer opening at 8:30 is open
-    const perth = { ...sales, timeZone: dealerTimeZone(null), holidays: [] };
+    const perth = { ...sales, timeZone: locationTimeZone(null), holidays: [] };
     expect(openState(perth, new Date('2025-12-01T01:00:00Z')).open).toBe(true); // 9:00 Perth
     expect(openState(perth, new Date('2025-12-01T00:00:00Z')).open).toBe(false); // 8:00 Perth
   });

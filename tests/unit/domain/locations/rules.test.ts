@@ -252,9 +252,9 @@ describe('location banner (§2.5, specifications.banner_config)', () => {
         kind: 'phone',
         heading: 'Coast Toyota Sales',
         text: '07 5443 1200',
-        href: 'tel:0754431200',
+        href: 'tel:+61754431200',
       },
-      { kind: 'phone', heading: 'After hours', text: 'Text us', href: 'tel:0412000111' },
+      { kind: 'phone', heading: 'After hours', text: 'Text us', href: 'tel:+61412000111' },
     ]);
   });
 });

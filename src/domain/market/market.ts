@@ -1,0 +1,93 @@
+/**
+ * Markets (tenants-and-content.md §1: 'mainly one country … with some tenants in the US and New
+ * Zealand'): one tenant setting, config.market, drives every locale rule. AU is the default;
+ * a site with config.phoneMode 'US' and no market is a US site (the setting that existed first).
+ */
+import { DEALER_TIME_ZONE } from '../tenant/time-zone';
+
+/** Free of zod at run time: the browser scripts' open-now rule reads the dealer's timezone. */
+export const MARKETS = ['AU', 'NZ', 'US'] as const;
+export type Market = (typeof MARKETS)[number];
+
+export const DEFAULT_MARKET: Market = 'AU';
+
+export type DistanceUnit = 'km' | 'mi';
+
+export interface MarketRules {
+  /** BCP 47 locale for numbers and dates. */
+  locale: string;
+  /** ISO 4217 code (JSON-LD priceCurrency). */
+  currency: 'AUD' | 'NZD' | 'USD';
+  /** The dealer's timezone when neither the tenant nor the location names one. */
+  timeZone: string;
+  distanceUnit: DistanceUnit;
+  /** The sub-footer's licence labels: LMCT (dealer licence) and MVR (repairer) are Australian. */
+  licenceLabels: { dealer: string; repairer: string } | null;
+  /** The payment logos a dealer in this market shows ('eftpos' is an Australian debit scheme). */
+  paymentLogos: readonly string[];
+}
+
+export const MARKET_RULES: Readonly<Record<Market, MarketRules>> = {
+  AU: {
+    locale: 'en-AU',
+    currency: 'AUD',
+    // tenants-and-content.md §9 'Opening-hours timezone Australia/Perth'.
+    timeZone: DEALER_TIME_ZONE,
+    distanceUnit: 'km',
+    licenceLabels: { dealer: 'LMCT', repairer: 'MVR' },
+    paymentLogos: ['visa', 'mastercard', 'eftpos', 'applePay', 'googlePay'],
+  },
+  NZ: {
+    locale: 'en-NZ',
+    currency: 'NZD',
+    timeZone: 'Pacific/Auckland',
+    distanceUnit: 'km',
+    licenceLabels: null,
+    paymentLogos: ['visa', 'mastercard', 'applePay', 'googlePay'],
+  },
+  US: {
+    locale: 'en-US',
+    currency: 'USD',
+    timeZone: 'America/Chicago',
+    distanceUnit: 'mi',
+    licenceLabels: null,
+    paymentLogos: ['visa', 'mastercard', 'applePay', 'googlePay'],
+  },
+};
+
+interface MarketConfig {
+  market?: Market | null;
+  phoneMode?: string | null;
+  timeZone?: string | null;
+}
+
+/** The site's market: config.market, else 'US' for a US phoneMode, else AU. */
+export function marketOf(config: MarketConfig | null | undefined): Market {
+  if (config?.market) return config.market;
+  return config?.phoneMode === 'US' ? 'US' : DEFAULT_MARKET;
+}
+
+export function marketRules(market: Market): MarketRules {
+  return MARKET_RULES[market];
+}
+
+/** An IANA zone this runtime knows ('Mars/Base' is not one). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The dealer's timezone: a location's own setting, else the tenant's config.timeZone, else the
+ * market's default (Australia/Perth for AU, the spec's default).
+ */
+export function dealerTimeZone(
+  config: MarketConfig | null | undefined,
+  locationTimeZone?: string | null,
+): string {
+  return locationTimeZone || config?.timeZone || MARKET_RULES[marketOf(config)].timeZone;
+}
