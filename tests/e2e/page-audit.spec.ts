@@ -22,7 +22,8 @@ for (const tenant of SAMPLE_TENANTS) {
   });
   for (const p of pages) {
     test(`${tenant} ${p.kind} ${p.path}: no axe violation`, async ({ page }) => {
-      test.setTimeout(60_000);
+      // a search page has ~1,600 elements: axe takes tens of seconds there on a busy 2-core machine
+      test.setTimeout(180_000);
       // the promotional popup has its own keyboard and screen-reader tests (shell-a11y.spec.ts)
       await withPopupClosed(page, tenant);
       await page.goto(tenantUrl(tenant, p.path), { waitUntil: 'networkidle' });
