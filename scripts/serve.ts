@@ -26,6 +26,9 @@ export interface ServedTenant {
   url: string;
 }
 
+/** /404, /404/ and /404.html: the built not-found page, which must not answer 200. */
+export const NOT_FOUND_PATH = /^\/404(\/|\.html)?$/;
+
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** src/server/rebuild-service.ts calls this after it rebuilt a tenant in this process. */
@@ -96,6 +99,11 @@ async function tenantApp(dir: string, version = 0): Promise<Handler> {
   const rewrites = readPageRewrites(existsSync(rulesFile) ? readFileSync(rulesFile, 'utf8') : '');
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
+    // The not-found page itself answers 404, as any unknown path does (netlify.toml: the same).
+    if (NOT_FOUND_PATH.test(url.pathname)) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      return send404(res);
+    }
     const to = pageRewrite(rewrites, url.pathname, url.search);
     if (to) req.url = to;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

@@ -117,6 +117,10 @@ if (values.only !== 'unit') {
   await step('secret grep (built files)', () =>
     run(process.execPath, [bin('tsx'), 'scripts/check-secrets.ts']),
   );
+  // Zero Nu Html Checker errors on one page of every page type (scripts/check-html.ts).
+  await step('HTML validity (vnu-jar, built pages)', () =>
+    run(process.execPath, [bin('tsx'), 'scripts/check-html.ts']),
+  );
   await step('end-to-end tests (Playwright, Chromium)', () =>
     run(process.execPath, [bin('playwright'), 'test', ...positionals], { CI: '1' }),
   );

@@ -14,17 +14,12 @@
  * reports/bench-pages.json. Figures are measurements, not test assertions; run it on an
  * idle machine (Lighthouse's simulated throttling still scales with CPU contention).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { builtTenants, startServer } from '../serve';
-import { SEARCH_INDEXES } from '../../src/domain/search/indexes';
-import { DEFAULT_SEARCH_PATH } from '../../src/domain/tenant/config/search-defaults';
-import { indexPath } from '../../src/data/sample-store';
-import { slugify } from '../../src/domain/format/slug';
-import { modelName } from '../../src/domain/vehicle/car-values';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
 import {
   medianRun,
@@ -35,6 +30,7 @@ import {
   type LighthouseRun,
 } from './lib/audit';
 import { pageBudget, budgetBreaks, type PageKind } from './lib/budgets';
+import { auditPages } from './lib/page-set';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
@@ -48,87 +44,6 @@ const { values } = parseArgs({
 });
 const runs = Math.max(1, Number(values.runs));
 const dist = path.join(root, 'dist');
-
-interface StoreCar {
-  slug: string;
-  make: string;
-  model: string | { name: string };
-  status: string;
-  images?: unknown[];
-}
-
-interface PageRef {
-  kind: PageKind;
-  path: string;
-  /** The built HTML file, for the validator. */
-  file: string;
-}
-
-/** The built file a URL path is served from (as sirv resolves it). */
-function builtFile(client: string, urlPath: string): string | null {
-  const clean = urlPath.replace(/\/$/, '');
-  for (const candidate of [`${clean}/index.html`, `${clean}.html`, `${clean || ''}/index.html`]) {
-    const file = path.join(client, candidate);
-    if (existsSync(file)) return file;
-  }
-  return null;
-}
-
-const mostCommon = (xs: string[]) => {
-  const counts = new Map<string, number>();
-  for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([x]) => x);
-};
-
-/** The fixed page set of one tenant: each kind the tenant has, the first built example of it. */
-function pagesOf(tenant: string): PageRef[] {
-  const client = path.join(dist, tenant, 'client');
-  const out: PageRef[] = [];
-  const add = (kind: PageKind, candidates: string[]) => {
-    for (const p of candidates) {
-      const file = builtFile(client, p);
-      if (file) return void out.push({ kind, path: p, file });
-    }
-  };
-  add('home', ['/']);
-  add('search', [DEFAULT_SEARCH_PATH, '/search/']);
-  const storeFile = path.join(root, 'tenants', tenant, 'store', indexPath(SEARCH_INDEXES.cars));
-  const cars: StoreCar[] = existsSync(storeFile) ? JSON.parse(readFileSync(storeFile, 'utf8')) : [];
-  const makes = mostCommon(cars.map((c) => c.make)).map(slugify);
-  add(
-    'make landing',
-    makes.map((m) => `/search/${m}/`),
-  );
-  const make = makes.find((m) => builtFile(client, `/search/${m}/`));
-  if (make) {
-    const models = mostCommon(
-      cars.filter((c) => slugify(c.make) === make).map((c) => slugify(modelName(c))),
-    );
-    add(
-      'model landing',
-      models.map((m) => `/search/${make}/${m}/`),
-    );
-  }
-  const prefix = ['cars', 'motorcycles', 'campers'].find((d) => existsSync(path.join(client, d)));
-  if (prefix) {
-    const page = (c: StoreCar) => `/${prefix}/${c.slug}`;
-    const built = cars.filter((c) => builtFile(client, page(c)));
-    add(
-      'vehicle',
-      built.filter((c) => c.status === 'in_stock' && (c.images?.length ?? 0) > 3).map(page),
-    );
-    add('vehicle sold', built.filter((c) => c.status === 'sold').map(page));
-    add('vehicle no image', built.filter((c) => !c.images?.length).map(page));
-  }
-  add('contact', ['/contact']);
-  add('finance', ['/finance']);
-  add('trade-in', ['/trade-in']);
-  add('locations', ['/our-location']);
-  add('offers', ['/special-offers']);
-  add('content', ['/about-us', '/privacy-policy']);
-  add('blog', ['/blog']);
-  return out;
-}
 
 interface Row {
   tenant: string;
@@ -148,7 +63,7 @@ const rows: Row[] = [];
 const started = Date.now();
 try {
   for (const tenant of tenants) {
-    const pages = pagesOf(tenant).filter(
+    const pages = auditPages(root, tenant).filter(
       (p) => !values.only?.length || values.only.includes(p.kind),
     );
     const validation = await runValidator(pages.map((p) => p.file));

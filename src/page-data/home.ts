@@ -22,6 +22,7 @@ import { offerCards } from './offer-views';
 import { searchContext } from './search';
 import { getLocations, getSite, getStock } from '../data/collections';
 import { withDefaultSearchQuery } from '../domain/content/navigation';
+import { htmlHref } from '../domain/content/links';
 import { formatNumber } from '../domain/format/money';
 import { phoneLink } from '../domain/market/phone';
 import { marketOf } from '../domain/market/market';
@@ -111,7 +112,9 @@ export async function homePage() {
   const offers = offerCards(await offersInput());
   const rating = ratingView(siteRatingOf(site, locations), site);
   const main = primaryLocation(locations);
-  const searchHref = withDefaultSearchQuery(siteSearchPath(site), site.config.defaultSearchQuery);
+  const searchHref = htmlHref(
+    withDefaultSearchQuery(siteSearchPath(site), site.config.defaultSearchQuery),
+  );
   const word = primaryVehicleWord(site).toLowerCase();
   const city = siteCity(site);
   const inStock = stock.filter(isInStock);

@@ -5,7 +5,7 @@
  * and a page that sets Astro.response.status = 404 keeps the statusText 'OK'.
  */
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,8 +74,19 @@ describe('scripts/serve.ts status lines', () => {
     ['/api/made', 201, 'Created'],
     ['/implicit', 410, 'Gone'],
     ['/no-such-page', 404, 'Not Found'],
+    ['/404', 404, 'Not Found'],
+    ['/404/', 404, 'Not Found'],
+    ['/404.html', 404, 'Not Found'],
   ])('%s answers %i %s', async (pathname, code, text) => {
     expect(await statusLine(host, pathname)).toEqual({ code, text });
+  });
+
+  it('netlify.toml answers /404 with status 404 (the not-found page, rewritten)', () => {
+    const toml = readFileSync(path.resolve(import.meta.dirname, '../../netlify.toml'), 'utf8');
+    const rule = toml.split('[[redirects]]').find((b) => /from = "\/404"/.test(b)) ?? '';
+    expect(rule).toMatch(/to = "\/404\.html"/);
+    expect(rule).toMatch(/status = 404/);
+    expect(rule).toMatch(/force = true/);
   });
 
   it('an unknown tenant answers 404 Not Found', async () => {

@@ -128,26 +128,55 @@ export interface ValidatorMessage {
   file: string;
   message: string;
   line?: number;
+  /** 'error', or 'warning' (the checker's info messages of subtype warning). */
+  type?: 'error' | 'warning';
 }
 
 /** The Nu Html Checker's errors for each HTML file (one JVM for them all). */
 export async function runValidator(files: string[]): Promise<ValidatorMessage[]> {
+  return (await runValidatorWithWarnings(files, true)).filter((m) => m.type === 'error');
+}
+
+/** The Nu Html Checker's errors and warnings for each HTML file (one JVM for them all). */
+export async function runValidatorWithWarnings(
+  files: string[],
+  errorsOnly = false,
+): Promise<ValidatorMessage[]> {
   if (!files.length) return [];
   const jar = require('vnu-jar') as string;
   const { stdout, stderr } = await promisify(execFile)(
     'java',
-    ['-jar', jar, '--format', 'json', '--exit-zero-always', '--errors-only', ...files],
+    [
+      '-jar',
+      jar,
+      '--format',
+      'json',
+      '--exit-zero-always',
+      ...(errorsOnly ? ['--errors-only'] : []),
+      ...files,
+    ],
     { maxBuffer: 64 * 1024 * 1024 },
   );
   const out = (stderr || stdout).trim();
   const parsed = JSON.parse(out || '{"messages":[]}') as {
-    messages: { type: string; url?: string; message: string; lastLine?: number }[];
+    messages: {
+      type: string;
+      subType?: string;
+      url?: string;
+      message: string;
+      lastLine?: number;
+    }[];
   };
-  return parsed.messages
-    .filter((m) => m.type === 'error')
-    .map((m) => ({
-      file: (m.url ?? '').replace(/^file:/, ''),
-      message: m.message,
-      line: m.lastLine,
-    }));
+  return parsed.messages.flatMap((m): ValidatorMessage[] => {
+    const type =
+      m.type === 'error'
+        ? 'error'
+        : m.type === 'info' && m.subType === 'warning'
+          ? 'warning'
+          : null;
+    if (!type) return [];
+    return [
+      { file: (m.url ?? '').replace(/^file:/, ''), message: m.message, line: m.lastLine, type },
+    ];
+  });
 }

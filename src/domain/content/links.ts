@@ -279,9 +279,18 @@ export function resolveLink(
   return result(href, 'external', true);
 }
 
+/**
+ * An href as valid HTML: '[' and ']' after the host (search state such as
+ * refinementList[make][0]=…) are percent-encoded, which URL parsers decode back the same.
+ */
+export function htmlHref(href: string): string {
+  const m = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)?([\s\S]*)$/i.exec(href)!;
+  return (m[1] ?? '') + m[2].replace(/\[/g, '%5B').replace(/\]/g, '%5D');
+}
+
 /** Attributes for an <a>: href, target and rel for a new tab, and the prefetch hint. */
 export function linkAttributes(link: ResolvedLink): Record<string, string> {
-  const attrs: Record<string, string> = { href: link.href };
+  const attrs: Record<string, string> = { href: htmlHref(link.href) };
   if (link.newTab) {
     attrs.target = '_blank';
     attrs.rel = 'noopener';

@@ -34,3 +34,34 @@ export function readableOn(background: string): '#ffffff' | '#111111' {
     ? '#ffffff'
     : '#111111';
 }
+
+/** WCAG AA for normal text. */
+export const TEXT_CONTRAST_AA = 4.5;
+
+/** The light surfaces brand-coloured text sits on (global.css --surface and --surface-alt). */
+export const LIGHT_SURFACES = ['#ffffff', '#f5f6f8'] as const;
+
+const hex2 = (n: number) =>
+  Math.round(Math.max(0, Math.min(255, n)))
+    .toString(16)
+    .padStart(2, '0');
+
+/**
+ * The brand colour as the theme uses it (links, prices, focus rings and brand fills): the
+ * tenant's colour when text in it reads at WCAG AA on every light surface, else the same hue
+ * darkened just enough that it does (Toyota's #eb0a1e is 4.2:1 on the grey surface).
+ */
+export function contrastSafe(
+  color: string,
+  surfaces: readonly string[] = LIGHT_SURFACES,
+  min = TEXT_CONTRAST_AA,
+): string {
+  const rgb = parseHex(color);
+  if (!rgb) return color;
+  const ok = (hex: string) => surfaces.every((s) => contrastRatio(hex, s) >= min);
+  for (let k = 1; k >= 0; k -= 0.01) {
+    const hex = `#${rgb.map((c) => hex2(c * k)).join('')}`;
+    if (ok(hex)) return k === 1 ? color : hex;
+  }
+  return '#000000';
+}

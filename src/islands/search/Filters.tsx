@@ -60,8 +60,9 @@ function Section({
       <summary className="filter__title">
         <span>{section.title}</span>
         {refined > 0 && (
-          <span className="filter__badge" aria-label={`${refined} selected`}>
+          <span className="filter__badge">
             {refined}
+            <span className="visually-hidden"> selected</span>
           </span>
         )}
       </summary>

@@ -54,7 +54,6 @@ function SearchBox({ placeholder, wordsPath }: { placeholder: string; wordsPath:
     <form
       className="searchbox"
       role="search"
-      action=""
       onSubmit={(e) => {
         e.preventDefault();
         // A submitted search is read as plain language: the words it knows become filters
@@ -225,7 +224,7 @@ function Layout({ config, heading }: { config: SearchPageConfig; heading: string
           id="search-filters"
           ref={drawerRef}
           className={`search-layout__filters${drawer ? ' is-open' : ''}`}
-          role={drawer ? 'dialog' : undefined}
+          role={drawer ? 'dialog' : 'region'}
           aria-modal={drawer ? true : undefined}
           aria-label="Filters"
         >

@@ -123,9 +123,10 @@ interface RangeFieldProps {
 function RangeField({ id, name, label, text, value, bounds, onChange }: RangeFieldProps) {
   return (
     <div className="calc-field">
-      <label htmlFor={id}>
-        {label} <output htmlFor={id}>{text}</output>
-      </label>
+      {/* the output sits beside its label: inside a label for= it is not valid HTML */}
+      <div className="calc-field__head">
+        <label htmlFor={id}>{label}</label> <output htmlFor={id}>{text}</output>
+      </div>
       <input
         id={id}
         name={name}

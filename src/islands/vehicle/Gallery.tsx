@@ -93,7 +93,7 @@ export default function Gallery({
           key={current.src}
           src={current.src}
           srcSet={current.srcSet}
-          sizes={sizes}
+          sizes={current.srcSet ? sizes : undefined}
           alt={`${title}, photo ${index + 1} of ${count}`}
           width={1200}
           height={800}

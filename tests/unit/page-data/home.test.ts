@@ -89,7 +89,7 @@ describe('home page', () => {
         config: { defaultSearchQuery: 'range[photos_count]=3' },
       },
     });
-    expect(own.searchHref).toBe('/search/new-used-and-demo-cars?range[photos_count]=3');
+    expect(own.searchHref).toBe('/search/new-used-and-demo-cars?range%5Bphotos_count%5D=3');
   });
 
   it('lists the visible locations with their address, phone and page', async () => {

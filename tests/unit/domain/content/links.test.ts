@@ -4,6 +4,7 @@ import {
   fillLinkPlaceholders,
   isPrefetched,
   linkAttributes,
+  htmlHref,
   linkPolicy,
   offerHref,
   resolveLink,
@@ -153,6 +154,12 @@ describe('link rules (§5.1)', () => {
     expect(resolveLink('https://www.sunshinecoasttoyota.com.au/service?x=1', toyota)).toMatchObject(
       { href: '/service?x=1', kind: 'internal', newTab: false },
     );
+  });
+  it("percent-encodes '[' and ']' after the host so the href is valid HTML", () => {
+    expect(
+      linkAttributes(resolveLink('/search/new-cars?refinementList[make][0]=Toyota', toyota)).href,
+    ).toBe('/search/new-cars?refinementList%5Bmake%5D%5B0%5D=Toyota');
+    expect(htmlHref('https://[::1]:8080/a?x[0]=1')).toBe('https://[::1]:8080/a?x%5B0%5D=1');
   });
   it('tel: stays in the tab; mailto: is left plain; maps links and other external links open a new tab', () => {
     expect(linkAttributes(resolveLink('tel:0754431234', toyota))).toEqual({
