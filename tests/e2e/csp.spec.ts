@@ -26,6 +26,8 @@ const PAGE_TYPES: Record<string, string[]> = {
   offers: ['/offers', '/special-offers'],
   'content page': ['/about-us', '/privacy-policy'],
   blog: ['/blog'],
+  favourites: ['/favourites'],
+  compare: ['/compare'],
 };
 
 /** A path's own page, else the first page built below it (e.g. one location, one offer). */

@@ -295,7 +295,7 @@ test('hydration keeps the prerendered results: no layout shift, no second search
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   const indexRequests: string[] = [];
-  page.on('request', (r) => r.url().includes('stock-index') && indexRequests.push(r.url()));
+  page.on('request', (r) => r.url().includes('stock-index.json') && indexRequests.push(r.url()));
   await page.addInitScript(() => {
     (window as unknown as { __cls: number }).__cls = 0;
     new PerformanceObserver((list) => {
