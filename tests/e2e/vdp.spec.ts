@@ -626,8 +626,9 @@ test.describe('certified car', () => {
     await expect(page.getByTestId('certified-section')).toContainText('Toyota Certified Pre-Owned');
     const badge = page.getByTestId('certified-badge');
     await hydrated(badge);
-    await badge.focus();
-    await page.keyboard.press('Enter');
+    // the page's other islands hydrate too (some idle): focus the badge once they have
+    await page.waitForLoadState('networkidle');
+    await badge.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Certified Vehicle' });
     await expect(dialog).toBeVisible();
     for (const benefit of [
