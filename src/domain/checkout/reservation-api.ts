@@ -1,0 +1,55 @@
+/**
+ * The reservation wire contract (vehicles-and-shopping.md §2.7 Reserve, §4 Eligibility, §9
+ * Reservation), shared by the checkout page (/cars/{slug}/checkout or /buy-online), the online
+ * purchase journey's deposit step (/checkout-journey) and the server endpoint that starts a
+ * payment with the tenant's card payment provider (Stripe, or the labelled test provider).
+ *
+ * POST RESERVATION_API.create with ReservationRequest → ReservationReply: the browser then goes
+ * to redirect_url (the provider's hosted checkout page). The provider's webhook
+ * (RESERVATION_API.webhook) records the paid reservation; GET RESERVATION_API.status(id) reads it.
+ * Buyer details are validated field by field with the lead forms' own validators on the server.
+ */
+import { z } from 'zod';
+import { IdempotencyKey } from '../leads/request';
+
+export const RESERVATION_API = {
+  /** POST: start a reservation payment for one car. */
+  create: '/api/reservations',
+  /** GET: one reservation's state (pending, paid, cancelled). */
+  status: (id: string) => `/api/reservations/${encodeURIComponent(id)}`,
+  /** POST: the payment provider's signed event. */
+  webhook: '/api/payments/webhook',
+} as const;
+
+export const ReservationSource = z.enum(['checkout', 'checkout-journey']);
+
+export const ReservationBuyer = z.strictObject({
+  name: z.string().max(80),
+  last_name: z.string().max(80).optional(),
+  email: z.string().max(254),
+  phone: z.string().max(32),
+  postcode: z.string().max(16),
+});
+export type ReservationBuyer = z.infer<typeof ReservationBuyer>;
+
+export const ReservationRequest = z.strictObject({
+  car_id: z.union([z.number().int(), z.string().min(1).max(64)]),
+  buyer: ReservationBuyer,
+  source: ReservationSource,
+  /** The online purchase journey's id, when the deposit is its step. */
+  journey_id: z.string().max(80).optional(),
+  /** Repeats of one submission start one payment. */
+  idempotencyKey: IdempotencyKey,
+});
+export type ReservationRequest = z.input<typeof ReservationRequest>;
+
+export const ReservationStatus = z.enum(['pending', 'paid', 'cancelled']);
+
+export const ReservationReply = z.object({
+  ok: z.literal(true),
+  reservation_id: z.string(),
+  status: ReservationStatus,
+  /** Where the browser goes next: the provider's hosted payment page. */
+  redirect_url: z.string(),
+});
+export type ReservationReply = z.infer<typeof ReservationReply>;
