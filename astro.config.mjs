@@ -15,6 +15,7 @@ import { siteSearchIntegration } from './scripts/site-search-index.ts';
 import { seoFiles } from './src/integrations/seo-files.ts';
 import { islandStyles } from './src/integrations/island-styles.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
+import { clientZod } from './src/integrations/client-zod.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 process.env.DEALER_REPO_ROOT ??= here;
@@ -67,6 +68,8 @@ export default defineConfig({
   // Reuse a vehicle page whose cacheKey is unchanged (src/data/page-cache-key.ts).
   experimental: { incrementalBuild: true },
   vite: {
+    // islands parse with zod in jitless mode (no eval under the CSP): src/islands/zod-client.ts
+    plugins: [clientZod()],
     build: { assetsInlineLimit: 2048 },
   },
 });

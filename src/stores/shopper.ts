@@ -3,8 +3,6 @@
  * toggled add/remove, kept in localStorage when the site's storeFavourites is on,
  * otherwise for this page only. The garage/compare pages read the same stores.
  */
-// first: zod's parsers must not probe for eval under the site's CSP (islands/csp-safe-zod.ts)
-import '../islands/csp-safe-zod';
 import { atom, type WritableAtom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import {

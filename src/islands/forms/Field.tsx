@@ -3,7 +3,6 @@
  * to its control, the field's error under it (aria-describedby), the right keyboard on
  * phones, and the spec's placeholders.
  */
-import '../csp-safe-zod';
 import { useEffect, useState } from 'react';
 import type { FieldDef } from '../../domain/leads/fields';
 import { quickPicks } from '../../domain/leads/money-input';

@@ -4,7 +4,6 @@
  * (vehicles-and-shopping.md §8: 'An error occurred when submitting this form' with the
  * server's message).
  */
-import '../csp-safe-zod';
 import { HONEYPOT_FIELD } from '../../domain/leads/request';
 import { SUBMIT_FAILED_MESSAGE } from '../../domain/leads/messages';
 

@@ -6,7 +6,6 @@
  * and the success category, and goes to /success; failure shows the alert, keeps the form
  * error and every field, and re-enables the button.
  */
-import '../csp-safe-zod';
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import type { LeadCar } from '../../domain/leads/lead-car';
 import type { FormContext } from '../../domain/leads/context';

@@ -2,7 +2,6 @@
  * Posting to the site's own endpoints and reading their replies the spec's way
  * (§7 Generic response handling, §4 Form submission); analytics after a lead.
  */
-import '../csp-safe-zod';
 import { readLeadReply, type SubmitOutcome } from '../../domain/leads/submit';
 import type { FormContext } from '../../domain/leads/context';
 import type { LeadCar } from '../../domain/leads/lead-car';

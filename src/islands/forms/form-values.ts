@@ -3,7 +3,6 @@
  * wizard alike): every visible field starts from its default; hidden fields take their
  * definition's value, the rest what the shopper entered.
  */
-import '../csp-safe-zod';
 import type { FieldDef } from '../../domain/leads/fields';
 import type { UserDataValue } from '../../domain/leads/request';
 import type { FieldValue } from './Field';

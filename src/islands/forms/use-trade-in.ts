@@ -6,7 +6,6 @@
  * accept or decline. Every call's body and reply are the shapes in
  * src/domain/trade-in/api.ts. The wizard component renders what this returns.
  */
-import '../csp-safe-zod';
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import type { FormContext } from '../../domain/leads/context';
 import { formSchema, fieldErrors, type FieldDef } from '../../domain/leads/fields';
