@@ -5,15 +5,13 @@
  * tenant's trackers (tag manager, pixel) never load on *.localhost, so their hosts are
  * checked by the generator's unit test, not here.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SAMPLE_TENANTS, tenantUrl, type SampleTenant } from './support/tenants';
 import { builtCars, PREFIX } from './support/vdp';
 import { withPopupClosed } from './support/shell';
-
-const repo = path.resolve(import.meta.dirname, '..', '..');
-const clientDir = (slug: string) => path.join(repo, 'dist', slug, 'client');
+import { builtPagesUnder, clientDir } from './support/built-pages';
 
 /** Each page type and the site paths it may live at (the first one built is used). */
 const PAGE_TYPES: Record<string, string[]> = {
@@ -31,19 +29,8 @@ const PAGE_TYPES: Record<string, string[]> = {
 };
 
 /** A path's own page, else the first page built below it (e.g. one location, one offer). */
-function builtPage(slug: string, site: string): string | null {
-  const dir = path.join(clientDir(slug), site);
-  if (existsSync(path.join(dir, 'index.html'))) return site.endsWith('/') ? site : `${site}/`;
-  if (!existsSync(dir)) return null;
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-    a.name.localeCompare(b.name),
-  ))
-    if (entry.isDirectory()) {
-      const found = builtPage(slug, `${site.replace(/\/$/, '')}/${entry.name}`);
-      if (found) return found;
-    }
-  return null;
-}
+const builtPage = (slug: string, site: string): string | null =>
+  builtPagesUnder(slug, site, 1, { redirects: true })[0] ?? null;
 
 function pagesOf(slug: SampleTenant): [string, string][] {
   const out: [string, string][] = [];

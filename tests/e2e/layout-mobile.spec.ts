@@ -6,40 +6,16 @@
  * path) is loaded on the mobile project's screen, scrolled through so lazy content lays out,
  * and must not be wider than the screen.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SAMPLE_TENANTS, tenantUrl } from './support/tenants';
 import { withPopupClosed } from './support/shell';
+import { builtPagesUnder, topLevelPaths } from './support/built-pages';
 
-const repo = path.resolve(import.meta.dirname, '..', '..');
 const PER_FAMILY = 2;
 
 /** Up to PER_FAMILY built pages per top-level path of a tenant's static output. */
 function samplePages(tenant: string): string[] {
-  const root = path.join(repo, 'dist', tenant, 'client');
-  const out: string[] = ['/'];
-  const walk = (dir: string, found: string[], cap: number) => {
-    for (const name of readdirSync(dir).sort()) {
-      if (found.length >= cap) return;
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) walk(file, found, cap);
-      // a redirect page (meta refresh) is not a layout
-      else if (
-        name === 'index.html' &&
-        !/http-equiv=["']?refresh/i.test(readFileSync(file, 'utf8'))
-      )
-        found.push(`/${path.relative(root, dir)}/`);
-    }
-  };
-  for (const name of readdirSync(root).sort()) {
-    const dir = path.join(root, name);
-    if (name.startsWith('_') || !statSync(dir).isDirectory()) continue;
-    const found: string[] = [];
-    walk(dir, found, PER_FAMILY);
-    out.push(...found);
-  }
-  return out;
+  return ['/', ...topLevelPaths(tenant).flatMap((top) => builtPagesUnder(tenant, top, PER_FAMILY))];
 }
 
 test.describe.configure({ mode: 'parallel' });
