@@ -94,7 +94,8 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
 
   // Price block
   const siteMarket = marketOf(config);
-  const timeZone = dealerTimeZone(config);
+  // the car's location's own timezone overrides the tenant's (Call Now reads that location's hours)
+  const timeZone = dealerTimeZone(config, siteLocation?.time_zone);
   const price = priceDisplay(car, {
     offersSubscription: site.offers_subscription,
     noPriceText: config.noPriceText,

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { US_TENANT, tenantUrl } from './support/tenants';
 import { carUrl, mockApi, pickCar } from './support/vdp';
-import { byEmail, fillContact, leadWhere, uniqueEmail } from './forms-support';
+import { byEmail, fillContact, label, leadWhere, uniqueEmail } from './forms-support';
 
 const PHONE = '(608) 555-0100';
 const TEL = 'tel:+16085550100';
@@ -53,9 +53,9 @@ test('a 5-digit ZIP is accepted and a 4-digit one refused with the ZIP message',
   await form.getByLabel(/I agree to the/).check();
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByRole('alert')).toContainText(ZIP_MESSAGE);
-  await expect(form.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel(label('ZIP Code'))).toHaveAttribute('aria-invalid', 'true');
 
-  await form.getByLabel('Postcode').fill('53703');
+  await form.getByLabel(label('ZIP Code')).fill('53703');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/success$/);
   const lead = await leadWhere(US_TENANT, byEmail(email));
