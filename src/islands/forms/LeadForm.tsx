@@ -261,7 +261,7 @@ function LeadFormBody({
                 {car.price_type && <span className="muted">{car.price_type}</span>}
               </p>
             ) : null}
-            <p className="lf-car__summary muted">{offerSummaryLine(car)}</p>
+            <p className="lf-car__summary muted">{offerSummaryLine(car, context.market)}</p>
           </div>
         </div>
       )}
