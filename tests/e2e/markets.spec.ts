@@ -89,6 +89,10 @@ test('odometers read in miles on the car page and the search cards', async ({ pa
   await page.goto(tenantUrl(US_TENANT, '/'));
   await expect(page.locator('main')).toContainText(/Odometer[\d,]+ mi/);
   await expect(page.locator('main')).not.toContainText(/\d km/);
+  // the trade-in page's rule of thumb reads in the dealer's unit too
+  await page.goto(tenantUrl(US_TENANT, '/trade-in'));
+  await expect(page.locator('main')).toContainText('over 100,000 mi');
+  await expect(page.locator('main')).not.toContainText(/\d km/);
 });
 
 test("a subscription price carries ' / week' in the sticky bar and similar cars", async ({
@@ -100,6 +104,24 @@ test("a subscription price carries ' / week' in the sticky bar and similar cars"
   const bar = page.getByTestId('sticky-bar');
   await stickyHydrated(page);
   await expect(bar).toContainText(`${price} / week`);
+  // the share text and the JSON-LD follow the same rule
+  await expect(page.locator('a[href^="https://twitter.com/intent/tweet"]').first()).toHaveAttribute(
+    'href',
+    new RegExp(encodeURIComponent(`${price} / week`)), // '%24189%20%2F%20week': no regex specials
+  );
+  const offers = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll(
+      (els) => els.map((e) => JSON.parse(e.textContent ?? '{}')).find((d) => d.offers)?.offers,
+    );
+  expect(offers).toMatchObject({
+    price: (subscriptionCar as { subscription_price?: number }).subscription_price,
+    priceCurrency: 'USD',
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      referenceQuantity: { unitCode: 'WEE', value: 1 },
+    },
+  });
   await page.goto(carUrl(US_TENANT, soldCar));
   await expect(page.getByTestId('similar-cars')).toContainText(/\$[\d,]+ \/ week/);
 });
