@@ -3,7 +3,7 @@
  * an entry is the non-empty refinements plus the path; the last 5 entries are kept on the
  * device under the key searchHistory. The home path '/' with no parameters is ignored.
  */
-import { formatMoney, formatNumber } from '../format/money';
+import { formatMoney } from '../format/money';
 import { formatDistance } from '../market/format';
 import type { Market } from '../market/market';
 import { attributeOf, keyOf } from './facets';

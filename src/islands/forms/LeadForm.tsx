@@ -257,7 +257,7 @@ function LeadFormBody({
             <p className="lf-car__title">{car.title}</p>
             {car.price ? (
               <p className="lf-car__price">
-                {formatMoney(car.price)}{' '}
+                {formatMoney(car.price, context.market)}{' '}
                 {car.price_type && <span className="muted">{car.price_type}</span>}
               </p>
             ) : null}
