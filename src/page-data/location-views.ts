@@ -147,7 +147,7 @@ export function hoursView(location: Location, site: Website, now: Date): HoursVi
     locationType: type,
     saturdayByAppointment: site.config.hoursSaturdayByAppointment,
   };
-  const timeZone = locationTimeZone(location.address?.state, site.config);
+  const timeZone = locationTimeZone(location.address?.state, site.config, location.time_zone);
   const entries = holidaysFor(site.special_hours ?? [], location.id);
   const today = localClock(now, timeZone).date;
   const rows = holidayRows(entries, location.id, today);

@@ -30,6 +30,7 @@ import {
 import { API } from '../domain/api/endpoints';
 import { marketOf } from '../domain/market/market';
 import { postalRule } from '../domain/market/postal';
+import { distanceUnit } from '../domain/market/format';
 import { GEOCODE_NO_RESULTS_MESSAGE } from '../domain/leads/messages';
 import {
   locationImage,
@@ -101,6 +102,7 @@ export function locationsPageData(input: LocationsInput) {
       pattern: postal.pattern.source,
       invalidMessage: postal.message,
       noResultMessage: GEOCODE_NO_RESULTS_MESSAGE,
+      distanceUnit: distanceUnit(marketOf(input.site.config)),
     },
     jsonLd: dealerJsonLd(input.site, input.locations, reviewSettings(input.site)),
   };

@@ -278,6 +278,7 @@ export async function searchHomePage() {
     description: `Search ${formatNumber(listedCount)} new, used and demo ${word.toLowerCase()} at ${site.name}.`,
     word,
     basePath: base,
+    market: marketOf(site.config),
     browseAllHref: defaultSearchHref(base, site.config.defaultSearchQuery),
     makes: ranked(counts.make).map(([make, count]) => {
       const label = manufacturerDisplayName(make);

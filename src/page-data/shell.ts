@@ -268,7 +268,7 @@ export function buildShell({
         location_id: h.location_id ?? h.location?.id ?? null,
       })),
       locationId: primary ? String(primary.id) : null,
-      timeZone: dealerTimeZone(site.config),
+      timeZone: dealerTimeZone(site.config, primary?.time_zone),
       enquireHref: GENERAL_ENQUIRY_PATH,
     },
     popup: popupView,

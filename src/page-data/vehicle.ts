@@ -34,7 +34,7 @@ import {
 import { dealerComments, OUR_COMMENTS_TITLE } from '../domain/vehicle/dealer-comments';
 import { isSpecial } from '../domain/vehicle/special-flag';
 import { soldSentences } from '../domain/vehicle/page-copy';
-import { shareUrl } from '../domain/vehicle/share';
+import { shareText, shareUrl } from '../domain/vehicle/share';
 import { leadCarFromCar } from '../domain/leads/car-enquiry';
 import { vehicleJsonLd } from '../domain/vehicle/structured-data';
 import { checkoutEnabled } from '../domain/vehicle/checkout';
@@ -94,10 +94,12 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
 
   // Price block
   const siteMarket = marketOf(config);
-  const timeZone = dealerTimeZone(config);
+  // the car's location's own timezone overrides the tenant's (Call Now reads that location's hours)
+  const timeZone = dealerTimeZone(config, siteLocation?.time_zone);
   const price = priceDisplay(car, {
     offersSubscription: site.offers_subscription,
     noPriceText: config.noPriceText,
+    market: siteMarket,
   });
   const market = config.showMarketPrice ? marketPriceIndicator(car) : null;
 
@@ -261,6 +263,7 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
     primary,
     price,
     priceLabel: priceLabel(price),
+    shareText: shareText(title, { kind: price.kind, label: priceLabel(price) }),
     market,
     siteMarket,
     timeZone,
@@ -311,6 +314,7 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
       template: site.template,
       site: { name: site.name, url: siteUrl, phone: site.phone },
       noPriceText: config.noPriceText,
+      offersSubscription: site.offers_subscription,
       currency: marketRules(siteMarket).currency,
       distanceUnit: marketRules(siteMarket).distanceUnit,
     }),

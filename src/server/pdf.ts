@@ -82,6 +82,17 @@ async function embedPhoto(doc: PDFDocument, bytes: Uint8Array | null) {
   return null;
 }
 
+/** The PDF's price line: the price display rule's label (' / week' for a subscription), then the price type. */
+export function pdfPrice(car: Car, site: PdfSite) {
+  const price = priceDisplay(car, {
+    offersSubscription: site.offersSubscription,
+    noPriceText: site.noPriceText,
+    market: site.market,
+  });
+  const type = price.kind === 'price' && car.price_type ? ` ${car.price_type}` : '';
+  return { ...price, line: `${priceLabel(price)}${type}` };
+}
+
 export async function carPdf(
   car: Car,
   site: PdfSite,
@@ -112,15 +123,8 @@ export async function carPdf(
     text(line, 22, bold);
     y -= 27;
   }
-  const price = priceDisplay(car, {
-    offersSubscription: site.offersSubscription,
-    noPriceText: site.noPriceText,
-  });
-  text(
-    priceLabel(price) + (price.kind === 'price' && car.price_type ? ` ${car.price_type}` : ''),
-    18,
-    bold,
-  );
+  const price = pdfPrice(car, site);
+  text(price.line, 18, bold);
   if (price.was)
     text(
       price.was.text,

@@ -195,6 +195,7 @@ export function testDriveAppointments(request: Request, deps: ServerDeps): Promi
     const timeZone = locationTimeZone(
       raw?.address?.state ?? deps.site.address?.state,
       deps.site.config,
+      raw?.time_zone,
     );
     const booked = (deps.store?.list({ kind: 'test-drive', limit: 2000 }) ?? [])
       .map(

@@ -38,6 +38,11 @@ const TENANT_PAGES: Record<SampleTenant, { blog: string; dealerPage: string; pag
       dealerPage: 'vehicle-trade-in-guide',
       pagesPath: false,
     },
+    'badger-state-auto': {
+      blog: '/blog',
+      dealerPage: 'toyota-warranty-advantage',
+      pagesPath: false,
+    },
   };
 
 /** Where the link rules put /pages/{slug} on a tenant. */

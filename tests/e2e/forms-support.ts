@@ -95,6 +95,7 @@ export async function fillContact(
   if (await last.count()) await last.fill(overrides.last ?? 'Citizen');
   await scope.getByLabel(label('Email')).fill(email);
   await scope.getByLabel(label('Mobile Number')).fill(overrides.phone ?? '0411 222 333');
-  const pc = scope.getByLabel(label('Postcode'));
+  // 'ZIP Code' on a US site (market/postal.ts)
+  const pc = scope.getByLabel(/^(Postcode|ZIP Code)( \*)?$/);
   if (await pc.count()) await pc.fill(overrides.postcode ?? '4558');
 }

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { US_TENANT, tenantUrl } from './support/tenants';
 import { carUrl, mockApi, pickCar } from './support/vdp';
-import { byEmail, fillContact, leadWhere, uniqueEmail } from './forms-support';
+import { byEmail, fillContact, label, leadWhere, uniqueEmail } from './forms-support';
 
 const PHONE = '(608) 555-0100';
 const TEL = 'tel:+16085550100';
@@ -53,9 +53,9 @@ test('a 5-digit ZIP is accepted and a 4-digit one refused with the ZIP message',
   await form.getByLabel(/I agree to the/).check();
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByRole('alert')).toContainText(ZIP_MESSAGE);
-  await expect(form.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel(label('ZIP Code'))).toHaveAttribute('aria-invalid', 'true');
 
-  await form.getByLabel('Postcode').fill('53703');
+  await form.getByLabel(label('ZIP Code')).fill('53703');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/success$/);
   const lead = await leadWhere(US_TENANT, byEmail(email));
@@ -89,6 +89,10 @@ test('odometers read in miles on the car page and the search cards', async ({ pa
   await page.goto(tenantUrl(US_TENANT, '/'));
   await expect(page.locator('main')).toContainText(/Odometer[\d,]+ mi/);
   await expect(page.locator('main')).not.toContainText(/\d km/);
+  // the trade-in page's rule of thumb reads in the dealer's unit too
+  await page.goto(tenantUrl(US_TENANT, '/trade-in'));
+  await expect(page.locator('main')).toContainText('over 100,000 mi');
+  await expect(page.locator('main')).not.toContainText(/\d km/);
 });
 
 test("a subscription price carries ' / week' in the sticky bar and similar cars", async ({
@@ -100,6 +104,24 @@ test("a subscription price carries ' / week' in the sticky bar and similar cars"
   const bar = page.getByTestId('sticky-bar');
   await stickyHydrated(page);
   await expect(bar).toContainText(`${price} / week`);
+  // the share text and the JSON-LD follow the same rule
+  await expect(page.locator('a[href^="https://twitter.com/intent/tweet"]').first()).toHaveAttribute(
+    'href',
+    new RegExp(encodeURIComponent(`${price} / week`)), // '%24189%20%2F%20week': no regex specials
+  );
+  const offers = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll(
+      (els) => els.map((e) => JSON.parse(e.textContent ?? '{}')).find((d) => d.offers)?.offers,
+    );
+  expect(offers).toMatchObject({
+    price: (subscriptionCar as { subscription_price?: number }).subscription_price,
+    priceCurrency: 'USD',
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      referenceQuantity: { unitCode: 'WEE', value: 1 },
+    },
+  });
   await page.goto(carUrl(US_TENANT, soldCar));
   await expect(page.getByTestId('similar-cars')).toContainText(/\$[\d,]+ \/ week/);
 });

@@ -10,6 +10,7 @@ interface FinderOptions {
   pattern: string;
   invalidMessage: string;
   noResultMessage: string;
+  distanceUnit: 'km' | 'mi';
 }
 
 function pointOf(el: HTMLElement): LatLng | null {
@@ -60,7 +61,7 @@ export function initPostcodeFinder(form: HTMLFormElement): void {
         list.append(item);
         const distance = item.querySelector<HTMLElement>('[data-distance]');
         if (distance) {
-          distance.textContent = km == null ? '' : distanceText(km);
+          distance.textContent = km == null ? '' : distanceText(km, options.distanceUnit);
           distance.hidden = km == null;
         }
       }

@@ -7,7 +7,8 @@ import type { Car } from '../vehicle/schema';
 import { conditionLabel, modelName } from '../vehicle/car-values';
 import { isInStock } from '../vehicle/in-stock';
 import { slugify } from '../format/slug';
-import { formatNumber } from '../format/money';
+import { formatDistance } from '../market/format';
+import type { Market } from '../market/market';
 import { SIMILAR_MESSAGE, SIMILAR_SUBCATEGORY } from './messages';
 
 export type { LeadCar };
@@ -104,13 +105,13 @@ export function carEnquiryMessage(car: Pick<LeadCar, 'status'>): {
  * Make an Offer's summary line: car_type, colour, transmission, stock number, km,
  * cylinders, litres, fuel, each only when known, joined with ' · '.
  */
-export function offerSummaryLine(car: LeadCar): string {
+export function offerSummaryLine(car: LeadCar, market: Market = 'AU'): string {
   const parts: string[] = [];
   parts.push(conditionLabel(car.car_type));
   if (car.colour) parts.push(car.colour);
   if (car.trans) parts.push(car.trans);
   if (car.stocknum) parts.push(`Stock no: ${car.stocknum}`);
-  if (car.km != null) parts.push(`${formatNumber(car.km)} km`);
+  if (car.km != null) parts.push(formatDistance(car.km, market));
   if (car.cylinders) parts.push(`${car.cylinders} cyl`);
   if (car.engine_size_litres) parts.push(`${car.engine_size_litres}L`);
   if (car.fuel) parts.push(car.fuel);

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { validatePhone, type PhoneMode } from '../format/phone';
-import { EMAIL_MESSAGE, requiredMessage } from './messages';
+import { EMAIL_MESSAGE, LABELS, requiredMessage } from './messages';
 import { postalCodeSchema, postalRule } from '../market/postal';
 import type { Market } from '../market/market';
 import { termsSchema } from './terms';
@@ -269,7 +269,17 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return out;
 }
 
-/** A field as the site's market asks for it: a postcode field holds a US ZIP+4 (market/postal.ts). */
+/**
+ * A field as the site's market asks for it (market/postal.ts): a postcode field holds a US ZIP+4
+ * and, where it carries the spec's label 'Postcode', reads 'ZIP Code' on a US site. A label the
+ * dealer wrote themselves is kept.
+ */
 export function fieldForMarket(def: FieldDef, market: Market = 'AU'): FieldDef {
-  return def.type === 'postcode' ? { ...def, maxLength: postalRule(market).maxLength } : def;
+  if (def.type !== 'postcode') return def;
+  const rule = postalRule(market);
+  return {
+    ...def,
+    label: def.label === LABELS.postcode ? rule.label : def.label,
+    maxLength: rule.maxLength,
+  };
 }

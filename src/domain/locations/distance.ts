@@ -61,8 +61,18 @@ export function nearestFirst<T>(
   return measured.map(({ item, km }) => ({ item, km }));
 }
 
-/** '12 km away', '850 m away'. */
-export function distanceText(km: number): string {
+/** Kilometres in a statute mile. */
+export const KM_PER_MILE = 1.609344;
+
+/**
+ * '12 km away', '850 m away'; in a miles market (a computed distance, so converted) '7.5 mi
+ * away', never under '0.1 mi away'.
+ */
+export function distanceText(km: number, unit: 'km' | 'mi' = 'km'): string {
+  if (unit === 'mi') {
+    const mi = Math.max(0.1, km / KM_PER_MILE);
+    return `${mi < 10 ? mi.toFixed(1) : Math.round(mi).toLocaleString('en-US')} mi away`;
+  }
   if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m away`;
   return `${km < 10 ? km.toFixed(1) : Math.round(km).toLocaleString('en-AU')} km away`;
 }

@@ -22,15 +22,16 @@ export const CLOSED_NOW = 'Closed now';
 
 /**
  * A location's timezone. The spec fixes Australia/Perth (§4.4, §9.2), the timezone of the
- * dealer it was written for; a dealer means their own clock, so the tenant's config.timeZone
- * wins, then (in Australia) the location's state picks its timezone, then the market's
- * default (market/market.ts: Australia/Perth for AU).
+ * dealer it was written for; a dealer means their own clock, so the location's own time_zone
+ * wins, then the tenant's config.timeZone, then (in Australia) the location's state picks its
+ * timezone, then the market's default (market/market.ts: Australia/Perth for AU).
  */
 export function locationTimeZone(
   state: string | null | undefined,
   config?: { market?: Market | null; phoneMode?: string | null; timeZone?: string | null } | null,
+  ownTimeZone?: string | null,
 ): string {
-  if (config?.timeZone) return config.timeZone;
+  if (ownTimeZone || config?.timeZone) return dealerTimeZone(config, ownTimeZone);
   if (marketOf(config) === 'AU' && state && state.trim()) return timezoneForState(state);
   return dealerTimeZone(config);
 }

@@ -4,7 +4,7 @@
  * postcodes are 4 digits too; a US ZIP is 5 digits or ZIP+4, its message in the spec's form.
  */
 import { z } from 'zod';
-import { POSTCODE_MESSAGE } from '../leads/messages';
+import { LABELS, POSTCODE_MESSAGE } from '../leads/messages';
 import type { Market } from './market';
 
 export interface PostalRule {
@@ -18,7 +18,7 @@ export interface PostalRule {
 export const ZIP_MESSAGE = 'Invalid ZIP code. Please enter a 5-digit ZIP or ZIP+4.';
 
 const FOUR_DIGITS: PostalRule = {
-  label: 'Postcode',
+  label: LABELS.postcode,
   pattern: /^\d{4}$/,
   maxLength: 4,
   message: POSTCODE_MESSAGE,

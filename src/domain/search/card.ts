@@ -271,6 +271,7 @@ export function cardModel(car: CardCar, site: CardSite, nowSeconds: number): Car
     price: priceDisplay(car, {
       offersSubscription: site.offers_subscription,
       noPriceText: config.noPriceText || DEFAULT_NO_PRICE_TEXT,
+      market: marketOf(config),
     }),
     specs: cardSpecs(car, config.usedLabel, marketOf(config)),
     inStock,

@@ -3,7 +3,9 @@
  * an entry is the non-empty refinements plus the path; the last 5 entries are kept on the
  * device under the key searchHistory. The home path '/' with no parameters is ignored.
  */
-import { formatMoney, formatNumber } from '../format/money';
+import { formatMoney } from '../format/money';
+import { formatDistance } from '../market/format';
+import type { Market } from '../market/market';
 import { attributeOf, keyOf } from './facets';
 import type { SearchUiState } from './url-state';
 
@@ -67,15 +69,16 @@ export function historyValueLabel(
   key: string,
   value: string,
   label: (attribute: string, value: string) => string,
+  market: Market = 'AU',
 ): string {
   if (key === 'query') return `“${value}”`;
   const range = /^(-?\d+(?:\.\d+)?)?:(-?\d+(?:\.\d+)?)?$/.exec(value);
   if (!range) return label(attributeOf(key), value);
   const fmt = (n: string) =>
     key === 'price' || key === 'subscription_price'
-      ? formatMoney(Number(n))
+      ? formatMoney(Number(n), market)
       : key === 'km'
-        ? `${formatNumber(Number(n))} km`
+        ? formatDistance(Number(n), market)
         : n;
   const [, lo, hi] = range;
   if (lo && hi) return `${fmt(lo)} – ${fmt(hi)}`;

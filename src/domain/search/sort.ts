@@ -6,6 +6,7 @@
 import { DEFAULT_SORT_OPTIONS, SORT_OPTION_KEYS } from '../tenant/config/search-defaults';
 import { gt, type Filter } from './filter';
 import { CAR_INDEX } from './indexes';
+import { marketOf, type Market } from '../market/market';
 
 export const DEFAULT_SORT_FIELD = 'custom_rank:desc';
 
@@ -20,6 +21,14 @@ export const SORT_LABELS: Readonly<Record<SortOptionKey, string>> = {
   lowestKms: 'Lowest Kms',
 };
 
+/** A sort option's label in the market's words: a US shopper sorts by mileage, not 'Kms'. */
+export function sortLabel(key: SortOptionKey, market: Market = 'AU'): string {
+  if (market !== 'US') return SORT_LABELS[key];
+  if (key === 'highestKms') return 'Highest Mileage';
+  if (key === 'lowestKms') return 'Lowest Mileage';
+  return SORT_LABELS[key];
+}
+
 export interface SortOption {
   key: SortOptionKey;
   label: string;
@@ -33,6 +42,8 @@ export interface SortSite {
     sortOptions?: readonly SortOptionKey[] | null;
     defaultSort?: string | null;
     lowestPriceExcludesZero?: boolean | null;
+    market?: Market | null;
+    phoneMode?: string | null;
   } | null;
 }
 
@@ -65,7 +76,12 @@ export function sortValue(key: SortOptionKey, site: SortSite, index = CAR_INDEX)
 /** The site's sort options (mostRelevant, latest, highestPrice, lowestPrice by default), in order. */
 export function sortOptions(site: SortSite, index = CAR_INDEX): SortOption[] {
   const keys = site.config?.sortOptions?.length ? site.config.sortOptions : DEFAULT_SORT_OPTIONS;
-  return keys.map((key) => ({ key, label: SORT_LABELS[key], value: sortValue(key, site, index) }));
+  const market = marketOf(site.config);
+  return keys.map((key) => ({
+    key,
+    label: sortLabel(key, market),
+    value: sortValue(key, site, index),
+  }));
 }
 
 /**

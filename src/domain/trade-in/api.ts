@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { HONEYPOT_FIELD, IdempotencyKey, TrackingParamsSchema } from '../leads/request';
 import { OFFER_ACCEPTED_SUBCATEGORY, OFFER_REJECTED_SUBCATEGORY } from '../leads/categories';
-import { AU_STATES, TRADE_IN_CATEGORY } from './wizard';
+import { TRADE_IN_CATEGORY } from './wizard';
+import { ALL_PLATE_REGIONS } from '../market/regions';
 
 const idSchema = z.union([z.number().int().nonnegative(), z.string().trim().min(1).max(64)]);
 
@@ -37,7 +38,7 @@ export const AdjustmentsRequest = z.strictObject({
 });
 export type AdjustmentsRequest = z.input<typeof AdjustmentsRequest>;
 
-/** POST /api/trade-in/rego-lookup: rego and regoState. */
+/** POST /api/trade-in/rego-lookup: rego and regoState (none on an NZ site: national plates). */
 export const RegoLookupRequest = z.strictObject({
   rego: z
     .string()
@@ -45,7 +46,7 @@ export const RegoLookupRequest = z.strictObject({
     .min(1, 'Rego is required.')
     .max(10)
     .regex(/^[A-Za-z0-9 -]+$/, 'Rego: letters and digits only.'),
-  regoState: z.enum(AU_STATES),
+  regoState: z.enum(ALL_PLATE_REGIONS).optional(),
 });
 export type RegoLookupRequest = z.input<typeof RegoLookupRequest>;
 

@@ -12,6 +12,7 @@ import { dealershipLocationOptions, autoSelected } from '../leads/locations';
 import { PLACEHOLDERS } from '../leads/messages';
 import { CATEGORY } from '../leads/categories';
 import { AU_STATES } from '../tenant/states';
+import { plateRegions } from '../market/regions';
 
 export { AU_STATES };
 export const PREFERRED_CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const;
@@ -33,6 +34,7 @@ export function valuationStartFields(context: FormContext): FieldDef[] {
   const preferred =
     locations.length > 0 ? locations : dealershipLocationOptions(context, { kind: 'sales' });
   const state = context.defaultState.toUpperCase();
+  const regions = plateRegions(context.market);
   return [
     {
       name: 'rego',
@@ -42,14 +44,18 @@ export function valuationStartFields(context: FormContext): FieldDef[] {
       maxLength: 10,
       autoComplete: 'off',
     },
-    {
-      name: 'regoState',
-      type: 'select',
-      label: 'Rego State',
-      required: true,
-      options: options(AU_STATES),
-      defaultValue: (AU_STATES as readonly string[]).includes(state) ? state : undefined,
-    },
+    ...(regions
+      ? [
+          {
+            name: 'regoState',
+            type: 'select' as const,
+            label: regions.label,
+            required: true,
+            options: options(regions.codes),
+            defaultValue: regions.codes.includes(state) ? state : undefined,
+          },
+        ]
+      : []),
     {
       name: 'kms',
       type: 'number',

@@ -9,6 +9,7 @@
  * than the current price; text 'Was {old}, now:', or 'with trade in:' under a flag.
  */
 import { formatMoney } from '../format/money';
+import type { Market } from '../market/market';
 import { DEFAULT_NO_PRICE_TEXT } from '../tenant/config/vdp-defaults';
 import type { Car } from './schema';
 
@@ -38,6 +39,8 @@ export interface PriceOptions {
   computedPrice?: number | null;
   /** The 'with trade in:' wording flag. */
   tradeInWording?: boolean;
+  /** The site's market: the currency's form (market/format.ts). */
+  market?: Market;
 }
 
 type PriceCar = Pick<Car, 'price' | 'before_price' | 'subscription_price' | 'preorder'>;
@@ -46,7 +49,8 @@ export function priceDisplay(car: PriceCar, options: PriceOptions = {}): PriceDi
   const price = car.price ?? 0;
   if (options.offersSubscription && (car.subscription_price ?? 0) > 0) {
     const amount = car.subscription_price!;
-    return { kind: 'subscription', amount, text: formatMoney(amount), reduced: false, was: null };
+    const text = formatMoney(amount, options.market);
+    return { kind: 'subscription', amount, text, reduced: false, was: null };
   }
   const effective = options.reducedPrice ?? options.computedPrice ?? price;
   if (effective > MIN_SHOWN_PRICE) {
@@ -54,7 +58,7 @@ export function priceDisplay(car: PriceCar, options: PriceOptions = {}): PriceDi
     return {
       kind: 'price',
       amount: effective,
-      text: formatMoney(effective),
+      text: formatMoney(effective, options.market),
       reduced,
       was: wasPrice(car, effective, options),
     };
@@ -72,13 +76,21 @@ function wasPrice(car: PriceCar, current: number, options: PriceOptions): WasPri
   const old = options.reducedPrice != null ? (car.price ?? 0) : (car.before_price ?? 0);
   if (!(old > current)) return null;
   const useTradeIn = options.reducedPrice != null && options.tradeInWording;
-  return { amount: old, text: useTradeIn ? 'with trade in:' : `Was ${formatMoney(old)}, now:` };
+  return {
+    amount: old,
+    text: useTradeIn ? 'with trade in:' : `Was ${formatMoney(old, options.market)}, now:`,
+  };
+}
+
+/** What follows the figure: ' / week' after a subscription price, else nothing (its own markup in a card or the price block). */
+export function priceSuffix(price: Pick<PriceDisplay, 'kind'>): string {
+  return price.kind === 'subscription' ? SUBSCRIPTION_SUFFIX : '';
 }
 
 /**
  * The price as one line of text, the form every place without its own markup shows (sticky
- * bar, similar cars, PDF, share text): a subscription price carries ' / week'.
+ * bar, similar cars, PDF, share text, meta description): a subscription price carries ' / week'.
  */
 export function priceLabel(price: Pick<PriceDisplay, 'kind' | 'text'>): string {
-  return price.kind === 'subscription' ? `${price.text}${SUBSCRIPTION_SUFFIX}` : price.text;
+  return `${price.text}${priceSuffix(price)}`;
 }

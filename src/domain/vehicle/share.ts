@@ -33,6 +33,16 @@ export function shareUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/**
+ * The words shared with the link: the car's name and its price as the price display rule writes
+ * it ('2021 Toyota Corolla Ascent Sport – $189 / week'); the name alone when no price shows.
+ */
+export function shareText(title: string, price: { kind: string; label: string }): string {
+  return price.kind === 'price' || price.kind === 'subscription'
+    ? `${title} – ${price.label}`
+    : title;
+}
+
 export function shareTargets(
   url: string,
   title: string,

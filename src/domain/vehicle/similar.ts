@@ -6,6 +6,9 @@
 import { isInStock } from './in-stock';
 import { modelName, type Car } from './schema';
 import { slugify } from '../format/slug';
+import { priceDisplay, priceLabel } from './price-display';
+import { formatDistance } from '../market/format';
+import type { Market } from '../market/market';
 
 type SimilarCar = Pick<
   Car,
@@ -53,4 +56,16 @@ export function guessFromSlug<T extends Pick<Car, 'make' | 'model'>>(
     (a, b) => b.length - a.length,
   );
   return { make, model: models.find((m) => words.includes(dashed(m))) ?? null };
+}
+
+/**
+ * A similar car's line under its title: its price by the one price display rule (' / week' on
+ * a subscription site) and its odometer in the market's unit: '$189 / week · 12,345 mi'.
+ */
+export function similarCarMeta(
+  car: Pick<Car, 'price' | 'before_price' | 'subscription_price' | 'preorder' | 'km'>,
+  options: { noPriceText?: string | null; offersSubscription?: boolean | null; market?: Market },
+): string {
+  const price = priceLabel(priceDisplay(car, options));
+  return car.km != null ? `${price} · ${formatDistance(car.km, options.market)}` : price;
 }

@@ -47,6 +47,24 @@ export function compact<T>(value: T): T {
   return value;
 }
 
+/**
+ * A subscription price: schema.org's UnitPriceSpecification with a reference quantity of one
+ * week (UN/CEFACT 'WEE'), the price per unit of time the page shows as '$189 / week'.
+ */
+export function weeklyPrice(amount: number, currency: string) {
+  return {
+    '@type': 'UnitPriceSpecification',
+    price: amount,
+    priceCurrency: currency,
+    referenceQuantity: {
+      '@type': 'QuantitativeValue',
+      value: 1,
+      unitCode: 'WEE',
+      unitText: 'week',
+    },
+  };
+}
+
 export function vehicleJsonLd(
   car: Car,
   input: {
@@ -57,19 +75,28 @@ export function vehicleJsonLd(
     template?: string | null;
     site: JsonLdSite;
     noPriceText?: string | null;
+    /** The site offers subscriptions: a subscription price is the offer's figure, per week. */
+    offersSubscription?: boolean | null;
     /** ISO 4217, the market's (market/market.ts); AUD when absent. */
     currency?: string;
     /** The odometer's unit: 'mi' reads as UN/CEFACT SMI (statute miles), else KMT. */
     distanceUnit?: 'km' | 'mi';
   },
 ): Record<string, unknown> {
-  const price = priceDisplay(car, { noPriceText: input.noPriceText });
+  // the one price display rule: the figure a shopper reads on the page
+  const price = priceDisplay(car, {
+    noPriceText: input.noPriceText,
+    offersSubscription: input.offersSubscription,
+  });
+  const currency = input.currency ?? 'AUD';
   const offer =
     price.kind === 'price' || price.kind === 'subscription'
       ? {
           '@type': 'Offer',
           price: price.amount,
-          priceCurrency: input.currency ?? 'AUD',
+          priceCurrency: currency,
+          priceSpecification:
+            price.kind === 'subscription' ? weeklyPrice(price.amount, currency) : undefined,
           availability: availability(car),
           url: input.url,
           itemCondition:

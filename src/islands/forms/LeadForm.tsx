@@ -256,11 +256,11 @@ function LeadFormBody({
             <p className="lf-car__title">{car.title}</p>
             {car.price ? (
               <p className="lf-car__price">
-                {formatMoney(car.price)}{' '}
+                {formatMoney(car.price, context.market)}{' '}
                 {car.price_type && <span className="muted">{car.price_type}</span>}
               </p>
             ) : null}
-            <p className="lf-car__summary muted">{offerSummaryLine(car)}</p>
+            <p className="lf-car__summary muted">{offerSummaryLine(car, context.market)}</p>
           </div>
         </div>
       )}

@@ -66,7 +66,7 @@ export default function TradeInWizard({
           {car.price ? (
             <>
               {' '}
-              at <strong>{formatMoney(car.price)}</strong>
+              at <strong>{formatMoney(car.price, context.market)}</strong>
             </>
           ) : null}
         </p>

@@ -200,7 +200,7 @@ export function useTradeIn(context: FormContext, successPath: string) {
     setBusy('Looking up your rego…');
     const lookup = await callJson<RegoLookupReply>(LEAD_ENDPOINTS.regoLookup, {
       rego: String(values.rego),
-      regoState: String(values.regoState) as RegoLookupRequest['regoState'],
+      regoState: values.regoState ? String(values.regoState) : undefined,
     } satisfies RegoLookupRequest);
     const v = lookup.ok && lookup.data.found ? lookup.data.vehicle : undefined;
     if (v) {

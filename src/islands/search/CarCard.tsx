@@ -20,7 +20,7 @@ import {
 import { favouriteOf, isSaved } from '../../domain/search/saved-cars';
 import { canAddToCompare, COMPARE_FULL_TEXT } from '../../domain/search/compare-rule';
 import { NEW_ARRIVAL_IMAGE } from '../../domain/vehicle/images';
-import { SUBSCRIPTION_SUFFIX } from '../../domain/search/facets';
+import { priceSuffix } from '../../domain/vehicle/price-display';
 import { openLeadForm, type LeadFormKind } from '../../stores/lead-form';
 import { shopperList, toggleShopperList, type ShopperList } from '../../stores/shopper';
 import { useHydrated } from './hooks';
@@ -214,7 +214,7 @@ export default function CarCard({
           {card.price.was && <span className="car-card__was">{card.price.was.text}</span>}
           <strong className={card.price.reduced ? 'is-reduced' : undefined}>
             {card.price.text}
-            {card.price.kind === 'subscription' && SUBSCRIPTION_SUFFIX}
+            {priceSuffix(card.price)}
           </strong>
           {card.price.kind === 'price' && typeof car.price_type === 'string' && car.price_type && (
             <span className="car-card__price-type"> {car.price_type}</span>

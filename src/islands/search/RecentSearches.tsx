@@ -7,8 +7,16 @@ import { searchHistory } from '../../stores/search-history';
 import { facetValueLabel } from '../../domain/search/facets';
 import { historyValueLabel } from '../../domain/search/search-history';
 import { useHydrated } from './hooks';
+import type { Market } from '../../domain/market/market';
 
-export default function RecentSearches({ basePath }: { basePath: string }) {
+export default function RecentSearches({
+  basePath,
+  market = 'AU',
+}: {
+  basePath: string;
+  /** The site's market: odometer bounds in km or mi. */
+  market?: Market;
+}) {
   const history = useStore(searchHistory);
   const hydrated = useHydrated();
   if (!hydrated || history.length === 0) return null;
@@ -21,7 +29,7 @@ export default function RecentSearches({ basePath }: { basePath: string }) {
             <a href={entry.path || basePath}>
               {Object.entries(entry.refinements)
                 .map(([key, values]) =>
-                  values.map((v) => historyValueLabel(key, v, facetValueLabel)).join(', '),
+                  values.map((v) => historyValueLabel(key, v, facetValueLabel, market)).join(', '),
                 )
                 .join(' · ')}
             </a>

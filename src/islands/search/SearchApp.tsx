@@ -28,7 +28,9 @@ import {
 } from '../../domain/search/facets';
 import { showMeText } from '../../domain/search/result-count';
 import { TEXT_SEARCH_DEBOUNCE_MS } from '../../domain/search/sliders';
-import { formatMoney, formatNumber } from '../../domain/format/money';
+import { formatMoney } from '../../domain/format/money';
+import { formatDistance } from '../../domain/market/format';
+import type { Market } from '../../domain/market/market';
 import Filters from './Filters';
 import Results, { ResultCount, SortSelect, useResultCount } from './Results';
 import UrlSync from './UrlSync';
@@ -126,14 +128,15 @@ function refinementText(
   section: FacetSection | undefined,
   r: { label: string; value: unknown; operator?: string; type: string },
   usedLabel: string,
+  market: Market = 'AU',
 ): string {
   if (r.type === 'numeric') {
     const n = Number(r.value);
     const v =
       section?.attribute === 'price' || section?.attribute === 'subscription_price'
-        ? formatMoney(n)
+        ? formatMoney(n, market)
         : section?.attribute === 'km'
-          ? `${formatNumber(n)} km`
+          ? formatDistance(n, market)
           : String(n);
     return `${r.operator === '>=' ? 'from' : 'up to'} ${v}`;
   }
@@ -155,7 +158,12 @@ function CurrentRefinements({ config }: { config: SearchPageConfig }) {
         {items.flatMap((item) =>
           item.refinements.map((r) => {
             const section = config.sections.find((s) => s.attribute === item.attribute);
-            const text = refinementText(section, r as never, config.usedLabel);
+            const text = refinementText(
+              section,
+              r as never,
+              config.usedLabel,
+              config.cardSite.config?.market ?? undefined,
+            );
             return (
               <li key={`${item.attribute}-${String(r.value)}-${r.operator ?? ''}`}>
                 <button

@@ -1,5 +1,5 @@
 /** A saved car's price as the search card shows it (price display rule, ' / week' for subscriptions). */
-import { SUBSCRIPTION_SUFFIX } from '../../domain/search/facets';
+import { priceSuffix } from '../../domain/vehicle/price-display';
 import type { CardModel } from '../../domain/search/card';
 
 export default function CarPrice({ price }: { price: CardModel['price'] }) {
@@ -8,7 +8,7 @@ export default function CarPrice({ price }: { price: CardModel['price'] }) {
       {price.was && <span className="shopper__was">{price.was.text} </span>}
       <strong className={price.reduced ? 'is-reduced' : undefined}>
         {price.text}
-        {price.kind === 'subscription' && SUBSCRIPTION_SUFFIX}
+        {priceSuffix(price)}
       </strong>
     </>
   );

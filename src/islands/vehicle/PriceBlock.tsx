@@ -5,7 +5,8 @@
  * merged into the car, so a price changed since the build shows), and Print PDF.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { priceDisplay, SUBSCRIPTION_SUFFIX } from '../../domain/vehicle/price-display';
+import { priceDisplay, priceSuffix } from '../../domain/vehicle/price-display';
+import type { Market } from '../../domain/market/market';
 import { formatNumber } from '../../domain/format/money';
 import { mergeCarFields, readViewResponse } from '../../domain/vehicle/view-counter';
 import PrintPdfButton from './PrintPdfButton';
@@ -24,6 +25,8 @@ interface Props {
   offersSubscription: boolean;
   noPriceText: string;
   market: string | null;
+  /** The site's market: the currency's form. */
+  siteMarket?: Market;
   onlyPerWeek: { text: string; href: string } | null;
   views: { show: boolean; label: string; path: string };
   print: { show: boolean; path: string; slug: string; eventsPath: string } | null;
@@ -76,8 +79,9 @@ export default function PriceBlock(props: Props) {
       priceDisplay(car, {
         offersSubscription: props.offersSubscription,
         noPriceText: props.noPriceText,
+        market: props.siteMarket,
       }),
-    [car, props.offersSubscription, props.noPriceText],
+    [car, props.offersSubscription, props.noPriceText, props.siteMarket],
   );
 
   return (
@@ -93,9 +97,7 @@ export default function PriceBlock(props: Props) {
           data-testid="price"
         >
           {price.text}
-          {price.kind === 'subscription' && (
-            <span className="price-block__per">{SUBSCRIPTION_SUFFIX}</span>
-          )}
+          {priceSuffix(price) && <span className="price-block__per">{priceSuffix(price)}</span>}
         </span>
         {price.kind === 'price' && car.price_type && (
           <span className="price-block__type">{car.price_type}</span>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, imageRef, loose, numeric, numericValue, opt } from '../../schema-helpers';
 import { OpeningHour } from './hours';
 import { ReviewSummary } from './review';
+import { TimeZoneName } from '../config/market';
 
 /** tenants-and-content.md §3.2. postcode is a number in location payloads; lat/long are strings. */
 export const LocationAddress = loose({
@@ -71,5 +72,10 @@ export const Location = loose({
   motor_vehicle_repairer: opt(z.string()),
   distribution_locations: opt(z.array(DistributionLocation)),
   override_city: opt(z.string()),
+  /**
+   * This location's IANA timezone, overriding the tenant's config.timeZone for its opening hours
+   * and Call Now (a group with a branch in another state).
+   */
+  time_zone: opt(TimeZoneName),
 });
 export type Location = z.infer<typeof Location>;
