@@ -14,7 +14,12 @@ import { createReservation, paymentWebhook, providerFor } from '../../../src/ser
 import { RESERVATION_API } from '../../../src/domain/checkout/reservation-api';
 import { RESERVATION_TEXT } from '../../../src/domain/checkout/reservation';
 import { fixtureSite, makeDeps, post, read } from '../../support/endpoints';
-import { makeContext, reservationBody, startFakeStripe, type FakeStripe } from '../../support/reservations';
+import {
+  makeContext,
+  reservationBody,
+  startFakeStripe,
+  type FakeStripe,
+} from '../../support/reservations';
 
 const NOW = Date.UTC(2026, 10, 24, 2, 0, 0);
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -50,7 +55,11 @@ function stripeEvent(
         object: 'checkout.session',
         client_reference_id: reservationId,
         payment_status: options.paid ?? 'paid',
-        metadata: { reservation_id: reservationId, tenant: options.tenant ?? 'loop-motors', car_id: '1' },
+        metadata: {
+          reservation_id: reservationId,
+          tenant: options.tenant ?? 'loop-motors',
+          car_id: '1',
+        },
       },
     },
   });

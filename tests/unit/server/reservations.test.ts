@@ -129,7 +129,10 @@ describe('paying with the test provider', () => {
   it('labels its page, pays through the webhook and records the reservation paid for 48 hours', async () => {
     const ctx = ctxAt();
     const id = String((await start(ctx)).body.reservation_id);
-    const page = testCheckoutPage(new URL(`https://x/api/payments/test-checkout?reservation=${id}`), ctx);
+    const page = testCheckoutPage(
+      new URL(`https://x/api/payments/test-checkout?reservation=${id}`),
+      ctx,
+    );
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain(TEST_PROVIDER_LABEL);

@@ -34,7 +34,11 @@ describe('the deposit', () => {
   });
 
   it('is in the market’s currency', () => {
-    expect(['AU', 'NZ', 'US'].map((m) => depositCurrency(m as 'AU'))).toEqual(['aud', 'nzd', 'usd']);
+    expect(['AU', 'NZ', 'US'].map((m) => depositCurrency(m as 'AU'))).toEqual([
+      'aud',
+      'nzd',
+      'usd',
+    ]);
   });
 
   it('holds the car 48 hours, shown in the dealer’s timezone', () => {
@@ -152,7 +156,10 @@ describe('the reserved overlay', () => {
       expect(carTag(car, {}, NOW / 1000)?.text).toBe('RESERVED');
       expect(after.filter((c) => c.reserved)).toHaveLength(1);
       // 48 hours later the hold has ended
-      const later = await loadStock(await loadTenant('hold-motors', root), (NOW + 49 * HOUR) / 1000);
+      const later = await loadStock(
+        await loadTenant('hold-motors', root),
+        (NOW + 49 * HOUR) / 1000,
+      );
       expect(later.some((c) => c.reserved)).toBe(false);
     });
   });
