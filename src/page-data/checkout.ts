@@ -21,7 +21,7 @@ import {
   RESERVATION_TEXT,
   TEST_PROVIDER_LABEL,
   buyerFields,
-  providerName,
+  effectiveProvider,
 } from '../domain/checkout/reservation';
 import type { FieldDef } from '../domain/leads/fields';
 import type { PhoneMode } from '../domain/format/phone';
@@ -63,7 +63,12 @@ export async function checkoutStaticPaths(kind: CheckoutKind) {
     .map((car) => ({ params: { slug: car.slug }, props: { car } }));
 }
 
-export function checkoutPageData(car: Car, site: Website, kind: CheckoutKind): CheckoutPage {
+export function checkoutPageData(
+  car: Car,
+  site: Website,
+  kind: CheckoutKind,
+  env: Record<string, string | undefined> = {},
+): CheckoutPage {
   const config = site.config;
   const title = carTitle(car);
   const market = marketOf(config);
@@ -92,12 +97,19 @@ export function checkoutPageData(car: Car, site: Website, kind: CheckoutKind): C
       market,
       timeZone: dealerTimeZone(config),
       locale: marketRules(market).locale,
-      testProvider: providerName(site.payment_provider) === 'test' ? TEST_PROVIDER_LABEL : null,
+      testProvider:
+        effectiveProvider(site.payment_provider, {
+          hasStripeKeys: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET),
+          hasLeadApi: Boolean(env.LEAD_API_URL),
+        }) === 'test'
+          ? TEST_PROVIDER_LABEL
+          : null,
       vehicleHref,
     },
   };
 }
 
 export async function checkoutPage(car: Car, kind: CheckoutKind): Promise<CheckoutPage> {
-  return checkoutPageData(car, await getSite(), kind);
+  // only whether keys are set is read (the label), never the keys themselves
+  return checkoutPageData(car, await getSite(), kind, process.env);
 }

@@ -26,7 +26,7 @@ import {
   buyerSchema,
   depositCurrency,
   depositMinorUnits,
-  providerName,
+  effectiveProvider,
 } from '../domain/checkout/reservation';
 import { checkoutEnabled, checkoutPath } from '../domain/vehicle/checkout';
 import { carTitle } from '../domain/vehicle/title';
@@ -45,12 +45,16 @@ export interface ReservationContext {
 
 type Env = Record<string, string | undefined>;
 
-/** The tenant's provider from its payment_provider: Stripe with keys from the env, else the test provider. */
+/** The tenant's provider from its payment_provider and the env (effectiveProvider). */
 export function providerFor(deps: ServerDeps, env: Env = process.env): PaymentProvider | null {
-  if (providerName(deps.site.payment_provider) === 'test') return new TestProvider(testSecret(env));
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
-  if (!secretKey || !webhookSecret) return null;
+  const name = effectiveProvider(deps.site.payment_provider, {
+    hasStripeKeys: Boolean(secretKey && webhookSecret),
+    hasLeadApi: deps.config.leadApi !== null,
+  });
+  if (name === 'test') return new TestProvider(testSecret(env));
+  if (name === null || !secretKey || !webhookSecret) return null;
   return new StripeProvider({
     secretKey,
     webhookSecret,

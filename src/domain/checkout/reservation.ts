@@ -47,6 +47,20 @@ export function providerName(configured: string | null | undefined): PaymentProv
 }
 
 /**
+ * The provider that actually takes the payment. A Stripe tenant without Stripe keys gets the
+ * labelled test provider only in the embedded default (no dealer lead API configured either: a
+ * clone run locally); a configured deployment without keys gets none (reservations answer 503)
+ * rather than recording unpaid deposits as paid.
+ */
+export function effectiveProvider(
+  configured: string | null | undefined,
+  env: { hasStripeKeys: boolean; hasLeadApi: boolean },
+): PaymentProviderName | null {
+  if (providerName(configured) === 'test' || (!env.hasStripeKeys && !env.hasLeadApi)) return 'test';
+  return env.hasStripeKeys ? 'stripe' : null;
+}
+
+/**
  * The deposit in the currency's minor unit: '$200' → 20000. A reserve amount of '$0' or null
  * hides the amount but a deposit is still taken: the default $200 (the spec's default deposit).
  */

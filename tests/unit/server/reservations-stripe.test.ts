@@ -223,8 +223,13 @@ describe('the provider from the tenant’s config', () => {
     expect(providerFor(site(), {})).toBeInstanceOf(TestProvider);
   });
 
-  it('Stripe with its keys from the env; without them, none (reservations answer 503)', () => {
-    expect(providerFor(site('stripe'), {})).toBeNull();
+  it('Stripe with its keys from the env; without them the test provider only in the embedded default', () => {
+    expect(providerFor(site('stripe'), {})).toBeInstanceOf(TestProvider);
+    const deployed = makeDeps({
+      site: fixtureSite({ payment_provider: 'stripe' }),
+      config: { leadApi: { url: 'https://leads.example' } },
+    });
+    expect(providerFor(deployed, {})).toBeNull();
     const p = providerFor(site('Stripe'), {
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',

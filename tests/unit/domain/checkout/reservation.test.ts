@@ -8,6 +8,7 @@ import path from 'node:path';
 import {
   depositCurrency,
   depositMinorUnits,
+  effectiveProvider,
   formatHeldUntil,
   heldCarIds,
   heldUntil,
@@ -162,5 +163,16 @@ describe('the reserved overlay', () => {
       );
       expect(later.some((c) => c.reserved)).toBe(false);
     });
+  });
+});
+
+describe('the provider that takes the payment', () => {
+  const env = (hasStripeKeys: boolean, hasLeadApi: boolean) => ({ hasStripeKeys, hasLeadApi });
+  it('test when configured so; Stripe with keys; the test provider for a keyless local clone; none for a keyless deployment', () => {
+    expect(effectiveProvider(null, env(true, true))).toBe('test');
+    expect(effectiveProvider('stripe', env(true, true))).toBe('stripe');
+    expect(effectiveProvider('stripe', env(true, false))).toBe('stripe');
+    expect(effectiveProvider('stripe', env(false, false))).toBe('test');
+    expect(effectiveProvider('stripe', env(false, true))).toBeNull();
   });
 });
