@@ -13,6 +13,9 @@ import { RESERVATION_TEXT, TEST_PROVIDER_LABEL } from '../../src/domain/checkout
 import { RESERVATION_API } from '../../src/domain/checkout/reservation-api';
 import { LABELS } from '../../src/domain/leads/messages';
 
+// each test walks several pages and a payment round trip, on a shared 2-core machine
+test.describe.configure({ timeout: 60_000 });
+
 const PACIFIC = 'pacific-motor-group';
 const SEARCH = '/search/new-used-and-demo-cars';
 const RESERVE = /^Reserve Now \$200$/;
@@ -33,6 +36,14 @@ async function fillBuyer(page: Page) {
   await page.getByLabel(LABELS.email).fill('jo@example.com');
   await page.getByLabel(LABELS.phone).fill('0411 222 333');
   await page.getByLabel(LABELS.postcode).fill('4000');
+}
+
+/** GET /api/reservations/{id} from the page (Node does not resolve *.localhost). */
+async function reservationStatus(page: Page, id: string) {
+  return page.evaluate(async (url) => {
+    const r = await fetch(url);
+    return { status: r.status, body: (await r.json()) as Record<string, unknown> };
+  }, RESERVATION_API.status(id));
 }
 
 const payButton = (page: Page) =>
@@ -103,9 +114,9 @@ test('reserve a car with the test provider: validation, payment, confirmation, r
     RESERVATION_TEXT.heldUntil,
   );
 
-  const status = await page.request.get(tenantUrl(PACIFIC, RESERVATION_API.status(id)));
-  expect(status.status()).toBe(200);
-  expect(await status.json()).toMatchObject({ ok: true, reservation_id: id, status: 'paid' });
+  const status = await reservationStatus(page, id);
+  expect(status.status).toBe(200);
+  expect(status.body).toMatchObject({ ok: true, reservation_id: id, status: 'paid' });
 
   // the same car cannot be reserved again
   await page.goto(tenantUrl(PACIFIC, new URL(page.url()).pathname));
@@ -132,8 +143,7 @@ test('cancel on the payment page: back to the form, nothing lost, the car still 
   );
   await expect(page.getByLabel(LABELS.email)).toHaveValue('jo@example.com');
   await expect(page.getByLabel(LABELS.name)).toHaveValue('Jo');
-  const status = await page.request.get(tenantUrl(PACIFIC, RESERVATION_API.status(id)));
-  expect((await status.json()).status).toBe('cancelled');
+  expect((await reservationStatus(page, id)).body.status).toBe('cancelled');
 
   // try again: a new payment starts for the same car
   await payButton(page).click();
