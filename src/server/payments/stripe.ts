@@ -9,6 +9,9 @@
  *   STRIPE_SECRET_KEY       the account's secret key (server only, never in the build output)
  *   STRIPE_WEBHOOK_SECRET   the webhook endpoint's signing secret (whsec_…)
  *   STRIPE_API_BASE         optional: another API address (tests use a loopback fake)
+ *
+ * CSP: the browser reaches Stripe's hosted page by a top-level navigation (location.assign of
+ * the session's url), which no CSP directive governs: scripts/lib/csp.ts needs no Stripe entry.
  */
 import Stripe from 'stripe';
 import {
