@@ -83,6 +83,11 @@ async function reachPayment(page: Page, hrefs: string[], start: number): Promise
 test('reserve a car with the test provider: validation, payment, confirmation, recorded paid', async ({
   page,
 }, testInfo) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text()))
+      violations.push(m.text());
+  });
   const hrefs = await reserveLinks(page);
   const start = testInfo.project.name === 'mobile' ? 1 : 0;
 
@@ -118,6 +123,8 @@ test('reserve a car with the test provider: validation, payment, confirmation, r
   const status = await reservationStatus(page, id);
   expect(status.status).toBe(200);
   expect(status.body).toMatchObject({ ok: true, reservation_id: id, status: 'paid' });
+
+  expect(violations).toEqual([]);
 
   // the same car cannot be reserved again
   await page.goto(tenantUrl(PACIFIC, new URL(page.url()).pathname));

@@ -5,7 +5,7 @@
  * signing, and a repeated or second event makes no second reservation; a held car cannot be
  * reserved twice; hostile bodies never answer 500.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createReservation,
   paymentWebhook,
@@ -16,7 +16,7 @@ import { TEST_HEADERS, TestProvider } from '../../../src/server/payments/test-pr
 import { signRebuild } from '../../../src/server/rebuild-signature';
 import { RESERVATION_TEXT, TEST_PROVIDER_LABEL } from '../../../src/domain/checkout/reservation';
 import { RESERVATION_API } from '../../../src/domain/checkout/reservation-api';
-import { makeDeps, post, read } from '../../support/endpoints';
+import { makeDeps, post, read, startUpstream } from '../../support/endpoints';
 import { BUYER, TEST_SECRET, makeContext, reservationBody } from '../../support/reservations';
 
 const NOW = Date.UTC(2026, 10, 24, 2, 0, 0);
@@ -296,5 +296,44 @@ describe('hostile bodies never answer 500', () => {
     expect((await testCheckoutAction(form({ reservation: 'R1', action: 'pay' }), ctx)).status).toBe(
       404,
     );
+  });
+});
+
+describe('recording upstream', () => {
+  let upstream: Awaited<ReturnType<typeof startUpstream>>;
+  beforeAll(async () => {
+    upstream = await startUpstream();
+  });
+  afterAll(() => upstream.close());
+
+  it('a paid reservation is sent once to the dealer’s lead API, with the reservation as its key', async () => {
+    const deps = makeDeps({
+      now: () => NOW,
+      config: { leadApi: { url: upstream.url, key: 'k' }, upstreamTimeoutMs: 5_000 },
+    });
+    const ctx = makeContext({ deps });
+    const id = String((await start(ctx)).body.reservation_id);
+    const e = signedEvent(id);
+    await paymentWebhook(webhookRequest(e), ctx);
+    await paymentWebhook(webhookRequest(e), ctx);
+    const sent = upstream.state.leads.get(id)!;
+    expect(sent.path).toBe('/reservations');
+    expect(sent.body).toMatchObject({ reservation_id: id, status: 'paid', car_id: '1' });
+    expect(upstream.state.paths.filter((p) => p === '/reservations')).toHaveLength(1);
+    expect(ctx.store!.byId(id)!.deliveredAt).toBe(NOW);
+  });
+
+  it('the lead API down: the reservation is still recorded paid locally', async () => {
+    upstream.state.mode = 'fail';
+    try {
+      const deps = makeDeps({ now: () => NOW, config: { leadApi: { url: upstream.url } } });
+      const ctx = makeContext({ deps });
+      const id = String((await start(ctx)).body.reservation_id);
+      const reply = await read(await paymentWebhook(webhookRequest(signedEvent(id)), ctx));
+      expect(reply).toMatchObject({ status: 200, body: { result: 'applied' } });
+      expect(ctx.store!.byId(id)).toMatchObject({ status: 'paid', deliveredAt: null });
+    } finally {
+      upstream.state.mode = 'ok';
+    }
   });
 });
