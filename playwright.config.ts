@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { tmpdir } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
 
@@ -31,6 +33,11 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     // The suite sends many forms from one address: raise the per-IP rate limits for it.
-    env: { RATE_LIMIT_MULTIPLIER: '100' },
+    // Reservations the suite pays for go to a store of this run only: the next build (which reads
+    // .data/{tenant}/reservations.sqlite) must not mark those cars reserved for other specs.
+    env: {
+      RATE_LIMIT_MULTIPLIER: '100',
+      RESERVATIONS_DB: path.join(tmpdir(), `e2e-reservations-${process.pid}`, '{tenant}.sqlite'),
+    },
   },
 });

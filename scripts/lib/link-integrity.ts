@@ -16,8 +16,6 @@ export const PENDING_SHOPPER_ROUTES: readonly string[] = [
   '/sign-in',
   '/my-garage',
   '/checkout-journey',
-  '/cars/*/checkout',
-  '/cars/*/buy-online',
 ];
 
 /** Whether a path (query and hash ignored) is one of the pending shopper routes. */

@@ -34,6 +34,8 @@ import { contentSourceFor, readTenantEntry, type ContentSource } from './tenant-
 import { parseItemsOrThrow, parseOrThrow } from './validate';
 import type { TenantEntry } from '../domain/tenant/registry';
 import { checkConfigValues } from '../domain/tenant/config-values';
+import { heldCarIds, withReservedOverlay } from '../domain/checkout/reservation';
+import { readHolds, reservationsDbPath } from '../server/reservation-store';
 
 export interface TenantContent {
   slug: string;
@@ -116,8 +118,13 @@ export async function loadStock(
           : `No search host is set: set SEARCH_HOST (or the website's search_host) and MEILI_BUILD_KEY.`),
     );
   }
-  return parseItemsOrThrow(Car, docs, { tenant: t.slug, source: sourceName }, (doc) =>
+  const cars = parseItemsOrThrow(Car, docs, { tenant: t.slug, source: sourceName }, (doc) =>
     keep(doc as Record<string, unknown>),
+  );
+  // Cars held by a paid, unexpired reservation in the local store read reserved: 'RESERVED'.
+  return withReservedOverlay(
+    cars,
+    heldCarIds(readHolds(reservationsDbPath(t.slug)), nowSeconds * 1000),
   );
 }
 

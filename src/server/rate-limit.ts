@@ -19,7 +19,9 @@ export const CALL_LIMIT: Limit = { max: 120, windowSeconds: 60 };
 
 /** The limit for an on-demand path; lead and trade-in posts are the costly ones. */
 export function limitFor(pathname: string): Limit {
-  return /^\/api\/(?:leads|trade-in|miscellaneous|youx)\b/.test(pathname) ? FORM_LIMIT : CALL_LIMIT;
+  return /^\/api\/(?:(?:leads|trade-in|miscellaneous|youx)\b|reservations$)/.test(pathname)
+    ? FORM_LIMIT
+    : CALL_LIMIT;
 }
 
 /** The endpoint a path counts against: /api/cars/<slug>/view counts as one endpoint. */

@@ -38,6 +38,8 @@ export const ReservationRequest = z.strictObject({
   source: ReservationSource,
   /** The online purchase journey's id, when the deposit is its step. */
   journey_id: z.string().max(80).optional(),
+  /** Where the provider sends the shopper back (a same-site path); default the car's checkout page. */
+  return_path: z.string().max(300).optional(),
   /** Repeats of one submission start one payment. */
   idempotencyKey: IdempotencyKey,
 });
@@ -53,3 +55,31 @@ export const ReservationReply = z.object({
   redirect_url: z.string(),
 });
 export type ReservationReply = z.infer<typeof ReservationReply>;
+
+/** GET RESERVATION_API.status(id): one reservation as the return page shows it (additive). */
+export const ReservationView = z.object({
+  ok: z.literal(true),
+  reservation_id: z.string(),
+  status: ReservationStatus,
+  car_id: z.string(),
+  /** ISO time the hold ends (48 hours after payment); null until paid. */
+  held_until: z.string().nullable(),
+  /** The deposit in the currency's minor unit (cents). */
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type ReservationView = z.infer<typeof ReservationView>;
+
+/** The return pages' query: /cars/{slug}/checkout?reservation={id}&result=paid|cancelled. */
+export const RETURN_PARAMS = { reservation: 'reservation', result: 'result' } as const;
+export const RETURN_RESULTS = ['paid', 'cancelled'] as const;
+
+/** Where the provider sends the shopper back: the return path with the reservation and result. */
+export function returnUrl(
+  returnPath: string,
+  reservationId: string,
+  result: (typeof RETURN_RESULTS)[number],
+): string {
+  const sep = returnPath.includes('?') ? '&' : '?';
+  return `${returnPath}${sep}${RETURN_PARAMS.reservation}=${encodeURIComponent(reservationId)}&${RETURN_PARAMS.result}=${result}`;
+}

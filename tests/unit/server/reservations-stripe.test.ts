@@ -1,0 +1,251 @@
+/**
+ * Issue 12 item 6: the Stripe provider with the official library, against a loopback fake of
+ * Stripe's API: a Checkout Session in payment mode for the deposit in the market's currency,
+ * with the reservation, tenant and car in its metadata and an idempotency key; the webhook
+ * verified with stripe.webhooks.constructEvent (signature, timestamp tolerance, raw body);
+ * repeated events make one reservation; the provider interface is the same as the test one's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { StripeProvider } from '../../../src/server/payments/stripe';
+import { TestProvider } from '../../../src/server/payments/test-provider';
+import type { PaymentProvider } from '../../../src/server/payments/provider';
+import { createReservation, paymentWebhook, providerFor } from '../../../src/server/reservations';
+import { RESERVATION_API } from '../../../src/domain/checkout/reservation-api';
+import { RESERVATION_TEXT } from '../../../src/domain/checkout/reservation';
+import { fixtureSite, makeDeps, post, read } from '../../support/endpoints';
+import {
+  makeContext,
+  reservationBody,
+  startFakeStripe,
+  type FakeStripe,
+} from '../../support/reservations';
+
+const NOW = Date.UTC(2026, 10, 24, 2, 0, 0);
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const signer = new Stripe('sk_test_signer');
+
+let fake: FakeStripe;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+});
+afterAll(() => fake.close());
+
+function stripeContext() {
+  const provider = new StripeProvider({
+    secretKey: 'sk_test_loopback',
+    webhookSecret: WEBHOOK_SECRET,
+    apiBase: fake.url,
+    timeoutMs: 2_000,
+  });
+  return makeContext({ provider, deps: makeDeps({ now: () => NOW }) });
+}
+
+function stripeEvent(
+  reservationId: string,
+  options: { id?: string; type?: string; ts?: number; tenant?: string; paid?: string } = {},
+) {
+  const payload = JSON.stringify({
+    id: options.id ?? `evt_${Math.random().toString(36).slice(2, 12)}`,
+    object: 'event',
+    type: options.type ?? 'checkout.session.completed',
+    data: {
+      object: {
+        id: 'cs_test_1',
+        object: 'checkout.session',
+        client_reference_id: reservationId,
+        payment_status: options.paid ?? 'paid',
+        metadata: {
+          reservation_id: reservationId,
+          tenant: options.tenant ?? 'loop-motors',
+          car_id: '1',
+        },
+      },
+    },
+  });
+  const header = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: WEBHOOK_SECRET,
+    timestamp: options.ts ?? Math.floor(NOW / 1000),
+  });
+  return { payload, header };
+}
+
+function hook(e: { payload: string; header: string }) {
+  return new Request(`https://loop.example.com.au${RESERVATION_API.webhook}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': e.header },
+    body: e.payload,
+  });
+}
+
+describe('Stripe Checkout Session', () => {
+  it('creates a payment-mode session for the deposit with metadata and an idempotency key', async () => {
+    const ctx = stripeContext();
+    const before = fake.state.sessions.length;
+    const reply = await read(
+      await createReservation(post(RESERVATION_API.create, reservationBody()), ctx),
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.redirect_url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+    const id = String(reply.body.reservation_id);
+    const sent = fake.state.sessions[before];
+    expect(sent.auth).toBe('Bearer sk_test_loopback');
+    expect(sent.idempotencyKey).toBe(`reservation-${id}`);
+    const b = sent.body;
+    expect(b.get('mode')).toBe('payment');
+    expect(b.get('line_items[0][price_data][currency]')).toBe('aud');
+    expect(b.get('line_items[0][price_data][unit_amount]')).toBe('20000');
+    expect(b.get('line_items[0][price_data][product_data][name]')).toContain('Deposit:');
+    expect(b.get('metadata[reservation_id]')).toBe(id);
+    expect(b.get('metadata[tenant]')).toBe('loop-motors');
+    expect(b.get('metadata[car_id]')).toBe('1');
+    expect(b.get('client_reference_id')).toBe(id);
+    expect(b.get('success_url')).toBe(
+      `https://loop.example.com.au/cars/2022-toyota-corolla/checkout?reservation=${id}&result=paid`,
+    );
+    expect(b.get('cancel_url')).toContain('result=cancelled');
+    expect(ctx.store!.byId(id)!.sessionId).toMatch(/^cs_test_/);
+  });
+
+  it('the deposit is in the market’s currency and the configured amount', async () => {
+    const deps = makeDeps({
+      site: fixtureSite({ config: { market: 'US', reserveAmount: '$500' } }),
+      now: () => NOW,
+    });
+    const ctx = makeContext({
+      deps,
+      provider: new StripeProvider({
+        secretKey: 'sk_test_loopback',
+        webhookSecret: WEBHOOK_SECRET,
+        apiBase: fake.url,
+      }),
+    });
+    const before = fake.state.sessions.length;
+    const reply = await read(
+      await createReservation(
+        post(
+          RESERVATION_API.create,
+          reservationBody({
+            buyer: {
+              name: 'Sam',
+              last_name: 'Lee',
+              email: 'sam@example.com',
+              phone: '(608) 555-0100',
+              postcode: '53703',
+            },
+          }),
+        ),
+        ctx,
+      ),
+    );
+    expect(reply.status).toBe(200);
+    expect(fake.state.sessions[before].body.get('line_items[0][price_data][currency]')).toBe('usd');
+    expect(fake.state.sessions[before].body.get('line_items[0][price_data][unit_amount]')).toBe(
+      '50000',
+    );
+  });
+
+  it('Stripe down: a clear 503, nothing kept, and a retry starts afresh', async () => {
+    const ctx = stripeContext();
+    fake.state.up = false;
+    const body = reservationBody();
+    try {
+      const reply = await read(await createReservation(post(RESERVATION_API.create, body), ctx));
+      expect(reply).toEqual({ status: 503, body: { error: RESERVATION_TEXT.serverDown } });
+      expect(ctx.store!.count()).toBe(0);
+    } finally {
+      fake.state.up = true;
+    }
+    expect((await createReservation(post(RESERVATION_API.create, body), ctx)).status).toBe(200);
+  });
+});
+
+describe('Stripe webhook', () => {
+  async function pending() {
+    const ctx = stripeContext();
+    const reply = await read(
+      await createReservation(post(RESERVATION_API.create, reservationBody()), ctx),
+    );
+    return { ctx, id: String(reply.body.reservation_id) };
+  }
+
+  it('checkout.session.completed marks the reservation paid; repeats and a second event change nothing', async () => {
+    const { ctx, id } = await pending();
+    const e = stripeEvent(id, { id: 'evt_once' });
+    const results = [];
+    for (let i = 0; i < 3; i++)
+      results.push((await read(await paymentWebhook(hook(e), ctx))).body.result);
+    expect(results).toEqual(['applied', 'duplicate', 'duplicate']);
+    const second = stripeEvent(id, {
+      id: 'evt_second',
+      type: 'checkout.session.async_payment_succeeded',
+    });
+    expect((await read(await paymentWebhook(hook(second), ctx))).body.result).toBe('unchanged');
+    expect(ctx.store!.byId(id)!.status).toBe('paid');
+    expect(ctx.store!.holds()).toHaveLength(1);
+  });
+
+  it('refuses a bad signature, a stale timestamp and a body changed after signing', async () => {
+    const { ctx, id } = await pending();
+    const bad = { ...stripeEvent(id), header: stripeEvent(id).header.replace(/v1=\w/, 'v1=0') };
+    const stale = stripeEvent(id, { ts: Math.floor(NOW / 1000) - 301 });
+    const signed = stripeEvent(id);
+    const changed = { ...signed, payload: signed.payload.replace('"paid"', '"paid" ') };
+    const missing = { payload: signed.payload, header: '' };
+    for (const e of [bad, stale, changed, missing]) {
+      const reply = await read(await paymentWebhook(hook(e), ctx));
+      expect(reply.status).toBe(400);
+    }
+    expect(ctx.store!.byId(id)!.status).toBe('pending');
+  });
+
+  it('ignores other event types, unpaid completions and another tenant’s sessions', async () => {
+    const { ctx, id } = await pending();
+    for (const e of [
+      stripeEvent(id, { type: 'payment_intent.created' }),
+      stripeEvent(id, { paid: 'unpaid' }),
+      stripeEvent(id, { tenant: 'someone-else' }),
+    ])
+      expect((await read(await paymentWebhook(hook(e), ctx))).status).toBe(200);
+    expect(ctx.store!.byId(id)!.status).toBe('pending');
+    const expired = stripeEvent(id, { type: 'checkout.session.expired' });
+    await paymentWebhook(hook(expired), ctx);
+    expect(ctx.store!.byId(id)!.status).toBe('cancelled');
+  });
+});
+
+describe('the provider from the tenant’s config', () => {
+  const site = (payment_provider?: string) =>
+    makeDeps({ site: fixtureSite(payment_provider ? { payment_provider } : {}) });
+
+  it('defaults to the labelled test provider', () => {
+    expect(providerFor(site(), {})).toBeInstanceOf(TestProvider);
+  });
+
+  it('Stripe with its keys from the env; without them the test provider only in the embedded default', () => {
+    expect(providerFor(site('stripe'), {})).toBeInstanceOf(TestProvider);
+    const deployed = makeDeps({
+      site: fixtureSite({ payment_provider: 'stripe' }),
+      config: { leadApi: { url: 'https://leads.example' } },
+    });
+    expect(providerFor(deployed, {})).toBeNull();
+    const p = providerFor(site('Stripe'), {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
+    expect(p).toBeInstanceOf(StripeProvider);
+  });
+
+  it('both implement the one interface', () => {
+    const providers: PaymentProvider[] = [
+      new TestProvider('s'),
+      new StripeProvider({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x' }),
+    ];
+    for (const p of providers) {
+      expect(typeof p.createCheckout).toBe('function');
+      expect(typeof p.readEvent).toBe('function');
+    }
+    expect(providers.map((p) => p.name)).toEqual(['test', 'stripe']);
+  });
+});
