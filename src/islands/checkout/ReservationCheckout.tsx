@@ -5,7 +5,6 @@
  * next, held until … in the dealer's timezone), 'cancelled' the form again with nothing lost.
  * Every state: submitting, offline or server down, the car no longer available.
  */
-import '../csp-safe-zod';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { fieldErrors, fieldForMarket } from '../../domain/leads/fields';
 import {

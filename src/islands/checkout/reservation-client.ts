@@ -2,7 +2,6 @@
  * The checkout island's calls: start a reservation (POST), read one (GET), and keep the buyer's
  * details on this tab while they are away at the payment page (nothing lost on cancel).
  */
-import '../csp-safe-zod';
 import { responseErrorMessage } from '../../domain/api/errors';
 import { OFFLINE_MESSAGE } from '../../domain/leads/messages';
 import {
