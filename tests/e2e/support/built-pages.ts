@@ -29,8 +29,8 @@ export function builtPagesUnder(
   const found: string[] = [];
   const walk = (rel: string) => {
     if (found.length >= cap) return;
-    const own = path.join(clientDir(slug), `${rel}.html`);
-    if (existsSync(own) && (options.redirects || !isRedirectPage(own))) found.push(rel);
+    const own = path.join(clientDir(slug), rel ? `${rel}.html` : 'index.html');
+    if (existsSync(own) && (options.redirects || !isRedirectPage(own))) found.push(rel || '/');
     const dir = path.join(clientDir(slug), rel);
     if (!existsSync(dir)) return;
     const names = new Set<string>();
