@@ -57,7 +57,10 @@ export default defineConfig({
   cacheDir: path.join(here, '.cache', tenant || '_default'),
   site: siteUrl(),
   output: 'static',
-  trailingSlash: 'ignore',
+  // one URL style: /about-us, never /about-us/ (src/domain/content/page-path.ts). Each page is
+  // written as {path}.html, which Netlify serves at {path} and reaches from {path}/ by a 301.
+  trailingSlash: 'never',
+  build: { format: 'file' },
   adapter: onNetlify ? netlify() : node({ mode: 'middleware' }),
   // islandStyles rewrites the built HTML before securityHeaders hashes its inline scripts and styles
   integrations: [react(), siteSearchIntegration(), seoFiles(), islandStyles(), securityHeaders()],

@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import compression from 'compression';
 import { pageRewrite, readPageRewrites } from '../src/domain/search/paging';
+import { sitePathRedirect } from '../src/domain/content/page-path';
 import { HEADERS_FILE, SECURITY_HEADERS, parseHeadersFile } from './lib/security-headers';
 
 type Next = () => void;
@@ -103,6 +104,14 @@ async function tenantApp(dir: string, version = 0): Promise<Handler> {
     if (NOT_FOUND_PATH.test(url.pathname)) {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
       return send404(res);
+    }
+    // one URL style: a path with a trailing slash is sent to the path without it
+    const canonical = sitePathRedirect(url.pathname);
+    if (canonical) {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      res.statusCode = 301;
+      res.setHeader('location', `${canonical}${url.search}`);
+      return res.end();
     }
     const to = pageRewrite(rewrites, url.pathname, url.search);
     if (to) req.url = to;

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
+import { sitePath } from '../src/domain/content/page-path';
 
 /** The folder holding the built HTML: the client folder of a server build, else the output folder. */
 export function htmlRoot(dir: string): string {
@@ -29,9 +30,9 @@ function htmlFiles(dir: string, rel = ''): string[] {
   });
 }
 
-/** The page's URL: 'service/index.html' → '/service/', '404.html' → '/404.html'. */
+/** The page's URL in the site's one style: 'service.html' → '/service'. */
 export function pageUrl(file: string): string {
-  return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+  return sitePath(`/${file}`);
 }
 
 export async function indexSite(

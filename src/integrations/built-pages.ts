@@ -1,6 +1,7 @@
 /** The HTML pages a build wrote, and the site path each answers (the sitemap and the link check read them). */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { sitePath } from '../domain/content/page-path';
 
 /** Every .html file under a build's client directory (Astro's own /_astro assets left out). */
 export function htmlFiles(dir: string): string[] {
@@ -17,7 +18,5 @@ export function htmlFiles(dir: string): string[] {
 /** The site path a built HTML file answers. */
 export function pagePathOf(clientDir: string, file: string): string {
   const rel = path.relative(clientDir, file).split(path.sep).join('/');
-  if (rel === 'index.html') return '/';
-  if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'index.html'.length)}`;
-  return `/${rel.replace(/\.html$/, '')}`;
+  return sitePath(`/${rel}`);
 }

@@ -41,8 +41,8 @@ function pagesOf(slug: SampleTenant): [string, string][] {
   const cars = builtCars(slug);
   const inStock = cars.find((c) => c.status !== 'sold');
   const sold = cars.find((c) => c.status === 'sold');
-  if (inStock) out.push(['vehicle', `${PREFIX[slug]}/${inStock.slug}/`]);
-  if (sold) out.push(['sold vehicle', `${PREFIX[slug]}/${sold.slug}/`]);
+  if (inStock) out.push(['vehicle', `${PREFIX[slug]}/${inStock.slug}`]);
+  if (sold) out.push(['sold vehicle', `${PREFIX[slug]}/${sold.slug}`]);
   return out;
 }
 

@@ -98,7 +98,7 @@ describe('incremental build-all', () => {
       // the unchanged car's page came from Astro's incremental cache, the changed one was rendered
       expect(third[1].restored).toBeGreaterThanOrEqual(1);
       const page = readFileSync(
-        path.join(distDir, 'stock-motors', 'client', 'cars', changedCar.slug, 'index.html'),
+        path.join(distDir, 'stock-motors', 'client', 'cars', `${changedCar.slug}.html`),
         'utf8',
       );
       expect(page).toContain('31,990');
@@ -107,8 +107,7 @@ describe('incremental build-all', () => {
         'stock-motors',
         'client',
         'cars',
-        cars[0].slug,
-        'index.html',
+        `${cars[0].slug}.html`,
       );
       expect(existsSync(unchanged)).toBe(true);
       expect(summaryTable(third)).toMatch(
@@ -189,13 +188,13 @@ describe('incremental build-all', () => {
     'rebuilds a tenant whose output is incomplete, and never skips after a failed build',
     async () => {
       const out = path.join(distDir, 'same-motors');
-      rmSync(path.join(out, 'client', 'contact', 'index.html'));
+      rmSync(path.join(out, 'client', 'contact.html'));
       const [again] = await run(['same-motors']);
       expect(again).toMatchObject({
         ok: true,
         reason: expect.stringMatching(/^output incomplete: /),
       });
-      expect(existsSync(path.join(out, 'client', 'contact', 'index.html'))).toBe(true);
+      expect(existsSync(path.join(out, 'client', 'contact.html'))).toBe(true);
 
       // a website that no longer validates: the build fails and leaves no record behind
       const site = path.join(tenantsDir, 'same-motors', 'store', 'websites', '21.json');

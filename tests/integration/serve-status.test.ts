@@ -16,12 +16,19 @@ let dist: string;
 let served: Awaited<ReturnType<typeof startServer>>;
 
 function statusLine(host: string, pathname: string) {
-  return new Promise<{ code: number; text: string }>((resolve, reject) => {
+  return new Promise<{ code: number; text: string; location?: string }>((resolve, reject) => {
     const req = http.get(
       { host: '127.0.0.1', port: served.port, path: pathname, headers: { host } },
       (res) => {
         res.resume();
-        res.on('end', () => resolve({ code: res.statusCode ?? 0, text: res.statusMessage ?? '' }));
+        const location = res.headers.location;
+        res.on('end', () =>
+          resolve({
+            code: res.statusCode ?? 0,
+            text: res.statusMessage ?? '',
+            ...(location ? { location } : {}),
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -36,6 +43,8 @@ beforeAll(async () => {
   mkdirSync(server, { recursive: true });
   writeFileSync(path.join(client, 'index.html'), '<!doctype html><title>Home</title>');
   writeFileSync(path.join(client, '404.html'), '<!doctype html><title>Not found</title>');
+  // build.format 'file': each page is {path}.html
+  writeFileSync(path.join(client, 'about-us.html'), '<!doctype html><title>About</title>');
   writeFileSync(
     path.join(server, 'entry.mjs'),
     `// Astro's NodeApp.writeResponse: statusMessage = statusText, then writeHead(status, headers).
@@ -79,6 +88,18 @@ describe('scripts/serve.ts status lines', () => {
     ['/404.html', 404, 'Not Found'],
   ])('%s answers %i %s', async (pathname, code, text) => {
     expect(await statusLine(host, pathname)).toEqual({ code, text });
+  });
+
+  it.each([
+    ['/about-us', { code: 200, text: 'OK' }],
+    ['/about-us/', { code: 301, text: 'Moved Permanently', location: '/about-us' }],
+    [
+      '/about-us/?tab=team',
+      { code: 301, text: 'Moved Permanently', location: '/about-us?tab=team' },
+    ],
+    ['/search/toyota/', { code: 301, text: 'Moved Permanently', location: '/search/toyota' }],
+  ])('one URL style: %s answers %o', async (pathname, expected) => {
+    expect(await statusLine(host, pathname)).toEqual(expected);
   });
 
   it('netlify.toml answers /404 with status 404 (the not-found page, rewritten)', () => {

@@ -10,6 +10,7 @@ import { makeSlug } from '../search/makes';
 import { defaultSearchHref } from '../search/url-state';
 import { safeHref } from './safe-href';
 import { isMapsHref } from './maps-link';
+import { sitePath } from './page-path';
 
 export { isMapsHref };
 
@@ -182,6 +183,8 @@ function internalRules(href: string, policy: LinkPolicy): string {
   if ((PAGES_PREFIX_DROPPED as readonly string[]).includes(p.replace(/\/$/, '')))
     p = p.slice('/pages'.length);
   if (!policy.usePagesPath && p.startsWith('/pages/')) p = p.slice('/pages'.length);
+  // the site's one URL style: no trailing slash (a link with one would cost a redirect)
+  p = sitePath(p);
   return withDefaultSearchQuery(p + rest, policy.defaultSearchQuery);
 }
 

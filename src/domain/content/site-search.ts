@@ -4,6 +4,7 @@
  * enquiry forms). Vehicle pages and stock-search pages are left out: stock search finds cars.
  */
 import { vehiclePathPrefix } from '../tenant/template';
+import { sitePath } from './page-path';
 
 const STOCK_SEARCH = [
   '/search',
@@ -20,11 +21,7 @@ const STOCK_SEARCH = [
   '/checkout-journey',
 ];
 
-const normalPath = (pathname: string) =>
-  pathname
-    .replace(/[?#].*$/, '')
-    .replace(/\/index\.html$|\.html$/, '')
-    .replace(/\/+$/, '') || '/';
+const normalPath = (pathname: string) => sitePath(pathname.replace(/[?#].*$/, '')) || '/';
 
 /**
  * Whether a page goes into the site search. A page whose canonical path is another page's (an

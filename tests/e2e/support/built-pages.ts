@@ -1,6 +1,7 @@
 /**
- * The pages a tenant's build wrote, found on disk (dist/<slug>/client): the specs that walk
- * every page family (csp.spec.ts, layout-mobile.spec.ts) pick their pages here.
+ * The pages a tenant's build wrote, found on disk (dist/<slug>/client, one {path}.html per page:
+ * build.format 'file'): the specs that walk every page family (csp.spec.ts,
+ * layout-mobile.spec.ts) pick their pages here.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,9 +16,9 @@ function isRedirectPage(file: string): boolean {
 }
 
 /**
- * Site paths (with a trailing slash) of up to `cap` built pages at or below `site`: the path's
- * own page first, then the pages below it in name order, depth first. Redirect pages are left
- * out unless `redirects` is set.
+ * Site paths of up to `cap` built pages at or below `site` (e.g. '/locations'): the path's own
+ * page first, then the pages below it in name order, depth first. Redirect pages are left out
+ * unless `redirects` is set.
  */
 export function builtPagesUnder(
   slug: string,
@@ -28,25 +29,30 @@ export function builtPagesUnder(
   const found: string[] = [];
   const walk = (rel: string) => {
     if (found.length >= cap) return;
+    const own = path.join(clientDir(slug), rel ? `${rel}.html` : 'index.html');
+    if (existsSync(own) && (options.redirects || !isRedirectPage(own))) found.push(rel || '/');
     const dir = path.join(clientDir(slug), rel);
     if (!existsSync(dir)) return;
-    const own = path.join(dir, 'index.html');
-    if (existsSync(own) && (options.redirects || !isRedirectPage(own)))
-      found.push(`${rel.replace(/\/$/, '')}/`);
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    ))
-      if (entry.isDirectory() && !entry.name.startsWith('_'))
-        walk(`${rel.replace(/\/$/, '')}/${entry.name}`);
+    const names = new Set<string>();
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('_')) continue;
+      if (entry.isDirectory()) names.add(entry.name);
+      else if (entry.name.endsWith('.html')) names.add(entry.name.slice(0, -'.html'.length));
+    }
+    for (const name of [...names].sort((a, b) => a.localeCompare(b))) walk(`${rel}/${name}`);
   };
-  walk(site);
+  walk(site.replace(/\/+$/, ''));
   return found.slice(0, cap);
 }
 
-/** The top-level folders of a tenant's build that hold pages (assets such as _astro left out). */
+/** The top-level paths of a tenant's build that hold pages (assets such as _astro left out). */
 export function topLevelPaths(slug: string): string[] {
-  return readdirSync(clientDir(slug), { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
-    .map((d) => `/${d.name}`)
-    .sort();
+  const names = new Set<string>();
+  for (const entry of readdirSync(clientDir(slug), { withFileTypes: true })) {
+    if (entry.name.startsWith('_') || entry.name === 'index.html' || entry.name === '404.html')
+      continue;
+    if (entry.isDirectory()) names.add(entry.name);
+    else if (entry.name.endsWith('.html')) names.add(entry.name.slice(0, -'.html'.length));
+  }
+  return [...names].sort().map((n) => `/${n}`);
 }

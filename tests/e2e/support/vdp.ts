@@ -54,7 +54,7 @@ export function builtCars(tenant: E2ETenant): StoreCar[] {
     ) as StoreCar[];
     cars = all.filter((c) =>
       existsSync(
-        path.join(repo, 'dist', tenant, 'client', PREFIX[tenant].slice(1), c.slug, 'index.html'),
+        path.join(repo, 'dist', tenant, 'client', PREFIX[tenant].slice(1), `${c.slug}.html`),
       ),
     );
     cache.set(tenant, cars);
