@@ -1,0 +1,15 @@
+/**
+ * The build log's one channel for links the link policy refused (issue 14 item 1): each
+ * warning ('{tenant}: {field}: unsafe link …') is printed once per build process, however
+ * many pages render the same link.
+ */
+const printed = new Set<string>();
+
+/** Prints a refused link's warning (once); returns the link unchanged. */
+export function reportLink<T extends { warning?: string }>(link: T): T {
+  if (link.warning && !printed.has(link.warning)) {
+    printed.add(link.warning);
+    console.warn(`[links] ${link.warning}`);
+  }
+  return link;
+}
