@@ -7,7 +7,7 @@
  * would be refused, and the figures are about delivery, not the limiter.
  *
  * Env: BENCH_DIR (static page dir), LEADS_DB, LEAD_API_URL, UPSTREAM_TIMEOUT_MS,
- * BENCH_RETRY_MS (background retry interval). Sends { port } to the parent when listening.
+ * BENCH_RETRY_MS (background retry interval), BENCH_DELIVERY_THREAD (0: deliver in the request thread). Sends { port } to the parent when listening.
  */
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -27,7 +27,11 @@ const deps = createDeps({
   backoff: { baseMs: 200, maxMs: 2_000 },
   log: () => undefined,
 });
-deps.delivery?.start(Number(process.env.BENCH_RETRY_MS ?? 500));
+// BENCH_DELIVERY_THREAD=0: the time-sliced sender in the request thread (the figures before the worker)
+deps.delivery?.start(Number(process.env.BENCH_RETRY_MS ?? 500), {
+  thread: process.env.BENCH_DELIVERY_THREAD !== '0',
+  quiet: true,
+});
 
 const statics = sirv(process.env.BENCH_DIR ?? '.', { etag: true, extensions: ['html'] });
 const compress = compression() as unknown as Handler;
@@ -95,7 +99,7 @@ process.on('message', (m) => {
     });
   }
   if (m === 'stop') {
-    deps.delivery?.stop();
+    void deps.delivery?.stop();
     server.close();
     server.closeAllConnections();
     deps.store?.close();
