@@ -288,7 +288,7 @@ const store = new LeadStore(db);
 const rows = store.list({ limit: 10_000 });
 const storedIds = new Set(rows.map((r) => r.id));
 store.close();
-rmSync(work, { recursive: true, force: true });
+rmSync(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 
 const delivered = [...accepted.keys()].filter((n) => api.byLead.has(n)).length;
 const duplicated = [...api.byLead.values()].filter((keys) => keys.size > 1).length;

@@ -21,6 +21,12 @@ import type { Upstream } from './config';
 import { callUpstream, type Fetch } from './upstream';
 import { DeliveryThread } from './delivery-thread';
 
+/** What delivery needs of the store (a LeadStore; in the delivery worker, writes go to the request thread's). */
+export type DeliveryStore = Pick<
+  LeadStore,
+  'write' | 'get' | 'claim' | 'claimDue' | 'postpone' | 'markDelivered' | 'markFailed' | 'file'
+>;
+
 /** The lead API path of each kind of lead (ours: the spec does not show them). */
 export const LEAD_API_PATHS: Record<LeadKind, string> = {
   enquiry: '/leads',
@@ -82,7 +88,7 @@ export const BACKGROUND_CONCURRENCY = 4;
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class LeadDelivery {
-  readonly store: LeadStore;
+  readonly store: DeliveryStore;
   readonly upstream: Upstream | null;
   private readonly options: Required<Omit<DeliveryOptions, 'fetch'>> & { fetch?: Fetch };
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -91,7 +97,7 @@ export class LeadDelivery {
   private kickScheduled = false;
   private kickAgain = false;
 
-  constructor(store: LeadStore, upstream: Upstream | null, options: DeliveryOptions) {
+  constructor(store: DeliveryStore, upstream: Upstream | null, options: DeliveryOptions) {
     this.store = store;
     this.upstream = upstream;
     this.options = {
@@ -276,7 +282,7 @@ export class LeadDelivery {
       const upstream = this.upstream;
       try {
         this.thread = new DeliveryThread({
-          storePath: this.store.file,
+          store: this.store,
           upstream,
           timeoutMs: this.options.timeoutMs,
           backoff: { baseMs: this.options.backoff.baseMs, maxMs: this.options.backoff.maxMs },

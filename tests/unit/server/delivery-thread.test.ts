@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DeliveryThread } from '../../../src/server/delivery-thread';
+import type { DeliveryStore } from '../../../src/server/delivery';
 
 describe('the delivery worker', () => {
   it('reports a worker that cannot open its store, so the caller can fall back', async () => {
@@ -15,7 +16,7 @@ describe('the delivery worker', () => {
     const failure = await new Promise<Error>((resolve) => {
       const thread = new DeliveryThread({
         // a folder, not a database file: the worker's LeadStore refuses it
-        storePath: dir,
+        store: { file: dir } as DeliveryStore,
         upstream: { url: 'http://127.0.0.1:9' },
         timeoutMs: 100,
         intervalMs: 1_000,
