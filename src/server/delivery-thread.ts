@@ -211,7 +211,8 @@ async function runWorker(data: DeliveryWorkerData, port: MessagePort): Promise<v
     import('./lead-store'),
     import('./delivery'),
   ]);
-  const reader = new LeadStore(data.storePath);
+  // the request thread's store checkpoints the file; this connection only reads
+  const reader = new LeadStore(data.storePath, { checkpoints: false });
   const delivery = new LeadDelivery(new RelayedStore(reader, port), data.upstream, {
     timeoutMs: data.timeoutMs,
     backoff: data.backoff,

@@ -10,7 +10,7 @@
  * BENCH_RETRY_MS (background retry interval), BENCH_DELIVERY_THREAD (0: deliver in the request thread). Sends { port } to the parent when listening.
  */
 import http from 'node:http';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import sirv from 'sirv';
 import compression from 'compression';
 import { createDeps } from '../../../src/server/endpoint-deps';
@@ -67,6 +67,8 @@ const server = http.createServer((req, res) => {
 });
 server.keepAliveTimeout = 5_000;
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+/** Event-loop utilisation since the last reset: the share of time the request thread was busy. */
+let elu = performance.eventLoopUtilization();
 loopDelay.enable();
 server.listen(Number(process.env.BENCH_PORT ?? 0), '127.0.0.1', () => {
   const port = (server.address() as { port: number }).port;
@@ -85,17 +87,22 @@ server.listen(Number(process.env.BENCH_PORT ?? 0), '127.0.0.1', () => {
       }),
     }).then((r) => r.arrayBuffer());
     loopDelay.reset();
+    elu = performance.eventLoopUtilization();
     process.send?.({ port });
   })();
 });
 process.on('message', (m) => {
-  if (m === 'reset') loopDelay.reset();
+  if (m === 'reset') {
+    loopDelay.reset();
+    elu = performance.eventLoopUtilization();
+  }
   if (m === 'stats') {
     const msOf = (ns: number) => ns / 1e6;
     process.send?.({
       p50: msOf(loopDelay.percentile(50)),
       p99: msOf(loopDelay.percentile(99)),
       max: msOf(loopDelay.max),
+      busy: performance.eventLoopUtilization(elu).utilization,
     });
   }
   if (m === 'stop') {
