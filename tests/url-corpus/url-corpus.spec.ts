@@ -5,6 +5,8 @@
  * (navigations cancelled so the page stays put, new tabs closed), then asserts that no
  * payload's marker was set and no dialog opened, on the page and in any tab it opened; and
  * that no rendered href, src, action or formaction uses a scheme outside the link policy.
+ * The site's Content-Security-Policy is bypassed (it blocks javascript: URLs as well), so a
+ * payload the link policy let through would run and be caught.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -96,7 +98,8 @@ test.describe('hostile URL corpus', () => {
   for (const sitePath of paths) {
     test(`no payload runs on ${sitePath}`, async ({ browser }) => {
       test.setTimeout(60_000);
-      const context = await browser.newContext();
+      // CSP bypassed: the site's CSP also refuses javascript: URLs; this tests the link policy alone
+      const context = await browser.newContext({ bypassCSP: true });
       const seen = await watch(context);
       const page = await context.newPage();
       // the promotion popup stays closed (its link is still in the page, and clicked)
@@ -130,7 +133,6 @@ test.describe('hostile URL corpus', () => {
           }
         return out;
       }, ALLOWED_SCHEMES);
-      expect(unsafe, `unsafe URLs on ${sitePath}`).toEqual([]);
 
       // click every element bearing an href, a few at a time, the page kept in place
       const count = await page.evaluate(
@@ -170,8 +172,10 @@ test.describe('hostile URL corpus', () => {
       const stray = await page.evaluate(() =>
         Object.keys(window).filter((k) => k.startsWith('__xss')),
       );
-      expect(seen.markers, `markers set on ${sitePath}`).toEqual([]);
-      expect(seen.dialogs, `dialogs on ${sitePath}`).toEqual([]);
+      // soft: a failure shows the markers that ran and the unsafe URLs together
+      expect.soft(seen.markers, `markers set on ${sitePath}`).toEqual([]);
+      expect.soft(seen.dialogs, `dialogs on ${sitePath}`).toEqual([]);
+      expect.soft(unsafe, `unsafe URLs on ${sitePath}`).toEqual([]);
       expect(stray).toEqual([]);
       expect(count, `links clicked on ${sitePath}`).toBeGreaterThan(0);
       await context.close();
