@@ -6,10 +6,11 @@
 const printed = new Set<string>();
 
 /** Prints a refused link's warning (once); returns the link unchanged. */
-export function reportLink<T extends { warning?: string }>(link: T): T {
-  if (link.warning && !printed.has(link.warning)) {
-    printed.add(link.warning);
-    console.warn(`[links] ${link.warning}`);
+export function reportLink<T extends object>(link: T): T {
+  const warning = 'warning' in link && typeof link.warning === 'string' ? link.warning : null;
+  if (warning && !printed.has(warning)) {
+    printed.add(warning);
+    console.warn(`[links] ${warning}`);
   }
   return link;
 }
