@@ -7,6 +7,7 @@
  *
  *   npm run serve                  every tenant in dist/
  *   npm run serve -- --port 8080 --tenant a,b
+ *   npm run serve -- --dist .cache/url-corpus/dist   (another build folder)
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -171,13 +172,19 @@ export async function startServer(
 
 async function main() {
   const { values } = parseArgs({
-    options: { port: { type: 'string' }, tenant: { type: 'string' }, host: { type: 'string' } },
+    options: {
+      port: { type: 'string' },
+      tenant: { type: 'string' },
+      host: { type: 'string' },
+      dist: { type: 'string' },
+    },
   });
   const port = Number(values.port ?? process.env.PORT ?? 4321);
   const { tenants } = await startServer({
     port,
     host: values.host,
     tenants: values.tenant?.split(','),
+    distDir: values.dist ? path.resolve(values.dist) : undefined,
   });
   if (tenants.length === 0) {
     console.error(

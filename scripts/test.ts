@@ -6,6 +6,7 @@
  *   3. sample data (deterministic)                 6. build every tenant
  *   4. type check (astro check)                    7. link integrity of the built HTML
  *                                                  8. end-to-end tests (Playwright)
+ *                                                  9. hostile URL corpus (its own build + Chromium)
  * Options: --skip-build (reuse dist/), --only unit|e2e, -- <args for playwright>.
  */
 import { execa } from 'execa';
@@ -123,6 +124,10 @@ if (values.only !== 'unit') {
   );
   await step('end-to-end tests (Playwright, Chromium)', () =>
     run(process.execPath, [bin('playwright'), 'test', ...positionals], { CI: '1' }),
+  );
+  // Every link-bearing field of a copy of a sample store holds a hostile URL; built, clicked: none runs.
+  await step('hostile URL corpus (build + Chromium)', () =>
+    run(process.execPath, [bin('tsx'), 'scripts/url-corpus.ts']),
   );
 }
 report();

@@ -187,6 +187,8 @@ interface LoopDelay {
   p50: number;
   p99: number;
   max: number;
+  /** Event-loop utilisation of the server's request thread (0..1) over the same span. */
+  busy: number;
 }
 /** The server process's event-loop delay since it started (monitorEventLoopDelay). */
 function loopStats(c: Child): Promise<LoopDelay | null> {
@@ -288,7 +290,7 @@ const store = new LeadStore(db);
 const rows = store.list({ limit: 10_000 });
 const storedIds = new Set(rows.map((r) => r.id));
 store.close();
-rmSync(work, { recursive: true, force: true });
+rmSync(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 
 const delivered = [...accepted.keys()].filter((n) => api.byLead.has(n)).length;
 const duplicated = [...api.byLead.values()].filter((keys) => keys.size > 1).length;
@@ -349,7 +351,7 @@ for (const [label, d] of [
 ] as const)
   if (d)
     console.log(
-      `  server event-loop delay (${label}) p50 ${ms(d.p50)}  p99 ${ms(d.p99)}  max ${ms(d.max)}`,
+      `  server event-loop delay (${label}) p50 ${ms(d.p50)}  p99 ${ms(d.p99)}  max ${ms(d.max)}; request thread busy ${(d.busy * 100).toFixed(1)}%`,
     );
 console.log(
   `  lead API: ${api.calls} calls, ${api.failed} failed on purpose, ${api.resent} resent with a key it already took`,

@@ -28,6 +28,8 @@ import { fillPlaceholders } from '../domain/content/placeholders';
 import { blockViews, hasHeading1, type BlockView } from '../domain/content/page-view';
 import { imageAttrs, type ImageAttrs } from '../domain/content/media';
 import { htmlText, truncate } from '../domain/format/text';
+import { linkPolicy, resolveLink } from '../domain/content/links';
+import { reportLink } from './link-warnings';
 import { describe, type ContentContext, type RedirectView } from './content-view';
 
 export interface BlogCard {
@@ -134,6 +136,9 @@ export function blogRoutes(ctx: ContentContext, all: readonly BlogPost[]): BlogR
       : null;
   const card = (p: BlogPost): BlogCard => {
     const href = postHref(base, p);
+    // a refused external_url falls back to the post's own page: say so in the build log
+    if (p.external_url?.trim() && href === `${base}/${p.slug}`)
+      reportLink(resolveLink(p.external_url, linkPolicy(site), `blogs[${p.slug}].external_url`));
     return {
       title: text(p.title),
       href,

@@ -6,6 +6,7 @@
  */
 import { linkPolicy, resolveLink, type LinkSite as PolicySite } from '../domain/content/links';
 import { buttonAction } from '../domain/content/button-href';
+import { reportLink } from './link-warnings';
 import type { Website } from '../domain/tenant/schema/website';
 
 export type LinkSite = PolicySite & Pick<Website, 'settings'>;
@@ -15,13 +16,19 @@ export interface ContentLink {
   newTab: boolean;
 }
 
-export function contentLink(href: string, site: LinkSite): ContentLink {
-  const r = resolveLink(href, linkPolicy(site), 'content link');
+export function contentLink(href: string, site: LinkSite, field = 'content link'): ContentLink {
+  const r = reportLink(resolveLink(href, linkPolicy(site), field));
   return { href: r.href, newTab: r.newTab };
 }
 
 /** A content button's target: a link, or null for an empty link (rendered as a plain label). */
-export function buttonLink(rawHref: string, site: LinkSite): ContentLink | null {
-  const action = buttonAction(rawHref, { policy: linkPolicy(site), settings: site.settings });
+export function buttonLink(
+  rawHref: string,
+  site: LinkSite,
+  field = 'content button',
+): ContentLink | null {
+  const action = reportLink(
+    buttonAction(rawHref, { policy: linkPolicy(site), settings: site.settings }, field),
+  );
   return action.kind === 'link' ? { href: action.link.href, newTab: action.link.newTab } : null;
 }

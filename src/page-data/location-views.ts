@@ -50,6 +50,7 @@ import {
 import { localClock } from '../domain/vehicle/call-now';
 import { bookServiceHref } from '../domain/service/booking';
 import { linkPolicy, resolveLink, type ResolvedLink } from '../domain/content/links';
+import { reportLink } from './link-warnings';
 
 export const ALL_HOURS_NOTE = '(All Hours)';
 export const COMING_EARLY_2026 = 'COMING EARLY 2026';
@@ -107,7 +108,8 @@ export interface LocationContext {
 
 const mapsLink = (href: string | null, text: string, site: Website): LinkView | null => {
   if (!href) return null;
-  const link = resolveLink(href, linkPolicy(site), 'location map link');
+  const link = reportLink(resolveLink(href, linkPolicy(site), 'locations[].address.place_url'));
+  if (link.kind === 'blocked' || link.kind === 'none') return null;
   return { href: link.href, text, newTab: link.newTab };
 };
 

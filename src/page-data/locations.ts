@@ -20,6 +20,8 @@ import {
 import { carouselLocations } from '../domain/locations/filters';
 import { locationPoint, type LatLng } from '../domain/locations/distance';
 import { locationBanner, type BannerItem } from '../domain/locations/banner';
+import { linkPolicy, resolveLink } from '../domain/content/links';
+import { reportLink } from './link-warnings';
 import { dealerJsonLd } from '../domain/locations/structured-data';
 import {
   LOCATIONS_PATH,
@@ -79,12 +81,20 @@ export function groupCards(input: LocationsInput): GroupCard[] {
   });
 }
 
+/** The location banner; a dashboard link the link policy refuses drops its item (and warns). */
 function banner(input: LocationsInput): BannerItem[] {
+  const policy = linkPolicy(input.site);
   return locationBanner(
     input.site.specifications?.banner_config,
     input.locations,
     marketOf(input.site.config),
-  );
+  ).flatMap((item) => {
+    if (item.kind !== 'location') return [item];
+    const link = reportLink(
+      resolveLink(item.href, policy, 'specifications.banner_config.location_links[].href'),
+    );
+    return link.kind === 'blocked' || link.kind === 'none' ? [] : [{ ...item, href: link.href }];
+  });
 }
 
 /** /our-location: 'View our locations'. */

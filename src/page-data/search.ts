@@ -50,6 +50,9 @@ import { embeddedSearchClient } from '../search-engines/embedded/client';
 import type { Doc } from '../search-engines/embedded/engine';
 import type { SearchPageConfig } from '../islands/search/types';
 import { byCount, ranked, tally } from './tally';
+import { linkPolicy, resolveLink } from '../domain/content/links';
+import { reportLink } from './link-warnings';
+import type { PromoCard } from '../domain/tenant/schema/promotion';
 
 import { extraPagePaths, pagedLandings, pageRewritesFile } from './search-paging';
 
@@ -189,7 +192,7 @@ async function load(): Promise<SearchContext> {
     vehicleWordPlural: `${word}s`,
     popularMakes: site.config.popularMakes ?? null,
     makeLogos,
-    promoCards: promotions?.promo_cards ?? [],
+    promoCards: promoCardsView(promotions?.promo_cards ?? [], site),
     promoPositions: promoCardPositions(site.config.promoCardPositions),
     shufflePromoCards: site.config.shufflePromoCards,
     cta: isEnabled('tradeIn', site),
@@ -297,4 +300,17 @@ export async function searchHomePage() {
       countText: `(${formatNumber(count)})`,
     })),
   };
+}
+
+/** Promo cards with their links through the link policy (a refused link leaves the card unlinked). */
+export function promoCardsView(cards: readonly PromoCard[], site: Website): PromoCard[] {
+  const policy = linkPolicy(site);
+  return cards.map((card, i) => {
+    if (!card.link) return card;
+    const link = reportLink(resolveLink(card.link, policy, `promotions.promo_cards[${i}].link`));
+    return {
+      ...card,
+      link: link.kind === 'blocked' || link.kind === 'none' ? null : link.href,
+    };
+  });
 }

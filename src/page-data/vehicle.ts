@@ -68,6 +68,8 @@ import {
 } from '../domain/finance/display';
 import { carFinanceLink } from '../domain/finance/links';
 import { API } from '../domain/api/endpoints';
+import { linkPolicy, resolveLink } from '../domain/content/links';
+import { reportLink } from './link-warnings';
 import type { CalculatorProps } from '../islands/vehicle/calculator-types';
 
 export type VdpData = ReturnType<typeof vdpData>;
@@ -110,6 +112,14 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
   };
   const location = locationLine(car, site, locationOptions);
   const mapAddress = siteLocation?.address ?? car.location?.address ?? null;
+  // the dashboard's place URL through the link policy; a refused one falls back to a maps search
+  const placeLink = mapAddress?.place_url
+    ? reportLink(
+        resolveLink(mapAddress.place_url, linkPolicy(site), 'locations[].address.place_url'),
+      )
+    : null;
+  const placeHref =
+    placeLink && placeLink.kind !== 'blocked' && placeLink.kind !== 'none' ? placeLink.href : null;
   const map = showMapSection(car, site, locationOptions)
     ? {
         name: car.location?.name || siteLocation?.name || car.location_name || site.name,
@@ -120,7 +130,7 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
           .filter(Boolean)
           .join(', '),
         href:
-          mapAddress?.place_url ||
+          placeHref ||
           `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent([car.location?.name ?? site.name, mapAddress?.street, mapAddress?.city, mapAddress?.state, mapAddress?.postcode].filter(Boolean).join(' '))}`,
       }
     : null;

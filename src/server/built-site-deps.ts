@@ -17,7 +17,9 @@ async function load(): Promise<ServerDeps> {
   const locations = (await getCollection('locations')).map((e) => e.data as Location);
   const cars = (await getCollection('stock')).map((e) => e.data as Car);
   const d = createDeps({ site, locations, cars });
-  if (!process.env.NETLIFY && !process.env.AWS_LAMBDA_FUNCTION_NAME) d.delivery?.start();
+  // a Node server sends from a worker thread (delivery-thread.ts), off the request thread's loop
+  if (!process.env.NETLIFY && !process.env.AWS_LAMBDA_FUNCTION_NAME)
+    d.delivery?.start(undefined, { thread: true });
   return d;
 }
 

@@ -10,13 +10,22 @@
  * commit (LeadStore.write), so claims and outcomes of many leads share one disk sync and a
  * page or a new lead waits at most one short commit, and every attempt awaits its call.
  * In a Node server (start()) delivery is off the request path altogether: a new lead only
- * nudges the background sender (kick), which sends in small batches, one call at a time,
- * yielding to the event loop (setImmediate) before each attempt, so pages and new leads
- * waiting on the loop are answered first.
+ * nudges the background sender (kick). With start(…, { thread: true }) (built sites) the
+ * sender runs in a worker thread on its own store connection (delivery-thread.ts), so its
+ * calls, retries and bookkeeping never take the request thread's event loop; otherwise, or if
+ * the worker cannot run, it sends in small batches in this thread, yielding to the event
+ * loop (setImmediate) before each attempt, so pages and new leads waiting are answered first.
  */
 import type { LeadStore, StoredLead, LeadKind } from './lead-store';
 import type { Upstream } from './config';
 import { callUpstream, type Fetch } from './upstream';
+import { DeliveryThread } from './delivery-thread';
+
+/** What delivery needs of the store (a LeadStore; in the delivery worker, writes go to the request thread's). */
+export type DeliveryStore = Pick<
+  LeadStore,
+  'write' | 'get' | 'claim' | 'claimDue' | 'postpone' | 'markDelivered' | 'markFailed' | 'file'
+>;
 
 /** The lead API path of each kind of lead (ours: the spec does not show them). */
 export const LEAD_API_PATHS: Record<LeadKind, string> = {
@@ -79,15 +88,16 @@ export const BACKGROUND_CONCURRENCY = 4;
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class LeadDelivery {
-  readonly store: LeadStore;
+  readonly store: DeliveryStore;
   readonly upstream: Upstream | null;
   private readonly options: Required<Omit<DeliveryOptions, 'fetch'>> & { fetch?: Fetch };
   private timer: ReturnType<typeof setInterval> | null = null;
+  private thread: DeliveryThread | null = null;
   private draining: Promise<number> | null = null;
   private kickScheduled = false;
   private kickAgain = false;
 
-  constructor(store: LeadStore, upstream: Upstream | null, options: DeliveryOptions) {
+  constructor(store: DeliveryStore, upstream: Upstream | null, options: DeliveryOptions) {
     this.store = store;
     this.upstream = upstream;
     this.options = {
@@ -101,7 +111,12 @@ export class LeadDelivery {
 
   /** True once start() runs the background sender: new leads are then never sent on the request path. */
   get background(): boolean {
-    return this.timer !== null;
+    return this.timer !== null || this.thread !== null;
+  }
+
+  /** True while a worker thread does the sending (start with { thread: true }). */
+  get threaded(): boolean {
+    return this.thread?.running ?? false;
   }
 
   /**
@@ -111,6 +126,10 @@ export class LeadDelivery {
    */
   kick(): void {
     if (!this.upstream) return;
+    if (this.thread) {
+      this.thread.kick();
+      return;
+    }
     if (this.draining) {
       this.kickAgain = true;
       return;
@@ -252,9 +271,35 @@ export class LeadDelivery {
     return this.draining;
   }
 
-  /** Retries in the background (a Node server); serverless instances also drain on each request. */
-  start(intervalMs = 5_000): void {
-    if (this.timer || !this.upstream) return;
+  /**
+   * Retries in the background (a Node server); serverless instances also drain on each request.
+   * `thread`: send from a worker thread (delivery-thread.ts), falling back to this thread if
+   * the worker cannot start or dies. `quiet`: the worker logs nothing (benchmarks).
+   */
+  start(intervalMs = 5_000, options: { thread?: boolean; quiet?: boolean } = {}): void {
+    if (this.timer || this.thread || !this.upstream) return;
+    if (options.thread) {
+      const upstream = this.upstream;
+      try {
+        this.thread = new DeliveryThread({
+          store: this.store,
+          upstream,
+          timeoutMs: this.options.timeoutMs,
+          backoff: { baseMs: this.options.backoff.baseMs, maxMs: this.options.backoff.maxMs },
+          intervalMs,
+          quiet: options.quiet ?? false,
+          onFailure: (error) => {
+            this.options.log(`[leads] ${error.message}: delivering from the request thread`);
+            this.thread = null;
+            this.start(intervalMs);
+          },
+        });
+        return;
+      } catch (error) {
+        this.options.log(`[leads] no delivery worker (${(error as Error).message})`);
+        this.thread = null;
+      }
+    }
     this.timer = setInterval(
       () =>
         void this.drain({ concurrency: BACKGROUND_CONCURRENCY }).catch((e) =>
@@ -265,8 +310,11 @@ export class LeadDelivery {
     this.timer.unref?.();
   }
 
-  stop(): void {
+  stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    const thread = this.thread;
+    this.thread = null;
+    return thread ? thread.stop() : Promise.resolve();
   }
 }

@@ -181,7 +181,8 @@ export class LeadStore {
   private sync: 'FULL' | 'NORMAL' = 'FULL';
   private checkpointer: Worker | null = null;
 
-  constructor(file: string) {
+  /** `checkpoints: false`: no checkpoint worker (a second connection to a store another one checkpoints). */
+  constructor(file: string, options: { checkpoints?: boolean } = {}) {
     this.file = file;
     try {
       if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
@@ -190,7 +191,7 @@ export class LeadStore {
         'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;',
       );
       this.db.exec(SCHEMA);
-      if (file !== ':memory:') this.startCheckpointer();
+      if (file !== ':memory:' && options.checkpoints !== false) this.startCheckpointer();
     } catch (error) {
       throw new StoreUnavailable(
         `The lead store ${file} cannot be opened: ${(error as Error).message}`,

@@ -7,10 +7,10 @@
  * would be refused, and the figures are about delivery, not the limiter.
  *
  * Env: BENCH_DIR (static page dir), LEADS_DB, LEAD_API_URL, UPSTREAM_TIMEOUT_MS,
- * BENCH_RETRY_MS (background retry interval). Sends { port } to the parent when listening.
+ * BENCH_RETRY_MS (background retry interval), BENCH_DELIVERY_THREAD (0: deliver in the request thread). Sends { port } to the parent when listening.
  */
 import http from 'node:http';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import sirv from 'sirv';
 import compression from 'compression';
 import { createDeps } from '../../../src/server/endpoint-deps';
@@ -27,7 +27,11 @@ const deps = createDeps({
   backoff: { baseMs: 200, maxMs: 2_000 },
   log: () => undefined,
 });
-deps.delivery?.start(Number(process.env.BENCH_RETRY_MS ?? 500));
+// BENCH_DELIVERY_THREAD=0: the time-sliced sender in the request thread (the figures before the worker)
+deps.delivery?.start(Number(process.env.BENCH_RETRY_MS ?? 500), {
+  thread: process.env.BENCH_DELIVERY_THREAD !== '0',
+  quiet: true,
+});
 
 const statics = sirv(process.env.BENCH_DIR ?? '.', { etag: true, extensions: ['html'] });
 const compress = compression() as unknown as Handler;
@@ -63,6 +67,8 @@ const server = http.createServer((req, res) => {
 });
 server.keepAliveTimeout = 5_000;
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+/** Event-loop utilisation since the last reset: the share of time the request thread was busy. */
+let elu = performance.eventLoopUtilization();
 loopDelay.enable();
 server.listen(Number(process.env.BENCH_PORT ?? 0), '127.0.0.1', () => {
   const port = (server.address() as { port: number }).port;
@@ -81,21 +87,26 @@ server.listen(Number(process.env.BENCH_PORT ?? 0), '127.0.0.1', () => {
       }),
     }).then((r) => r.arrayBuffer());
     loopDelay.reset();
+    elu = performance.eventLoopUtilization();
     process.send?.({ port });
   })();
 });
 process.on('message', (m) => {
-  if (m === 'reset') loopDelay.reset();
+  if (m === 'reset') {
+    loopDelay.reset();
+    elu = performance.eventLoopUtilization();
+  }
   if (m === 'stats') {
     const msOf = (ns: number) => ns / 1e6;
     process.send?.({
       p50: msOf(loopDelay.percentile(50)),
       p99: msOf(loopDelay.percentile(99)),
       max: msOf(loopDelay.max),
+      busy: performance.eventLoopUtilization(elu).utilization,
     });
   }
   if (m === 'stop') {
-    deps.delivery?.stop();
+    void deps.delivery?.stop();
     server.close();
     server.closeAllConnections();
     deps.store?.close();

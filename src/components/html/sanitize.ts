@@ -124,7 +124,9 @@ function options(profile: HtmlProfile, context: SanitizeContext): sanitizeHtml.I
         if (attribs.class) out.class = attribs.class;
         if (attribs.title) out.title = attribs.title;
         const raw = (attribs.href ?? '').trim();
-        if (raw && isSafeUrl(raw)) {
+        // a refused href loses its link; the link policy still sees it, for the build warning
+        if (raw && !isSafeUrl(raw)) context.link?.(raw);
+        else if (raw) {
           const resolved = context.link ? context.link(raw) : { href: raw, newTab: false };
           if (isSafeUrl(resolved.href)) {
             out.href = resolved.href;

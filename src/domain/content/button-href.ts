@@ -37,17 +37,20 @@ export interface ButtonSite {
   > | null;
 }
 
-/** Removes HTML tags (also unterminated ones) and decodes character references. */
-export function stripTags(value: string | null | undefined): string {
+/** Removes HTML tags (also unterminated ones) and decodes character references; whitespace kept. */
+function withoutTags(value: string | null | undefined): string {
   let text = value ?? '';
   for (let i = 0; i < 5; i++) {
     const next = text.replace(/<[^<>]*>/g, '');
     if (next === text) break;
     text = next;
   }
-  return decodeCharacterReferences(text.replace(/<[^>]*$/, ''))
-    .replace(/\s+/g, ' ')
-    .trim();
+  return decodeCharacterReferences(text.replace(/<[^>]*$/, ''));
+}
+
+/** Removes HTML tags (also unterminated ones) and decodes character references. */
+export function stripTags(value: string | null | undefined): string {
+  return withoutTags(value).replace(/\s+/g, ' ').trim();
 }
 
 /** A class name 'scroll=' may target: one CSS class token. */
@@ -59,7 +62,9 @@ export function buttonAction(
   site: ButtonSite,
   field = 'button.href',
 ): ButtonAction {
-  const href = stripTags(rawHref);
+  // tags removed, but not its whitespace: a tab or newline inside a scheme is the browser's to
+  // strip ('java\tscript:' is javascript:), so the link policy must see it as written
+  const href = withoutTags(rawHref).trim();
   const keyword = href.toLowerCase();
   if (keyword === LIVE_CHAT_KEYWORD) return { kind: 'live-chat' };
   if (keyword === HELP_DESK_KEYWORD) return { kind: 'help-desk' };

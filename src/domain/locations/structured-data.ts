@@ -18,6 +18,13 @@ import { DAY_NAMES, isClosedStatus, isOpenStatus, type HoursDay } from './hours'
 import { locationPoint } from './distance';
 import { locationPath, placeUrl, type AddressParts } from './paths';
 import { primaryLocation } from '../tenant/site';
+import { safeHref } from '../content/safe-href';
+
+/** A dashboard URL for structured data: absolute http(s) only (the link policy's check), else left out. */
+function webLink(raw: string | null | undefined): string | undefined {
+  const safe = raw ? safeHref(raw) : null;
+  return safe?.ok && (safe.scheme === 'http' || safe.scheme === 'https') ? safe.href : undefined;
+}
 
 export interface JsonLdLocation extends RatingSource {
   id: string | number;
@@ -173,7 +180,7 @@ export function locationJsonLd(
     telephone: location.contact_detail?.phone ?? site.phone,
     address: postalAddress(location.address),
     geo: geoOf(location.address),
-    hasMap: placeUrl(location.name, location.address) ?? undefined,
+    hasMap: webLink(placeUrl(location.name, location.address)),
     openingHoursSpecification: openingHoursSpecification(location.contact_detail?.opening_hours),
     specialOpeningHoursSpecification: holidays.length
       ? specialHoursSpecification(holidays)
@@ -209,7 +216,7 @@ export function dealerJsonLd(
     site.youtube_url,
     site.linkedin_url,
     site.tiktok_url,
-  ].filter((u): u is string => Boolean(u));
+  ].flatMap((u) => webLink(u) ?? []);
   return compact({
     '@context': 'https://schema.org',
     '@type': 'AutoDealer',

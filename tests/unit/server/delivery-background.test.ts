@@ -3,6 +3,7 @@
  * stored, and the background sender delivers it off the request path: it is delivered,
  * failures are retried under the same Idempotency-Key, no lead reaches the API twice under
  * two keys, and a store reopened after a crash (a lead leased by the dead process) is sent.
+ * Each case runs with the sender in the request thread and in a worker thread (delivery-thread.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEndpoint } from '../../../src/server/leads';
@@ -17,7 +18,10 @@ async function until(done: () => boolean, ms = 10_000): Promise<void> {
   while (!done() && Date.now() - started < ms) await new Promise((r) => setTimeout(r, 20));
 }
 
-describe('background lead delivery', () => {
+describe.each([
+  ['in the request thread (time-sliced)', false],
+  ['in a worker thread', true],
+])('background lead delivery %s', (_, thread) => {
   let upstream: Awaited<ReturnType<typeof startUpstream>>;
   beforeAll(async () => {
     upstream = await startUpstream({ slowMs: 1_500 });
@@ -33,7 +37,8 @@ describe('background lead delivery', () => {
       },
       backoff: BACKOFF,
     });
-    deps.delivery!.start(100);
+    deps.delivery!.start(100, { thread, quiet: true });
+    expect(deps.delivery!.threaded).toBe(thread);
     return deps;
   }
 
@@ -56,7 +61,7 @@ describe('background lead delivery', () => {
     expect(deps.store!.pendingCount()).toBe(0);
     // 31 leads, 31 keys at the API
     expect(upstream.state.leads.size - before).toBe(31);
-    deps.delivery!.stop();
+    await deps.delivery!.stop();
     deps.store!.close();
   });
 
@@ -75,7 +80,7 @@ describe('background lead delivery', () => {
     await until(() => deps.store!.pendingCount() === 0);
     expect(deps.store!.pendingCount()).toBe(0);
     expect(upstream.state.leads.size - before).toBe(5);
-    deps.delivery!.stop();
+    await deps.delivery!.stop();
     deps.store!.close();
   });
 
@@ -102,7 +107,7 @@ describe('background lead delivery', () => {
     const stored = ids.list();
     ids.close();
     for (const lead of stored) expect(upstream.state.leads.has(lead.id)).toBe(true);
-    second.delivery!.stop();
+    await second.delivery!.stop();
     second.store!.close();
   });
 });
