@@ -59,8 +59,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   adapter: onNetlify ? netlify() : node({ mode: 'middleware' }),
-  // islandStyles rewrites the built HTML before securityHeaders hashes its inline scripts and styles
-  integrations: [react(), siteSearchIntegration(), seoFiles(), islandStyles(), securityHeaders()],
+  integrations: [react(), siteSearchIntegration(), seoFiles(), securityHeaders()],
   // Internal links the link policy marks data-astro-prefetch="hover" are prefetched on hover;
   // the not-prefetched paths (tenants-and-content.md §5.1) carry data-astro-prefetch="false".
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
@@ -68,8 +67,9 @@ export default defineConfig({
   // Reuse a vehicle page whose cacheKey is unchanged (src/data/page-cache-key.ts).
   experimental: { incrementalBuild: true },
   vite: {
-    // islands parse with zod in jitless mode (no eval under the CSP): src/islands/zod-client.ts
-    plugins: [clientZod()],
+    // islands parse with zod in jitless mode (no eval under the CSP): src/islands/zod-client.ts;
+    // Astro's inline island <style> is left out of every page (global.css holds the rule)
+    plugins: [clientZod(), islandStyles()],
     build: { assetsInlineLimit: 2048 },
   },
 });
