@@ -13,6 +13,7 @@ import { tenantsDir } from './src/data/tenant-context.ts';
 import { paths } from './src/data/content-api.ts';
 import { siteSearchIntegration } from './scripts/site-search-index.ts';
 import { seoFiles } from './src/integrations/seo-files.ts';
+import { builtPagesPass } from './src/integrations/built-pages.ts';
 import { islandStyles } from './src/integrations/island-styles.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { clientZod } from './src/integrations/client-zod.ts';
@@ -59,7 +60,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   adapter: onNetlify ? netlify() : node({ mode: 'middleware' }),
-  integrations: [react(), siteSearchIntegration(), seoFiles(), securityHeaders()],
+  // after the build, one read of every page feeds the site search index, the sitemap and _headers
+  integrations: [react(), builtPagesPass([siteSearchIntegration(), seoFiles(), securityHeaders()])],
   // Internal links the link policy marks data-astro-prefetch="hover" are prefetched on hover;
   // the not-prefetched paths (tenants-and-content.md §5.1) carry data-astro-prefetch="false".
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
