@@ -29,7 +29,7 @@ export function pageUrl(file: string): string {
 async function siteSearchVisitor(
   dir: string,
   log: (message: string) => void,
-): Promise<PageVisitor & { done(): Promise<{ pages: number; seconds: number }> }> {
+): Promise<PageVisitor<{ pages: number; seconds: number }>> {
   const started = performance.now();
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);

@@ -38,9 +38,9 @@ export interface BuiltPage {
 }
 
 /** What a post-build step does with the pages: each page in turn, then once at the end. */
-export interface PageVisitor {
+export interface PageVisitor<Result = void> {
   page(page: BuiltPage): void | Promise<void>;
-  done(): void | Promise<void>;
+  done(): Result | Promise<Result>;
 }
 
 export interface PassContext {
@@ -54,11 +54,14 @@ export interface PassContext {
 /** A post-build step: given the build, the visitor that sees its pages (null: nothing to do). */
 export interface PagePass {
   name: string;
-  start(context: PassContext): PageVisitor | null | Promise<PageVisitor | null>;
+  start(context: PassContext): PageVisitor<unknown> | null | Promise<PageVisitor<unknown> | null>;
 }
 
 /** Reads every built page under dir once and hands it to each visitor, then finishes them. */
-export async function visitBuiltPages(dir: string, visitors: PageVisitor[]): Promise<number> {
+export async function visitBuiltPages(
+  dir: string,
+  visitors: PageVisitor<unknown>[],
+): Promise<number> {
   const files = htmlFiles(dir);
   for (const file of files) {
     const page: BuiltPage = {
@@ -83,7 +86,7 @@ export function builtPagesPass(passes: PagePass[]): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
-        const visitors: PageVisitor[] = [];
+        const visitors: PageVisitor<unknown>[] = [];
         for (const pass of passes) {
           const visitor = await pass.start({ dir: out, site, logger: logger.fork(pass.name) });
           if (visitor) visitors.push(visitor);
