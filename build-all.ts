@@ -40,6 +40,10 @@ export interface TenantBuildResult {
   peakMb: number;
   error: string;
   log: string;
+  /** User + system CPU seconds of the tenant's build process and its children (the machine may be shared). */
+  cpuSeconds?: number;
+  /** Seconds from starting the build process to its first rendered page (the fixed start-up). */
+  startupSeconds?: number;
   /** Incremental runs: skipped because unchanged, and why it built or was skipped. */
   skipped?: boolean;
   reason?: string;
@@ -125,7 +129,7 @@ export async function buildTenants(
     const slug = slugs[index];
     const logFile = path.join(logDir, `${slug}.log`);
     const log = createWriteStream(logFile);
-    const state = { pages: 0, since: performance.now() };
+    const state = { pages: 0, since: performance.now(), firstPage: 0 };
     running.set(slug, state);
     say(
       `[${index + 1}/${slugs.length}] ${slug}: building (elapsed ${elapsed()}, log ${path.relative(root, logFile)})`,
@@ -155,6 +159,7 @@ export async function buildTenants(
       log.write(text);
       // Astro logs each prerendered page as '├─ /path/index.html', its timing in a later write.
       state.pages += (text.match(/[├└]─ \S+\.html/g) ?? []).length;
+      if (state.pages > 0 && !state.firstPage) state.firstPage = performance.now();
       restored += (text.match(/\((?:restored|cached)\)/g) ?? []).length;
       const m = /@@result (\{.*\})/.exec(text);
       if (m) result = JSON.parse(m[1]);
@@ -163,8 +168,9 @@ export async function buildTenants(
     await new Promise<void>((resolve) => log.end(resolve));
     running.delete(slug);
     done++;
+    const startupSeconds = state.firstPage ? (state.firstPage - state.since) / 1000 : undefined;
     const r: TenantBuildResult = result
-      ? { ...(result as Omit<TenantBuildResult, 'log'>), log: logFile }
+      ? { ...(result as Omit<TenantBuildResult, 'log'>), startupSeconds, log: logFile }
       : {
           slug,
           ok: false,

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Builds one tenant in this process: TENANT=<slug> node scripts/build-tenant.mjs
-// On exit it prints one line `@@result {json}` with pages, seconds and peak memory,
+// On exit it prints one line `@@result {json}` with pages, seconds, CPU seconds and peak memory,
 // which build-all and the build benchmark read.
 import { build } from 'astro';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countPages } from './lib/count-pages.mjs';
@@ -34,7 +35,24 @@ const distDir = process.env.DEALER_DIST_DIR
   : path.join(root, 'dist', slug);
 const pages = ok ? countPages(distDir) : 0;
 const peakMb = process.resourceUsage().maxRSS / 1024;
+const cpuSeconds = treeCpuSeconds();
 console.log(
-  `@@result ${JSON.stringify({ slug, ok, pages, seconds, peakMb, error: error.split('\n').slice(0, 12).join('\n') })}`,
+  `@@result ${JSON.stringify({ slug, ok, pages, seconds, cpuSeconds, peakMb, error: error.split('\n').slice(0, 12).join('\n') })}`,
 );
 process.exit(ok ? 0 : 1);
+
+/**
+ * User + system CPU seconds of this process and the children it waited for (Pagefind's
+ * indexer): /proc/self/stat's utime, stime, cutime, cstime; this process alone elsewhere.
+ */
+function treeCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields 14–17 of proc(5), counted from 'state' (field 3) at index 0; USER_HZ is 100 on Linux
+    return [11, 12, 13, 14].reduce((n, i) => n + Number(f[i]), 0) / 100;
+  } catch {
+    const u = process.resourceUsage();
+    return (u.userCPUTime + u.systemCPUTime) / 1e6;
+  }
+}

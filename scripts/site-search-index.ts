@@ -5,15 +5,15 @@
  * content pages, offers, models, locations and the site's other pages, never vehicle or
  * stock-search pages), so the header and footer of every page stay out of the results.
  *
- * An Astro integration, so every build of a tenant runs it: build-all's per-tenant
- * scripts/build-tenant.mjs, the Netlify build and a bare `astro build`.
+ * A step of the build's one post-build read of the pages (builtPagesPass in astro.config), so
+ * every build of a tenant runs it: build-all's per-tenant scripts/build-tenant.mjs, the Netlify
+ * build and a bare `astro build`.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 import { sitePath } from '../src/domain/content/page-path';
+import { htmlFiles, type PagePass, type PageVisitor } from '../src/integrations/built-pages';
 
 /** The folder holding the built HTML: the client folder of a server build, else the output folder. */
 export function htmlRoot(dir: string): string {
@@ -21,65 +21,88 @@ export function htmlRoot(dir: string): string {
   return existsSync(path.join(dir, 'index.html')) || !existsSync(client) ? dir : client;
 }
 
-/** Every .html file under dir, as paths relative to it. */
-function htmlFiles(dir: string, rel = ''): string[] {
-  return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((entry) => {
-    const child = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return entry.name === 'pagefind' ? [] : htmlFiles(dir, child);
-    return entry.name.endsWith('.html') ? [child] : [];
-  });
-}
-
 /** The page's URL in the site's one style: 'service.html' → '/service'. */
 export function pageUrl(file: string): string {
   return sitePath(`/${file}`);
 }
 
+/** Pagefind's index of the marked pages, fed one built page at a time, written at the end. */
+async function siteSearchVisitor(
+  dir: string,
+  log: (message: string) => void,
+): Promise<PageVisitor<{ pages: number; seconds: number }>> {
+  const started = performance.now();
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  let built = 0;
+  let indexed = 0;
+  let closed = false;
+  const close = async () => {
+    if (!closed) await pagefind.close();
+    closed = true;
+  };
+  // Pagefind runs as a child process: closed when the index is written or on the first error.
+  const guard = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (e) {
+      await close();
+      throw e;
+    }
+  };
+  return {
+    // Only pages marked for the index are handed to Pagefind: a group's 2,000 vehicle pages are
+    // skipped after a string check instead of being parsed.
+    page: ({ file, html }) =>
+      guard(async () => {
+        const rel = path.relative(dir, file).split(path.sep).join('/');
+        if (rel.startsWith('../')) return;
+        built++;
+        if (!html.includes('data-pagefind-body')) return;
+        const added = await index.addHTMLFile({ url: pageUrl(rel), content: html });
+        if (added.errors.length) throw new Error(`${rel}: ${added.errors.join('; ')}`);
+        indexed++;
+      }),
+    done: () =>
+      guard(async () => {
+        const written = await index.writeFiles({ outputPath: path.join(dir, 'pagefind') });
+        if (written.errors.length) throw new Error(written.errors.join('; '));
+        const seconds = (performance.now() - started) / 1000;
+        const entry = JSON.parse(
+          readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8'),
+        );
+        const pages = Object.values(
+          entry.languages as Record<string, { page_count: number }>,
+        ).reduce((n, l) => n + l.page_count, 0);
+        log(
+          `site search: ${pages} pages indexed (${indexed} marked of ${built} built) in ${seconds.toFixed(1)} s`,
+        );
+        await close();
+        return { pages, seconds };
+      }),
+  };
+}
+
+/** Indexes the built pages under dir on their own (the build does it in its one read of the pages). */
 export async function indexSite(
   dir: string,
   log: (message: string) => void = console.log,
 ): Promise<{ pages: number; seconds: number }> {
-  const started = performance.now();
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-  try {
-    // Only pages marked for the index are handed to Pagefind: a group's 2,000 vehicle pages are
-    // skipped after a string check instead of being parsed.
-    const files = htmlFiles(dir);
-    let indexed = 0;
-    for (const file of files) {
-      const content = readFileSync(path.join(dir, file), 'utf8');
-      if (!content.includes('data-pagefind-body')) continue;
-      const added = await index.addHTMLFile({ url: pageUrl(file), content });
-      if (added.errors.length) throw new Error(`${file}: ${added.errors.join('; ')}`);
-      indexed++;
-    }
-    const written = await index.writeFiles({ outputPath: path.join(dir, 'pagefind') });
-    if (written.errors.length) throw new Error(written.errors.join('; '));
-    const seconds = (performance.now() - started) / 1000;
-    const entry = JSON.parse(
-      readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8'),
-    );
-    const pages = Object.values(entry.languages as Record<string, { page_count: number }>).reduce(
-      (n, l) => n + l.page_count,
-      0,
-    );
-    log(
-      `site search: ${pages} pages indexed (${indexed} marked of ${files.length} built) in ${seconds.toFixed(1)} s`,
-    );
-    return { pages, seconds };
-  } finally {
-    await pagefind.close();
+  const visitor = await siteSearchVisitor(dir, log);
+  for (const file of htmlFiles(dir)) {
+    await visitor.page({
+      file,
+      rel: path.relative(dir, file).split(path.sep).join('/'),
+      html: readFileSync(file, 'utf8'),
+    });
   }
+  return visitor.done();
 }
 
-export function siteSearchIntegration(): AstroIntegration {
+/** A step of the one post-build read of the pages (src/integrations/built-pages.ts). */
+export function siteSearchIntegration(): PagePass {
   return {
     name: 'dealer-site-search',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        await indexSite(htmlRoot(fileURLToPath(dir)), (m) => logger.info(m));
-      },
-    },
+    start: ({ dir, logger }) => siteSearchVisitor(htmlRoot(dir), (m) => logger.info(m)),
   };
 }

@@ -1,7 +1,14 @@
-/** The HTML pages a build wrote, and the site path each answers (the sitemap and the link check read them). */
-import { readdirSync } from 'node:fs';
+/**
+ * The HTML pages a build wrote, and the site path each answers (the sitemap and the link check
+ * read them). After a build, builtPagesPass reads each page once and hands it to every
+ * post-build step (site search index, sitemap, security headers): each step used to read all
+ * of them again (3 × 421 MB for a 3,165-page group).
+ */
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sitePath } from '../domain/content/page-path';
+import { fileURLToPath } from 'node:url';
 
 /** Every .html file under a build's client directory (Astro's own /_astro assets left out). */
 export function htmlFiles(dir: string): string[] {
@@ -19,4 +26,76 @@ export function htmlFiles(dir: string): string[] {
 export function pagePathOf(clientDir: string, file: string): string {
   const rel = path.relative(clientDir, file).split(path.sep).join('/');
   return sitePath(`/${rel}`);
+}
+
+export interface BuiltPage {
+  /** The file's absolute path. */
+  file: string;
+  /** Its path under the output folder, with '/' separators ('cars/x/index.html'). */
+  rel: string;
+  html: string;
+}
+
+/** What a post-build step does with the pages: each page in turn, then once at the end. */
+export interface PageVisitor<Result = void> {
+  page(page: BuiltPage): void | Promise<void>;
+  done(): Result | Promise<Result>;
+}
+
+export interface PassContext {
+  /** The folder holding the built HTML. */
+  dir: string;
+  /** The site's URL (astro.config's site), when set. */
+  site: string | undefined;
+  logger: AstroIntegrationLogger;
+}
+
+/** A post-build step: given the build, the visitor that sees its pages (null: nothing to do). */
+export interface PagePass {
+  name: string;
+  start(context: PassContext): PageVisitor<unknown> | null | Promise<PageVisitor<unknown> | null>;
+}
+
+/** Reads every built page under dir once and hands it to each visitor, then finishes them. */
+export async function visitBuiltPages(
+  dir: string,
+  visitors: PageVisitor<unknown>[],
+): Promise<number> {
+  const files = htmlFiles(dir);
+  for (const file of files) {
+    const page: BuiltPage = {
+      file,
+      rel: path.relative(dir, file).split(path.sep).join('/'),
+      html: readFileSync(file, 'utf8'),
+    };
+    for (const visitor of visitors) await visitor.page(page);
+  }
+  for (const visitor of visitors) await visitor.done();
+  return files.length;
+}
+
+/** The Astro integration that runs the post-build steps over one read of the pages. */
+export function builtPagesPass(passes: PagePass[]): AstroIntegration {
+  let site: string | undefined;
+  return {
+    name: 'dealer-built-pages',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        site = config.site;
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        const visitors: PageVisitor<unknown>[] = [];
+        for (const pass of passes) {
+          const visitor = await pass.start({ dir: out, site, logger: logger.fork(pass.name) });
+          if (visitor) visitors.push(visitor);
+        }
+        const started = performance.now();
+        const pages = await visitBuiltPages(out, visitors);
+        logger.info(
+          `${pages} pages read once for ${passes.map((p) => p.name).join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+      },
+    },
+  };
 }

@@ -1,0 +1,108 @@
+/**
+ * Figures for the build benchmark (scripts/bench/build.ts): the per-tenant table, a set's
+ * summary, and how build time grows with cars per tenant (a least-squares line through
+ * seconds against cars: its intercept is the fixed start-up, its slope the cost per car).
+ */
+import { loadavg } from 'node:os';
+import type { TenantBuildResult } from '../../../build-all';
+
+export interface SetResult {
+  set: string;
+  wallSeconds: number;
+  concurrency: number;
+  /** The 1-minute load average when the set started and when it ended (the machine is shared). */
+  load: [number, number];
+  results: TenantBuildResult[];
+  /** Cars per tenant, for the scale set (same order as results). */
+  cars?: number[];
+}
+
+export const load1 = () => Number(loadavg()[0].toFixed(1));
+
+const f1 = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(1));
+
+function render(head: string[], rows: string[][], left: number[] = [0]): string {
+  const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const fmt = (c: string[]) =>
+    c.map((x, i) => (left.includes(i) ? x.padEnd(w[i]) : x.padStart(w[i]))).join('  ');
+  return [fmt(head), w.map((n) => '-'.repeat(n)).join('  '), ...rows.map(fmt)].join('\n');
+}
+
+export function table(results: TenantBuildResult[]): string {
+  const head = ['tenant', 'pages', 'wall s', 'CPU s', 'start-up s', 'pages/s', 'peak MB', 'result'];
+  const rows = results.map((r) => [
+    r.slug,
+    String(r.pages),
+    r.seconds.toFixed(1),
+    f1(r.cpuSeconds),
+    f1(r.startupSeconds),
+    r.seconds > 0 ? (r.pages / r.seconds).toFixed(0) : '-',
+    r.peakMb.toFixed(0),
+    r.ok ? 'ok' : 'FAILED',
+  ]);
+  return render(head, rows, [0, 7]);
+}
+
+export function summary(s: SetResult): string {
+  const ok = s.results.filter((r) => r.ok);
+  const pages = ok.reduce((a, r) => a + r.pages, 0);
+  const seconds = ok.reduce((a, r) => a + r.seconds, 0);
+  const cpu = ok.reduce((a, r) => a + (r.cpuSeconds ?? 0), 0);
+  const startups = ok.flatMap((r) => (r.startupSeconds === undefined ? [] : [r.startupSeconds]));
+  const peak = Math.max(0, ...s.results.map((r) => r.peakMb));
+  const mean = (n: number) => (n / Math.max(1, ok.length)).toFixed(1);
+  return [
+    `${s.set}: ${s.results.length} tenant(s), ${ok.length} ok, ${pages} pages; load average ${s.load[0]} → ${s.load[1]}`,
+    `  wall ${s.wallSeconds.toFixed(1)} s with ${s.concurrency} at once; ${(pages / s.wallSeconds).toFixed(0)} pages/s overall;`,
+    `  per tenant ${mean(seconds)} s wall, ${mean(cpu)} s CPU (user+sys); ${(pages / Math.max(cpu, 1e-9)).toFixed(0)} pages per CPU second;`,
+    `  start-up to first page ${startups.length ? (startups.reduce((a, b) => a + b, 0) / startups.length).toFixed(1) : '-'} s mean; peak ${peak.toFixed(0)} MB`,
+  ].join('\n');
+}
+
+/** The least-squares line y = a + b·x. */
+export function fitLine(xs: number[], ys: number[]): { a: number; b: number; r2: number } {
+  const n = xs.length;
+  const mx = xs.reduce((s, x) => s + x, 0) / n;
+  const my = ys.reduce((s, y) => s + y, 0) / n;
+  const sxx = xs.reduce((s, x) => s + (x - mx) ** 2, 0);
+  const sxy = xs.reduce((s, x, i) => s + (x - mx) * (ys[i] - my), 0);
+  const b = sxx > 0 ? sxy / sxx : 0;
+  const a = my - b * mx;
+  const ssr = ys.reduce((s, y, i) => s + (y - a - b * xs[i]) ** 2, 0);
+  const sst = ys.reduce((s, y) => s + (y - my) ** 2, 0);
+  return { a, b, r2: sst > 0 ? 1 - ssr / sst : 1 };
+}
+
+/** How wall and CPU time grow with cars per tenant, and whether it is a straight line. */
+export function growth(s: SetResult): string {
+  const pts = s.results
+    .map((r, i) => ({ r, cars: s.cars?.[i] ?? 0 }))
+    .filter((p) => p.r.ok && p.cars > 0);
+  if (pts.length < 2) return 'growth: fewer than two tenants built';
+  const rows = pts.map(({ r, cars }) => [
+    String(cars),
+    String(r.pages),
+    r.seconds.toFixed(1),
+    f1(r.cpuSeconds),
+    f1(r.startupSeconds),
+    ((1000 * (r.cpuSeconds ?? r.seconds)) / r.pages).toFixed(1),
+  ]);
+  const xs = pts.map((p) => p.cars);
+  const cpu = fitLine(
+    xs,
+    pts.map((p) => p.r.cpuSeconds ?? p.r.seconds),
+  );
+  const wall = fitLine(
+    xs,
+    pts.map((p) => p.r.seconds),
+  );
+  // linear: the per-car cost of the largest tenant is within 25% of the smallest's marginal cost
+  const [first, last] = [pts[0], pts[pts.length - 1]];
+  const marginal = (p: (typeof pts)[number]) => ((p.r.cpuSeconds ?? p.r.seconds) - cpu.a) / p.cars;
+  const ratio = marginal(last) / marginal(first);
+  return [
+    render(['cars', 'pages', 'wall s', 'CPU s', 'start-up s', 'CPU ms/page'], rows, []),
+    `CPU s ≈ ${cpu.a.toFixed(1)} + ${(cpu.b * 1000).toFixed(1)} ms × cars (r² ${cpu.r2.toFixed(3)}); wall s ≈ ${wall.a.toFixed(1)} + ${(wall.b * 1000).toFixed(1)} ms × cars (r² ${wall.r2.toFixed(3)})`,
+    `per-car CPU beyond the fixed part: ${first.cars} cars ${(marginal(first) * 1000).toFixed(1)} ms, ${last.cars} cars ${(marginal(last) * 1000).toFixed(1)} ms (×${ratio.toFixed(2)}): ${Math.abs(ratio - 1) <= 0.25 ? 'linear' : 'NOT linear'}`,
+  ].join('\n');
+}

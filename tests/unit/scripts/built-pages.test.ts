@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { visitBuiltPages, type BuiltPage } from '../../../src/integrations/built-pages';
+
+let dir = '';
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function site(files: Record<string, string>): string {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'built-pages-'));
+  for (const [rel, body] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), body);
+  }
+  return dir;
+}
+
+describe('visitBuiltPages', () => {
+  it('hands every built page to every step once, then finishes each step', async () => {
+    const out = site({
+      'index.html': '<p>home</p>',
+      'cars/a/index.html': '<p>a</p>',
+      '_astro/x.html': '<p>asset</p>',
+      'robots.txt': 'User-agent: *',
+    });
+    const seen: string[][] = [[], []];
+    const order: string[] = [];
+    const visitor = (i: number) => ({
+      page: (p: BuiltPage) => {
+        seen[i].push(`${p.rel}=${p.html}`);
+        order.push(`page${i}`);
+      },
+      done: () => {
+        order.push(`done${i}`);
+      },
+    });
+    expect(await visitBuiltPages(out, [visitor(0), visitor(1)])).toBe(2);
+    for (const s of seen)
+      expect(s.sort()).toEqual(['cars/a/index.html=<p>a</p>', 'index.html=<p>home</p>']);
+    expect(order.slice(-2)).toEqual(['done0', 'done1']);
+    expect(order.filter((o) => o.startsWith('page'))).toHaveLength(4);
+  });
+
+  it('stops at the first step that fails', async () => {
+    const out = site({ 'index.html': '<p>home</p>' });
+    let finished = false;
+    const failing = {
+      page: () => {
+        throw new Error('bad page');
+      },
+      done: () => {
+        finished = true;
+      },
+    };
+    await expect(visitBuiltPages(out, [failing])).rejects.toThrow('bad page');
+    expect(finished).toBe(false);
+  });
+});
