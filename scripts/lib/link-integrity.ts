@@ -15,7 +15,6 @@ import { htmlFiles, pagePathOf } from '../../src/integrations/built-pages';
 export const PENDING_SHOPPER_ROUTES: readonly string[] = [
   '/sign-in',
   '/my-garage',
-  '/checkout-journey',
   '/cars/*/checkout',
   '/cars/*/buy-online',
 ];
