@@ -20,7 +20,7 @@ import { cardTitle } from '../../domain/search/card';
 import type { JourneyPageConfig } from '../../page-data/checkout-journey';
 import { callJson } from '../forms/api-client';
 import { newIdempotencyKey } from '../forms/device';
-import { StepActions, tradeInOffer, type ReadyView } from './JourneySteps';
+import { StepActions, StepError, tradeInOffer, type ReadyView } from './JourneySteps';
 
 /** Only the site's own pages or an https payment page: never a script or another scheme. */
 function safeRedirect(url: string): string | null {
@@ -131,11 +131,7 @@ export function JourneyDeposit({ view, config }: { view: ReadyView; config: Jour
     <div>
       <Summary view={view} config={config} />
       <p className="journey__deposit">{depositText(config.deposit)}</p>
-      {error && (
-        <p className="journey__error" role="alert">
-          {error}
-        </p>
-      )}
+      <StepError message={error} />
       <StepActions
         view={view}
         onContinue={() => void pay()}

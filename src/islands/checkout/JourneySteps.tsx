@@ -51,6 +51,14 @@ export function StepActions({
   );
 }
 
+export function StepError({ message }: { message: string | null }) {
+  return message ? (
+    <p className="journey__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
 /** The trade-in figure the journey carries (0 without one). */
 export const tradeInOffer = (view: ReadyView) =>
   view.state.tradeIn?.kind === 'valued' ? (view.state.tradeIn.offer ?? 0) : 0;
@@ -226,11 +234,7 @@ function PaymentStep({ view, config }: { view: ReadyView; config: JourneyPageCon
           <p className="journey__disclaimer">* Estimate only. {config.disclaimer}</p>
         </div>
       )}
-      {error && (
-        <p className="journey__error" role="alert">
-          {error}
-        </p>
-      )}
+      <StepError message={error} />
       <StepActions view={view} />
     </form>
   );
@@ -292,11 +296,7 @@ function PickupStep({ view, config }: { view: ReadyView; config: JourneyPageConf
           ))}
         </fieldset>
       )}
-      {error && (
-        <p className="journey__error" role="alert">
-          {error}
-        </p>
-      )}
+      <StepError message={error} />
       <StepActions view={view} />
     </form>
   );
