@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { tenantUrl } from './support/tenants';
 import { builtCars, carUrl, hydrated, type StoreCar } from './support/vdp';
 import { label, uniqueEmail } from './forms-support';
@@ -128,6 +129,7 @@ for (const withTradeIn of [true, false])
     await expect(heading(page, /Step 2 of 7/)).toBeFocused();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.locator('.lf-error')).toHaveCount(6);
+    await expectNoAxeViolations(page);
     await page.getByLabel(label('Postcode')).fill('40');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(
@@ -154,9 +156,9 @@ for (const withTradeIn of [true, false])
 
     // 4: finance (an estimate) or cash.
     await expectStep(page, 4, 'Finance or cash', 'payment');
-    await page.getByRole('radio', { name: 'Finance' }).check();
+    await page.getByRole('radio', { name: 'Finance', exact: true }).check();
     await page.getByLabel('Deposit ($)').fill('5000');
-    await page.getByLabel('Term').selectOption('4');
+    await page.getByLabel('Term', { exact: true }).selectOption('4');
     await expect(page.locator('.journey__estimate')).toHaveText(/^Estimated \$[\d,]+ per week\*$/);
     await expect(page.getByText(/Estimate only\. This calculator is a guide only/)).toBeVisible();
     if (withTradeIn)
@@ -220,6 +222,7 @@ for (const withTradeIn of [true, false])
       journey_id: expect.stringMatching(/^[A-Za-z0-9_-]{16,80}$/),
       idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,80}$/),
     });
+    await expectNoAxeViolations(page);
     // A reload of the confirmation keeps it.
     await page.reload();
     await expectStep(page, 7, 'Confirmation', 'confirmation');
@@ -242,5 +245,8 @@ test('car_id by slug; a step asked too early goes to the first one to do; an unk
   await expect(
     page.getByRole('heading', { name: 'This car is no longer available' }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Search / })).toHaveAttribute('href', /^\/search\//);
+  await expect(page.locator('.journey__status').getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/search\//,
+  );
 });

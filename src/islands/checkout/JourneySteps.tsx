@@ -199,9 +199,10 @@ function PaymentStep({ view, config }: { view: ReadyView; config: JourneyPageCon
       </fieldset>
       {kind === 'finance' && (
         <div className="journey__finance">
-          <label>
-            Deposit ($)
+          <div className="journey__field">
+            <label htmlFor="journey-deposit">Deposit ($)</label>
             <input
+              id="journey-deposit"
               inputMode="numeric"
               value={deposit}
               aria-invalid={!depositValid || undefined}
@@ -210,17 +211,21 @@ function PaymentStep({ view, config }: { view: ReadyView; config: JourneyPageCon
                 setError(null);
               }}
             />
-          </label>
-          <label>
-            Term
-            <select value={term} onChange={(e) => setTerm(Number(e.target.value))}>
+          </div>
+          <div className="journey__field">
+            <label htmlFor="journey-term">Term</label>
+            <select
+              id="journey-term"
+              value={term}
+              onChange={(e) => setTerm(Number(e.target.value))}
+            >
               {TERMS.map((t) => (
                 <option key={t} value={t}>
                   {t} year{t > 1 ? 's' : ''}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <p className="journey__estimate" aria-live="polite">
             {estimate?.kind === 'payment'
               ? `Estimated ${weeklyText(estimate.payment)} per week*`
