@@ -240,6 +240,10 @@ test('car_id by slug; a step asked too early goes to the first one to do; an unk
   await page.goto(tenantUrl(PACIFIC, `/checkout-journey?car_id=${car.slug}&step=deposit`));
   await expectStep(page, 1, 'Your car', 'car');
   await expect(page).toHaveURL(new RegExp(`car_id=${car.slug}`));
+  // no sideways scrolling on a phone (the stepper scrolls within itself)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
 
   await page.goto(tenantUrl(PACIFIC, '/checkout-journey?car_id=no-such-car'));
   await expect(
