@@ -94,7 +94,7 @@ describe('link integrity of the built pages (issue 9 item 1)', () => {
     expect(PENDING_SHOPPER_ROUTES).toEqual([
       '/sign-in',
       '/my-garage',
-          '/cars/*/checkout',
+      '/cars/*/checkout',
       '/cars/*/buy-online',
     ]);
   });
