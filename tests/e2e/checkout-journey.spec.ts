@@ -27,7 +27,7 @@ const PACIFIC = 'pacific-motor-group';
 /** A used car on the lot whose built page carries the 'Online Purchase' button. */
 function onlinePurchaseCar(): StoreCar {
   const car = builtCars(PACIFIC).find((c) => {
-    if (c.status !== 'in_stock' || c.reserved || c.sold || c.car_type !== 'used') return false;
+    if (c.status !== 'in_stock' || c.reserved || c.car_type !== 'used') return false;
     const html = readFileSync(
       path.join(process.cwd(), 'dist', PACIFIC, 'client', 'cars', c.slug, 'index.html'),
       'utf8',
