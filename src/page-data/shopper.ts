@@ -24,6 +24,8 @@ export interface ShopperPageConfig {
   vehicleWordPlural: string;
   /** The build's time: prerendered HTML uses it, hydration reuses it. */
   serverNowMs: number;
+  /** The finance calculator's configured interest rate (compare's finance estimate), or null. */
+  financeInterest: number | null;
 }
 
 export interface ShopperPage {
@@ -47,6 +49,7 @@ async function shopperPage(title: string, path: string): Promise<ShopperPage> {
       searchHref: defaultSearchHref(config.vocab.basePath, site.config.defaultSearchQuery),
       vehicleWordPlural: `${primaryVehicleWord(site)}s`.toLowerCase(),
       serverNowMs: config.serverNowMs,
+      financeInterest: site.config.financeCalculatorDefaultInterestRate ?? null,
     },
   };
 }

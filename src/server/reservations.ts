@@ -7,6 +7,7 @@
  * reservation is recorded in the local store (idempotently, see reservation-store.ts) and, when
  * the dealer's lead API is configured, sent upstream to it (POST {LEAD_API_URL}/reservations).
  */
+import { safeReturnPath } from '../domain/shopper/sign-in';
 import type { ServerDeps } from './endpoint-deps';
 import { findCarById } from './endpoint-deps';
 import { HttpError, handle, json, parseOr400, readCapped, readJson } from './http';
@@ -82,10 +83,11 @@ export function reservationContext(deps: ServerDeps, env: Env = process.env): Re
   return ctx;
 }
 
-/** Only a same-site path: anything else returns to the car's checkout page. */
-function safeReturnPath(path: string | undefined, fallback: string): string {
-  if (!path || !/^\/(?![/\\])[^\s]*$/.test(path) || /[\\]/.test(path)) return fallback;
-  return path;
+/** Only a same-site path (the sign-in rule, table-tested): anything else returns to the car's checkout page. */
+function returnPathOr(path: string | undefined, fallback: string): string {
+  if (!path) return fallback;
+  const safe = safeReturnPath(path);
+  return safe === '/' && path !== '/' ? fallback : safe;
 }
 
 function reply(r: Reservation, redirect: string): Response {
@@ -112,7 +114,7 @@ export function createReservation(request: Request, ctx: ReservationContext): Pr
     if (!ctx.provider) throw new HttpError(503, RESERVATION_TEXT.notConfigured);
     if (!ctx.store) throw new HttpError(503, RESERVATION_TEXT.serverDown);
     const now = deps.now();
-    const returnPath = safeReturnPath(
+    const returnPath = returnPathOr(
       input.return_path,
       checkoutPath(car, deps.site.config.buyOnline),
     );

@@ -106,6 +106,20 @@ test('pacific: favourite and compare on cards and the vehicle page, see both pag
   ])
     await expect(table.getByRole('rowheader', { name: label, exact: true })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'Price' })).toContainText(/\$[\d,]+/);
+  // finance: an estimated weekly repayment per car through the one finance rule, with its disclaimer
+  const finance = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Finance' }) });
+  await expect(finance.getByRole('cell')).toHaveText([
+    /^(Est\. \$[\d,]+ per week\*|Enquire for Finance|—)$/,
+    /^(Est\. \$[\d,]+ per week\*|Enquire for Finance|—)$/,
+  ]);
+  await expect(finance).toContainText(/Est\. \$[\d,]+ per week\*/);
+  await expect(
+    page.getByText(
+      /^\* Estimated weekly repayment over 5 years at [\d.]+% p\.a\. with no deposit\. This calculator is a guide only/,
+    ),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // a second tab sees a change made in the first at once

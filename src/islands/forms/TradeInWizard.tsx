@@ -14,7 +14,7 @@ import Field, { fieldId } from './Field';
 import ErrorSummary from './ErrorSummary';
 import { FormErrorAlert, Honeypot } from './FormGuards';
 import TradeInOffer from './TradeInOffer';
-import { useTradeIn, type TradeInStep } from './use-trade-in';
+import { useTradeIn, type AcceptedTradeIn, type TradeInStep } from './use-trade-in';
 
 const STEP_TITLES: Record<TradeInStep, string> = {
   details: 'Your car and details',
@@ -26,9 +26,12 @@ const STEP_TITLES: Record<TradeInStep, string> = {
 export default function TradeInWizard({
   context,
   successPath = '/success',
+  onAccepted,
 }: {
   context: FormContext;
   successPath?: string;
+  /** Hosted in another flow: an accepted offer goes back to it instead of /success. */
+  onAccepted?: (accepted: AcceptedTradeIn) => void;
 }) {
   const {
     step,
@@ -53,7 +56,7 @@ export default function TradeInWizard({
     onChange,
     onSubmit,
     answerOffer,
-  } = useTradeIn(context, successPath);
+  } = useTradeIn(context, successPath, onAccepted);
   const summary = fields.flatMap((f) =>
     (errors[f.name] ?? []).map((message) => ({ fieldId: fieldId('ti', f.name), message })),
   );

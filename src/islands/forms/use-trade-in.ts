@@ -53,7 +53,18 @@ import { readTradeInCar, type TradeInCar } from './trade-in-car';
 
 export type TradeInStep = 'details' | 'condition' | 'vehicle' | 'offer';
 
-export function useTradeIn(context: FormContext, successPath: string) {
+/** What an accepted offer hands to a host flow (the online purchase journey) instead of /success. */
+export interface AcceptedTradeIn {
+  lead_id: string;
+  offer: number | null;
+  vehicle: string;
+}
+
+export function useTradeIn(
+  context: FormContext,
+  successPath: string,
+  onAccepted?: (accepted: AcceptedTradeIn) => void,
+) {
   const startFields = useMemo(() => valuationStartFields(context), [context]);
   const vehicle = useMemo(() => vehicleFields(), []);
   const [step, setStep] = useState<TradeInStep>('details');
@@ -243,6 +254,17 @@ export function useTradeIn(context: FormContext, successPath: string) {
       return;
     }
     trackLead(context, EVENT_IDS.offerAccepted, TRADE_IN_CATEGORY, leadId);
+    if (onAccepted) {
+      setBusy(null);
+      onAccepted({
+        lead_id: leadId,
+        offer: valuation?.offer_price ?? null,
+        vehicle: [values.year, values.make, values.model, values.badge]
+          .filter((v) => typeof v === 'string' && v.trim())
+          .join(' '),
+      });
+      return;
+    }
     saveSuccess(context.slug, 'Trade-In Offer Accepted');
     location.assign(successPath);
   }

@@ -1,7 +1,8 @@
 /**
  * /compare (vehicles-and-shopping.md §4, §6): the compare list side by side in one table:
  * price (the card's price rule), year and the key specs (the vehicle page's spec labels) and
- * features, a column per car with its remove button. On a phone the table scrolls sideways
+ * features, an estimated weekly repayment (the one finance rule, with the guide-only
+ * disclaimer), a column per car with its remove button. On a phone the table scrolls sideways
  * with the row headings kept in view. Same store as the Compare toggles, across tabs too.
  */
 import {
@@ -14,6 +15,8 @@ import {
 import { COMPARE_MAX } from '../../domain/search/compare-rule';
 import { vehiclePath } from '../../domain/tenant/template';
 import { NEW_ARRIVAL_IMAGE } from '../../domain/vehicle/images';
+import { estimateBasisText, weeklyEstimate } from '../../domain/finance/estimate';
+import { GUIDE_ONLY_DISCLAIMER, weeklyText } from '../../domain/finance/display';
 import type { ShopperPageConfig } from '../../page-data/shopper';
 import { removeFromShopperList } from '../../stores/shopper';
 import CarPrice from './CarPrice';
@@ -94,6 +97,23 @@ export default function CompareTable({
                 </td>
               ))}
             </tr>
+            <tr>
+              <th scope="row">Finance</th>
+              {views.map(({ item, doc, state }) => {
+                const price = typeof doc?.price === 'number' ? doc.price : null;
+                const estimate =
+                  state === 'gone'
+                    ? null
+                    : weeklyEstimate({ price, configuredInterest: config.financeInterest });
+                return (
+                  <td key={item.id}>
+                    {estimate?.kind === 'payment'
+                      ? `Est. ${weeklyText(estimate.payment)} per week*`
+                      : (estimate?.text ?? '—')}
+                  </td>
+                );
+              })}
+            </tr>
             {specs.map((row) => (
               <tr key={row.key}>
                 <th scope="row">{row.label}</th>
@@ -124,6 +144,9 @@ export default function CompareTable({
           </tbody>
         </table>
       </div>
+      <p className="compare-disclaimer">
+        * {estimateBasisText(config.financeInterest)} {GUIDE_ONLY_DISCLAIMER}
+      </p>
     </>
   );
 }
