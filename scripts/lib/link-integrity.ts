@@ -13,8 +13,6 @@ import { htmlFiles, pagePathOf } from '../../src/integrations/built-pages';
  * without existing; nothing else may stand here. '*' is one path segment.
  */
 export const PENDING_SHOPPER_ROUTES: readonly string[] = [
-  '/sign-in',
-  '/my-garage',
   '/checkout-journey',
   '/cars/*/checkout',
   '/cars/*/buy-online',
