@@ -1,4 +1,5 @@
 /** src/server/session.ts: the signed session cookie. */
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   clearedCookies,
@@ -46,7 +47,6 @@ describe('session tokens', () => {
   });
 
   it('a signed payload of the wrong shape is refused', () => {
-    const { createHmac } = require('node:crypto') as typeof import('node:crypto');
     const body = Buffer.from(JSON.stringify({ uid: 1, phone: null, exp: 'x' })).toString(
       'base64url',
     );
