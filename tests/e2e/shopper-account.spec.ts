@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { tenantUrl } from './support/tenants';
+import { expectNoAxeViolations } from './support/axe';
 import { carUrl, hydrated, pickCar } from './support/vdp';
 import { AUTH_MESSAGES } from '../../src/domain/shopper/account';
 import { OUTBOX_FILE } from '../../src/server/account-store';
@@ -83,6 +84,7 @@ test('the garage signed out sends to sign-in; a code from the outbox signs in an
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(code).toHaveAttribute('inputmode', 'numeric');
   const right = await outboxCode(phone.e164);
+  await expectNoAxeViolations(page);
 
   // a wrong code first: the message, and the field stays for another try
   await code.fill(right === '000000' ? '111111' : '000000');
@@ -98,6 +100,7 @@ test('the garage signed out sends to sign-in; a code from the outbox signs in an
     'page',
   );
   await expect(page.getByText('You have no saved cars yet')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Overview' }).click();
   await expect(page.getByText(`Signed in as ${phone.e164}`)).toBeVisible();
@@ -138,6 +141,42 @@ test('save and remove a car on the vehicle page: both toasts, View List, the gar
   await expect(toast).toContainText('Car Removed');
   await expect(toast).toContainText('is no longer in your watchlist');
   await expect(page.getByTestId('toast')).toHaveCount(1);
+
+  // saved again, then removed from the garage's list: down to the empty state
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await page.goto(tenantUrl(PACIFIC, '/my-garage?tab=saved-cars'));
+  await expect(items).toHaveCount(1);
+  await items
+    .first()
+    .getByRole('button', { name: /^Remove .* from your watchlist$/ })
+    .click();
+  await expect(page.getByText('You have no saved cars yet')).toBeVisible();
+  await expect(page.getByTestId('toast')).toContainText('Car Removed');
+});
+
+test('sign-in with the server down or unreachable says so; Back goes to ?back', async ({
+  page,
+}) => {
+  await page.route('**/api/auth/request-code', (route) => route.abort('connectionrefused'));
+  await page.goto(
+    tenantUrl(PACIFIC, '/sign-in?type=watchlist&redirect=%2Fcompare&back=%2Ffavourites'),
+  );
+  const field = page.getByLabel('Mobile number');
+  await hydrated(field);
+  await field.fill(newPhone().input);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.network);
+  await page.unroute('**/api/auth/request-code');
+  await page.route('**/api/auth/request-code', (route) =>
+    route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>down</h1>' }),
+  );
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.unavailable);
+  await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute(
+    'href',
+    '/favourites',
+  );
 });
 
 test('a failing save is rolled back with the error in an alert', async ({ page }) => {
