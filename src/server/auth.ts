@@ -92,9 +92,10 @@ function storeOf(a: Accounts): AccountStore {
 }
 
 /** POST /api/auth/request-code { phone_number } → { sent: true, expires_in } */
-export function requestCode(request: Request, deps: ServerDeps, a = accountsOf(deps)) {
+export function requestCode(request: Request, deps: ServerDeps, given?: Accounts) {
   return handle(async () => {
     requireEnabled(deps);
+    const a = given ?? accountsOf(deps);
     const body = parseOr400(RequestCodeBody, await readJson(request, BODY_LIMITS.small));
     const phone = phoneOf(deps, body.phone_number);
     const store = storeOf(a);
@@ -124,9 +125,10 @@ export function requestCode(request: Request, deps: ServerDeps, a = accountsOf(d
 }
 
 /** POST /api/auth/verify-code { phone_number, code } → SessionReply, with the session cookies. */
-export function verifyCode(request: Request, deps: ServerDeps, a = accountsOf(deps)) {
+export function verifyCode(request: Request, deps: ServerDeps, given?: Accounts) {
   return handle(async () => {
     requireEnabled(deps);
+    const a = given ?? accountsOf(deps);
     const body = parseOr400(VerifyCodeBody, await readJson(request, BODY_LIMITS.small));
     const phone = phoneOf(deps, body.phone_number);
     const store = storeOf(a);
@@ -156,9 +158,10 @@ export function requireUser(request: Request, deps: ServerDeps, a: Accounts): Se
 }
 
 /** GET /api/auth/session → SessionReply (a stale cookie is cleared). */
-export function getSession(request: Request, deps: ServerDeps, a = accountsOf(deps)) {
+export function getSession(request: Request, deps: ServerDeps, given?: Accounts) {
   return handle(async () => {
     requireEnabled(deps);
+    const a = given ?? accountsOf(deps);
     const user = sessionUser(request, a.secret, deps.now());
     const response = json({ signed_in: Boolean(user), user } satisfies SessionReply);
     if (!user && request.headers.get('cookie'))

@@ -49,9 +49,10 @@ async function listOf(deps: ServerDeps, a: Accounts, phone: string): Promise<str
 }
 
 function change(kind: 'save' | 'remove') {
-  return (request: Request, deps: ServerDeps, a = accountsOf(deps)) =>
+  return (request: Request, deps: ServerDeps, given?: Accounts) =>
     handle(async () => {
       if (!authEnabled(deps.site)) throw new HttpError(404, AUTH_MESSAGES.disabled);
+      const a = given ?? accountsOf(deps);
       const user = requireUser(request, deps, a);
       const body = parseOr400(WatchlistBody, await readJson(request, BODY_LIMITS.small));
       const phone = phoneOf(deps, body.phone_number);
@@ -97,9 +98,10 @@ export interface WatchlistList {
 }
 
 /** GET /api/watchlist → { items }: each saved car as the device lists keep it (id, name, slug…). */
-export function listWatchlist(request: Request, deps: ServerDeps, a = accountsOf(deps)) {
+export function listWatchlist(request: Request, deps: ServerDeps, given?: Accounts) {
   return handle(async () => {
     if (!authEnabled(deps.site)) throw new HttpError(404, AUTH_MESSAGES.disabled);
+    const a = given ?? accountsOf(deps);
     const user = requireUser(request, deps, a);
     const ids = await listOf(deps, a, user.phone);
     const items = ids.map((id) => {

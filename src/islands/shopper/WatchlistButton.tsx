@@ -48,6 +48,19 @@ export default function WatchlistButton({
   const saved = isOnWatchlist(list, item.id);
   if (!showSaveButton(inStock, saved)) return null;
   const label = `${saved ? SAVED_TEXT : SAVE_TEXT}: ${item.name} ${saved ? 'is in' : 'to'} your watchlist`;
+  if (user.status === 'signed-in' && list.status === 'error')
+    return (
+      <button
+        type="button"
+        className={className}
+        aria-label={`${SAVE_TEXT} ${item.name}: your watchlist could not be loaded, try again`}
+        title={list.message}
+        data-watchlist="retry"
+        onClick={() => void loadWatchlist(true)}
+      >
+        <span aria-hidden="true">☆</span> {SAVE_TEXT}
+      </button>
+    );
   if (user.status !== 'signed-in' || list.status !== 'ready')
     return (
       <a
