@@ -16,12 +16,11 @@ import {
   CODE_TTL_MS,
   judgeCode,
   makeCode,
-  RequestCodeBody,
   VERDICT_MESSAGE,
-  VerifyCodeBody,
   type SessionReply,
   type SessionUser,
 } from '../domain/shopper/account';
+import { RequestCodeBody, VerifyCodeBody } from '../domain/shopper/account-schema';
 import { authEnabled } from '../domain/shopper/sign-in';
 import { validatePhone } from '../domain/format/phone';
 import { phoneModeOf } from '../domain/market/phone';

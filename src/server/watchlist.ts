@@ -7,11 +7,8 @@
  * /remove-car, GET /watchlist?phone_number=) where a lead API is configured.
  */
 import { favouriteOf, type Favourite } from '../domain/search/saved-cars';
-import {
-  WATCHLIST_MESSAGES,
-  WatchlistBody,
-  type WatchlistReply,
-} from '../domain/shopper/watchlist';
+import { WATCHLIST_MESSAGES, type WatchlistReply } from '../domain/shopper/watchlist';
+import { WatchlistBody } from '../domain/shopper/watchlist-schema';
 import { isInStock } from '../domain/vehicle/in-stock';
 import { accountsOf, phoneOf, requireUser, type Accounts } from './auth';
 import { findCarById, type ServerDeps } from './endpoint-deps';

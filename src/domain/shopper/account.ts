@@ -3,8 +3,6 @@
  * and user, §6 Roles): the endpoints' paths, request and reply shapes, the code's rules and the
  * messages the sign-in page shows. Signed in means a user with an id (and a phone number).
  */
-import { z } from 'zod';
-
 export const AUTH_API = {
   /** POST { phone_number }: sends a code (dealer dashboard; printed locally in the embedded default). */
   requestCode: '/api/auth/request-code',
@@ -59,15 +57,6 @@ export const SIGN_IN_TEXT = {
   signedIn: 'You are signed in.',
   signOut: 'Sign Out',
 } as const;
-
-export const RequestCodeBody = z.strictObject({ phone_number: z.string().min(1).max(40) });
-export type RequestCodeBody = z.infer<typeof RequestCodeBody>;
-
-export const VerifyCodeBody = z.strictObject({
-  phone_number: z.string().min(1).max(40),
-  code: z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), AUTH_MESSAGES.codeFormat),
-});
-export type VerifyCodeBody = z.infer<typeof VerifyCodeBody>;
 
 export interface SessionUser {
   id: string;

@@ -8,19 +8,11 @@
  *   path /my{brand} (garage_settings.path), with saved cars at {garagePath}/saved.
  * - Toasts: 'Car Saved In Watchlist' / 'Car Removed', action 'View List' to the saved cars.
  */
-import { z } from 'zod';
-
 export const WATCHLIST_API = {
   save: '/api/watchlist/save-car',
   remove: '/api/watchlist/remove-car',
   list: '/api/watchlist',
 } as const;
-
-export const WatchlistBody = z.strictObject({
-  phone_number: z.string().min(1).max(40),
-  car_id: z.union([z.string().min(1).max(64), z.number().int().nonnegative()]),
-});
-export type WatchlistBody = z.input<typeof WatchlistBody>;
 
 /** The reply of save-car and remove-car: read for success. */
 export interface WatchlistReply {

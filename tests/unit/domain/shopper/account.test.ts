@@ -5,8 +5,8 @@ import {
   judgeCode,
   makeCode,
   MAX_CODE_ATTEMPTS,
-  VerifyCodeBody,
 } from '../../../../src/domain/shopper/account';
+import { VerifyCodeBody } from '../../../../src/domain/shopper/account-schema';
 import {
   garagePaths,
   garageTabOf,
