@@ -12,7 +12,7 @@ import { htmlFiles, pagePathOf } from '../../src/integrations/built-pages';
  * Paths the shopper issue owns (sign-in, garage, checkout). Until it lands they may be linked
  * without existing; nothing else may stand here. '*' is one path segment.
  */
-export const PENDING_SHOPPER_ROUTES: readonly string[] = ['/sign-in', '/my-garage'];
+export const PENDING_SHOPPER_ROUTES: readonly string[] = [];
 
 /** Whether a path (query and hash ignored) is one of the pending shopper routes. */
 export function isPendingShopperRoute(href: string): boolean {

@@ -102,6 +102,7 @@ function cardSite(site: Website, usedLabel: string, certifiedMake: string | null
     dealership_group: site.dealership_group,
     manufacturer: site.manufacturer,
     offers_subscription: site.offers_subscription,
+    garage_settings: site.garage_settings,
     vehicle_valuation: site.vehicle_valuation,
     specifications: {
       just_arrived_days: site.specifications?.just_arrived_days,

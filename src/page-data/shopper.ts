@@ -7,7 +7,11 @@
  */
 import { isEnabled } from '../domain/tenant/flags';
 import type { Website } from '../domain/tenant/schema/website';
-import { primaryVehicleWord } from '../domain/tenant/template';
+import { primaryVehicleWord, vehiclePath } from '../domain/tenant/template';
+import { favouriteOf } from '../domain/search/saved-cars';
+import { authEnabled } from '../domain/shopper/sign-in';
+import { garagePaths } from '../domain/shopper/watchlist';
+import type { WatchlistButtonProps } from '../islands/shopper/WatchlistButton';
 import { defaultSearchHref } from '../domain/search/url-state';
 import type { CardSite } from '../domain/search/card';
 import { COMPARE_PATH, FAVOURITES_PATH } from '../domain/search/shopper-lists';
@@ -68,5 +72,25 @@ export function shopperLinksProps(site: Website) {
   return {
     storeFavourites: site.config.storeFavourites,
     compareEnabled: isEnabled('compare', site),
+  };
+}
+
+/**
+ * The vehicle page's watchlist Save button (islands/shopper/WatchlistButton), or null where the
+ * site has no garage/sign-in (vehicles-and-shopping.md §2.4, §6 Watchlist).
+ */
+export function watchlistButtonProps(
+  site: Website,
+  car: Parameters<typeof favouriteOf>[0],
+  title: string,
+  inStock: boolean,
+): WatchlistButtonProps | null {
+  if (!authEnabled(site)) return null;
+  return {
+    item: favouriteOf(car, title),
+    inStock,
+    savedPath: garagePaths(site.garage_settings).saved,
+    pagePath: vehiclePath(site.template, car.slug),
+    className: 'btn btn--block btn--ghost vdp-btn vdp-btn--watchlist',
   };
 }

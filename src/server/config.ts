@@ -11,6 +11,7 @@
  *   GEOCODE_API_URL, GEOCODE_API_KEY    maps geocoding service
  *   APPOINTMENTS_API_URL, APPOINTMENTS_API_KEY  test-drive appointments service
  *   CAPTCHA_HMAC_SECRET                 signs captcha challenges (set it where several instances serve one site)
+ *   SESSION_SECRET                      signs sign-in sessions (default: a random secret kept in the local store)
  *   UPSTREAM_TIMEOUT_MS                 per-call timeout (default 8000)
  */
 import { randomBytes } from 'node:crypto';
@@ -30,6 +31,8 @@ export interface ServerConfig {
   appointmentsApi: Upstream | null;
   storePath: string;
   captchaSecret: string;
+  /** null: the local account store makes one and keeps it. */
+  sessionSecret: string | null;
   upstreamTimeoutMs: number;
 }
 
@@ -58,6 +61,7 @@ export function serverConfig(tenant: string, env: Env = process.env): ServerConf
     appointmentsApi: upstream(env, 'APPOINTMENTS_API_URL', 'APPOINTMENTS_API_KEY', tenant),
     storePath: path.resolve(dbTemplate.replace(/\{tenant\}/g, tenant)),
     captchaSecret: env.CAPTCHA_HMAC_SECRET?.trim() || (processSecret as string),
+    sessionSecret: env.SESSION_SECRET?.trim() || null,
     upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS) > 0 ? Number(env.UPSTREAM_TIMEOUT_MS) : 8000,
   };
 }

@@ -19,7 +19,10 @@ export const CALL_LIMIT: Limit = { max: 120, windowSeconds: 60 };
 
 /** The limit for an on-demand path; lead and trade-in posts are the costly ones. */
 export function limitFor(pathname: string): Limit {
-  return /^\/api\/(?:(?:leads|trade-in|miscellaneous|youx)\b|reservations$)/.test(pathname)
+  // Sign-in codes count as forms: each sends a text message or is a guess at a code.
+  return /^\/api\/(?:(?:leads|trade-in|miscellaneous|youx|auth\/(?:request|verify)-code)\b|reservations$)/.test(
+    pathname,
+  )
     ? FORM_LIMIT
     : CALL_LIMIT;
 }

@@ -16,6 +16,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { tenantUrl } from './support/tenants';
 import { builtCars, carUrl, hydrated, type StoreCar } from './support/vdp';
 import { label, uniqueEmail } from './forms-support';
+import { signInByApi } from './support/account';
 import { RESERVATION_API, ReservationRequest } from '../../src/domain/checkout/reservation-api';
 import { journeyReturnPath, journeyStorageKey } from '../../src/domain/checkout/journey';
 
@@ -118,6 +119,8 @@ for (const withTradeIn of [true, false])
     });
 
     // The car's 'Online Purchase' button.
+    // online payment is gated (§6): this shopper signs in first
+    await signInByApi(page);
     await page.goto(carUrl(PACIFIC, car));
     const button = page.getByRole('link', { name: 'Online Purchase' }).first();
     await expect(button).toHaveAttribute('href', `/checkout-journey?car_id=${car.id}`);
@@ -247,6 +250,16 @@ test('car_id by slug; a step asked too early goes to the first one to do; an unk
   page,
 }) => {
   const car = onlinePurchaseCar();
+  // signed out, the journey (online payment, always gated) sends the shopper to sign-in and back
+  const journey = `/checkout-journey?car_id=${car.id}`;
+  await page.goto(tenantUrl(PACIFIC, journey));
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/sign-in' &&
+      url.searchParams.get('type') === 'online-payment' &&
+      url.searchParams.get('redirect') === journey,
+  );
+  await signInByApi(page);
   await page.goto(tenantUrl(PACIFIC, '/'));
   await page.evaluate(
     ([key, id]) => localStorage.setItem(key, `{"${id}": {"v": 1, "tenant": "x"}, "junk": [`),

@@ -454,7 +454,7 @@ export function pacificMotorGroup(): SiteSpec {
     navigation: { header: defaultHeader({ usedLabel: 'Pre-Owned Cars' }), footer: defaultFooter() },
     extra: {
       garage_enabled: true,
-      garage_settings: { path: '/my-garage', saved_path: '/my-garage?tab=saved-cars' },
+      garage_settings: { path: '/mypacific' },
       bot_protection: true,
       vehicle_valuation: true,
       push_leads_to_website_primary_location: false,

@@ -77,6 +77,8 @@ export type CardCar = Pick<
 
 export interface CardSite extends FinanceLinkSite, TradeInSite {
   template?: string | null;
+  /** The garage's own path, if any (shopper/watchlist.ts garagePaths: the toasts' 'View List'). */
+  garage_settings?: Record<string, unknown> | null;
   offers_subscription?: boolean | null;
   specifications?: {
     just_arrived_days?: number | null;

@@ -8,6 +8,8 @@
  * - Online payment and the garage/watchlist routes are always gated; checkout, personalised
  *   finance, spin-to-win and car finance under tenant flags.
  */
+import { isEnabled, type FlagName, type FlagSubject } from '../tenant/flags';
+
 export const SIGN_IN_PATH = '/sign-in';
 
 export const SIGN_IN_TYPES = [
@@ -39,6 +41,36 @@ export const FLAG_GATED: readonly SignInType[] = [
 /** Whether a route of this type needs a signed-in user, given the tenant's gate flags. */
 export function isGated(type: SignInType, flagged: readonly SignInType[] = []): boolean {
   return ALWAYS_GATED.includes(type) || (FLAG_GATED.includes(type) && flagged.includes(type));
+}
+
+/**
+ * Authentication is enabled only for a configured list of tenants (§6; tenants-and-content.md
+ * §6): the garage flag's list, the one list.
+ */
+export function authEnabled(site: FlagSubject): boolean {
+  return isEnabled('garage', site);
+}
+
+/** The tenant flag that turns on each FLAG_GATED gate (flags.ts holds their tenants). */
+export const GATE_FLAGS: Readonly<Partial<Record<SignInType, FlagName>>> = {
+  checkout: 'gateCheckout',
+  finance: 'personalisedFinance',
+  'spin-to-win': 'gateSpinToWin',
+  'car-finance': 'gateCarFinance',
+};
+
+/**
+ * Whether a route of this type sends a signed-out visitor to sign-in on this site. A site
+ * without authentication gates nothing: nobody could sign in there, so a gate would only lock
+ * every shopper out.
+ */
+export function isGatedOn(type: SignInType, site: FlagSubject): boolean {
+  if (!authEnabled(site)) return false;
+  const flagged = FLAG_GATED.filter((t) => {
+    const flag = GATE_FLAGS[t];
+    return flag !== undefined && isEnabled(flag, site);
+  });
+  return isGated(type, flagged);
 }
 
 const HOME = '/';

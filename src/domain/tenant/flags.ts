@@ -49,6 +49,15 @@ export const FLAGS = {
   caravanRv: { slugs: CARAVAN_RV_SLUGS, templates: ['caravan', 'rv'] },
   /** Garage / watchlist (needs sign-in). */
   garage: { dealershipGroups: [PACIFIC_GROUP] },
+  // Sign-in gates (vehicles-and-shopping.md §4 Gated routes, §6): checkout, spin-to-win and car
+  // finance need a signed-in user only on these tenants (personalised finance: its own flag);
+  // shopper/sign-in.ts GATE_FLAGS. Off for the sample tenants: reserving stays open to anyone.
+  /** Checkout (reservation) needs sign-in. */
+  gateCheckout: { slugs: [] },
+  /** Spin-to-win needs sign-in. */
+  gateSpinToWin: { slugs: [] },
+  /** Car finance (/finance as the car-finance route) needs sign-in. */
+  gateCarFinance: { slugs: [] },
   /** Online reservation (checkout) for in-stock cars. */
   reservation: { dealershipGroups: [PACIFIC_GROUP] },
   /** Trade-in / instant valuation. */

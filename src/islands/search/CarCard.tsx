@@ -12,7 +12,6 @@ import {
   NEW_ARRIVAL_TEXT,
   REQUEST_PHOTOS_TEXT,
   SIMILAR_TEXT,
-  watchlistSignInHref,
   type CardButton,
   type CardCar,
   type CardSite,
@@ -24,6 +23,9 @@ import { priceSuffix } from '../../domain/vehicle/price-display';
 import { openLeadForm, type LeadFormKind } from '../../stores/lead-form';
 import { shopperList, toggleShopperList, type ShopperList } from '../../stores/shopper';
 import { useHydrated } from './hooks';
+import WatchlistButton from '../shopper/WatchlistButton';
+import { garagePaths } from '../../domain/shopper/watchlist';
+import { isEnabled } from '../../domain/tenant/flags';
 
 export interface CarCardProps {
   car: CardCar & Record<string, unknown>;
@@ -103,6 +105,15 @@ export default function CarCard({
     'data-lead-source': 'card',
     onClick: open(kind),
   });
+  const watchlistButton = (inStock: boolean, key?: string) => (
+    <WatchlistButton
+      key={key}
+      item={favouriteOf(car, card.title)}
+      inStock={inStock}
+      savedPath={garagePaths(site.garage_settings).saved}
+      pagePath={pagePath ?? card.href}
+    />
+  );
   const button = (b: CardButton) => {
     switch (b.key) {
       case 'enquire':
@@ -145,16 +156,7 @@ export default function CarCard({
           />
         );
       case 'save':
-        return (
-          <a
-            key={b.key}
-            className="car-card__toggle"
-            href={watchlistSignInHref(pagePath ?? card.href)}
-            aria-label={`${b.text} ${card.title} to your watchlist`}
-          >
-            {b.text}
-          </a>
-        );
+        return watchlistButton(true, b.key);
       default:
         return (
           <a
@@ -252,6 +254,10 @@ export default function CarCard({
             >
               {SIMILAR_TEXT}
             </a>
+            {/* §4: a sold car keeps its 'Saved' button only when it is already saved. */}
+            {isEnabled('garage', site) && (
+              <div className="car-card__toggles">{watchlistButton(false)}</div>
+            )}
           </div>
         )}
       </div>

@@ -15,14 +15,19 @@ import { Empty, focusHeading, LoadError, Loading } from './ListStatus';
 import { useSavedCars } from './use-saved-cars';
 import './shopper.css';
 
-function Row({
+/** One saved car (also the garage's saved cars): `onRemove` takes it off its list. */
+export function SavedCarRow({
   view,
   config,
   headingId,
+  listName = 'favourites',
+  onRemove,
 }: {
   view: SavedCarView;
   config: ShopperPageConfig;
   headingId: string;
+  listName?: string;
+  onRemove?: () => void;
 }) {
   const { item, card, state } = view;
   const name = card?.title || item.name;
@@ -55,9 +60,10 @@ function Row({
         <button
           type="button"
           className="btn btn--outline shopper-item__remove"
-          aria-label={`Remove ${name} from favourites`}
+          aria-label={`Remove ${name} from ${listName}`}
           onClick={() => {
-            removeFromShopperList('favourites', item.id, config.storeFavourites);
+            if (onRemove) onRemove();
+            else removeFromShopperList('favourites', item.id, config.storeFavourites);
             focusHeading(headingId);
           }}
         >
@@ -91,7 +97,7 @@ export default function FavouritesList({
       {loadError && <LoadError retry={loadError} />}
       <ul className="shopper-list" aria-label="Saved cars">
         {views.map((view) => (
-          <Row key={view.item.id} view={view} config={config} headingId={headingId} />
+          <SavedCarRow key={view.item.id} view={view} config={config} headingId={headingId} />
         ))}
       </ul>
     </>

@@ -6,6 +6,10 @@ export interface Toast {
   id: number;
   text: string;
   variant: 'default' | 'destructive';
+  /** A bold first line (the watchlist toasts, §8). */
+  title?: string;
+  /** A link under the text ('View List', §8). */
+  action?: { text: string; href: string };
 }
 
 export const toast = atom<Toast | null>(null);
@@ -16,10 +20,11 @@ export function showToast(
   text: string,
   variant: Toast['variant'] = 'default',
   ms = TOAST_MS,
+  extra: Pick<Toast, 'title' | 'action'> = {},
 ): void {
   clearTimeout(timer);
   const id = next++;
-  toast.set({ id, text, variant });
+  toast.set({ id, text, variant, ...extra });
   timer = setTimeout(() => {
     if (toast.get()?.id === id) toast.set(null);
   }, ms);

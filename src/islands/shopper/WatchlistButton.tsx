@@ -1,0 +1,92 @@
+/**
+ * The watchlist's Save button on cards and the vehicle page (vehicles-and-shopping.md §2.4,
+ * §4 Watchlist and favourites, §6 Watchlist, §8): signed out, a link to
+ * /sign-in?type=watchlist&redirect={this page}&back={this page}; signed in, Save → 'Saved' →
+ * remove, the list changing before the server answers (stores/account.ts). A sold car shows
+ * no button unless it is already saved. Before hydration it is the sign-in link, so the
+ * prerendered HTML matches and works without JavaScript.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { signInHref } from '../../domain/shopper/sign-in';
+import type { Favourite } from '../../domain/search/saved-cars';
+import { SAVE_TEXT } from '../../domain/search/card';
+import { SAVED_TEXT, showSaveButton } from '../../domain/shopper/watchlist';
+import {
+  isOnWatchlist,
+  loadWatchlist,
+  session,
+  toggleWatchlist,
+  watchlist,
+} from '../../stores/account';
+
+export interface WatchlistButtonProps {
+  item: Favourite;
+  inStock: boolean;
+  /** The garage's saved-cars page ('View List'). */
+  savedPath: string;
+  /** The page the button is on, for the sign-in link before hydration. */
+  pagePath: string;
+  className?: string;
+}
+
+export default function WatchlistButton({
+  item,
+  inStock,
+  savedPath,
+  pagePath,
+  className = 'car-card__toggle',
+}: WatchlistButtonProps) {
+  const user = useStore(session);
+  const list = useStore(watchlist);
+  const [here, setHere] = useState(pagePath);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setHere(`${location.pathname}${location.search}`);
+    void loadWatchlist();
+  }, []);
+  const saved = isOnWatchlist(list, item.id);
+  if (!showSaveButton(inStock, saved)) return null;
+  const label = `${saved ? SAVED_TEXT : SAVE_TEXT}: ${item.name} ${saved ? 'is in' : 'to'} your watchlist`;
+  if (user.status === 'signed-in' && list.status === 'error')
+    return (
+      <button
+        type="button"
+        className={className}
+        aria-label={`${SAVE_TEXT} ${item.name}: your watchlist could not be loaded, try again`}
+        title={list.message}
+        data-watchlist="retry"
+        onClick={() => void loadWatchlist(true)}
+      >
+        <span aria-hidden="true">☆</span> {SAVE_TEXT}
+      </button>
+    );
+  if (user.status !== 'signed-in' || list.status !== 'ready')
+    return (
+      <a
+        className={className}
+        href={signInHref('watchlist', here)}
+        aria-label={`${SAVE_TEXT} ${item.name} to your watchlist`}
+        aria-busy={user.status === 'unknown' || list.status === 'loading' ? true : undefined}
+        data-watchlist="sign-in"
+      >
+        <span aria-hidden="true">☆</span> {SAVE_TEXT}
+      </a>
+    );
+  return (
+    <button
+      type="button"
+      className={`${className}${saved ? ' is-on' : ''}`}
+      aria-pressed={saved}
+      aria-label={label}
+      disabled={busy}
+      data-watchlist={saved ? 'saved' : 'save'}
+      onClick={() => {
+        setBusy(true);
+        void toggleWatchlist(item, savedPath).finally(() => setBusy(false));
+      }}
+    >
+      <span aria-hidden="true">{saved ? '★' : '☆'}</span> {saved ? SAVED_TEXT : SAVE_TEXT}
+    </button>
+  );
+}

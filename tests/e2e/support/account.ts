@@ -1,0 +1,59 @@
+/**
+ * Signing in on pacific-motor-group in e2e tests: each test uses a mobile number of its own and
+ * reads its one-time code from the local server's development outbox.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { tenantUrl } from './tenants';
+import { OUTBOX_FILE } from '../../../src/server/account-store';
+
+const PACIFIC = 'pacific-motor-group';
+const OUTBOX = path.resolve(import.meta.dirname, '../../../.data', PACIFIC, OUTBOX_FILE);
+
+/** A mobile number of this test's own (Australian: 04 + 8 digits). */
+export function newPhone(): { input: string; e164: string } {
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  return { input: `04${digits}`, e164: `+614${digits}` };
+}
+
+/** The last code the local server 'texted' to this number. */
+export async function outboxCode(e164: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(OUTBOX)) return '';
+        const lines = readFileSync(OUTBOX, 'utf8').trim().split('\n');
+        const mine = lines.map((l) => JSON.parse(l)).filter((l) => l.phone === e164);
+        code = mine.at(-1)?.code ?? '';
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Sign in through the endpoints, from a page of the site (the browser keeps the cookies). */
+export async function signInByApi(page: Page) {
+  const phone = newPhone();
+  // a page without the sign-in island (which moves on by itself once it sees a session)
+  await page.goto(tenantUrl(PACIFIC, '/favourites'));
+  const call = (path: string, body: unknown) =>
+    page.evaluate(
+      async ([p, b]) =>
+        (
+          await fetch(p as string, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(b),
+          })
+        ).status,
+      [path, body] as const,
+    );
+  expect(await call('/api/auth/request-code', { phone_number: phone.input })).toBe(200);
+  const code = await outboxCode(phone.e164);
+  expect(await call('/api/auth/verify-code', { phone_number: phone.input, code })).toBe(200);
+  return phone;
+}
