@@ -3,6 +3,7 @@
  * start (lead created) → adjustments → rego lookup → valuation → offer accepted, plus
  * /api/miscellaneous under its flag. Offers are worked out here, never taken from the browser.
  */
+import { distanceUnit } from '../domain/market/format';
 import { createHash } from 'node:crypto';
 import type { ServerDeps } from './endpoint-deps';
 import { findCarById } from './endpoint-deps';
@@ -46,7 +47,7 @@ import {
   CAVEAT_PAYOUT_LETTER,
   LOCAL_ESTIMATE_LABEL,
   LOCAL_ESTIMATE_NOTE,
-  NO_ONLINE_ESTIMATE_MESSAGE,
+  noOnlineEstimateMessage,
   localEstimate,
   noOnlineEstimate,
   type AdjustmentAnswers,
@@ -201,7 +202,7 @@ export function tradeInValuation(request: Request, deps: ServerDeps): Promise<Re
     let offerPrice: number | null = null;
     let estimate: 'dealer' | 'local' | null = null;
     let reason: ValuationReason = 'estimate';
-    if (noOnlineEstimate({ year: vehicle.year, kms }, now)) {
+    if (noOnlineEstimate({ year: vehicle.year, kms }, now, distanceUnit(deps.form.market))) {
       reason = 'no-online-estimate';
     } else if (deps.config.valuationApi) {
       try {
@@ -254,7 +255,7 @@ export function tradeInValuation(request: Request, deps: ServerDeps): Promise<Re
       reason,
       label: estimate === 'local' ? LOCAL_ESTIMATE_LABEL : null,
       note: estimate === 'local' ? LOCAL_ESTIMATE_NOTE : null,
-      message: reason === 'no-online-estimate' ? NO_ONLINE_ESTIMATE_MESSAGE : null,
+      message: reason === 'no-online-estimate' ? noOnlineEstimateMessage(deps.form.market) : null,
       caveats: [
         CAVEAT_INDICATIVE,
         CAVEAT_ESTIMATE_BASIS,

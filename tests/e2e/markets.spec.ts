@@ -91,7 +91,7 @@ test('odometers read in miles on the car page and the search cards', async ({ pa
   await expect(page.locator('main')).not.toContainText(/\d km/);
   // the trade-in page's rule of thumb reads in the dealer's unit too
   await page.goto(tenantUrl(US_TENANT, '/trade-in'));
-  await expect(page.locator('main')).toContainText('over 100,000 mi');
+  await expect(page.locator('main')).toContainText('over 62,000 mi');
   await expect(page.locator('main')).not.toContainText(/\d km/);
 });
 

@@ -4,7 +4,7 @@
  */
 import type { FieldDef } from './fields';
 import type { FormContext } from './context';
-import { odometerLabel } from '../market/format';
+import { odometerLabel, plateLabel } from '../market/format';
 import { LABELS, PLACEHOLDERS } from './messages';
 import { ENQUIRY_CATEGORIES, DEFAULT_CATEGORY } from './categories';
 import {
@@ -106,14 +106,19 @@ export function termsField(options: { required?: boolean; page?: number } = {}):
   };
 }
 
-export function regoField(context: Pick<FormContext, 'showRego'>, force = false): FieldDef[] {
+export function regoField(
+  context: Pick<FormContext, 'showRego' | 'market'>,
+  force = false,
+): FieldDef[] {
+  // the spec's 'Rego' label, or what the market calls a plate (US: 'License Plate')
+  const plate = plateLabel(context.market);
   return context.showRego || force
     ? [
         {
           name: 'Rego',
           type: 'text',
-          label: LABELS.Rego,
-          placeholder: PLACEHOLDERS.Rego,
+          label: plate === LABELS.Rego ? LABELS.Rego : plate,
+          placeholder: PLACEHOLDERS.Rego.replace(LABELS.Rego, plate),
           maxLength: 10,
         },
       ]

@@ -37,3 +37,21 @@ export function formatDistance(value: number, market: Market = 'AU'): string {
 export function odometerLabel(market: Market = 'AU'): string {
   return `Odometer (${distanceUnit(market)})`;
 }
+
+/** What a number plate is called in the market: 'Rego' (AU, NZ) or 'License Plate' (US). */
+export function plateLabel(market: Market = 'AU'): string {
+  return MARKET_RULES[market].plateLabel;
+}
+
+/** US miles per gallon in one litre per 100 km: mpg = 235.215 / (L/100km). */
+export const MPG_US_PER_L100KM = 235.215;
+
+/**
+ * Combined fuel economy as the market writes it. The figure is stored in L/100km (the car
+ * payload's unit): '7.2 L/100km' in AU and NZ, '33 mpg' in the US.
+ */
+export function formatFuelEconomy(lPer100km: number, market: Market = 'AU'): string {
+  if (MARKET_RULES[market].fuelEconomy === 'mpg')
+    return `${Math.round(MPG_US_PER_L100KM / lPer100km)} mpg`;
+  return `${lPer100km} L/100km`;
+}

@@ -25,6 +25,10 @@ export interface MarketRules {
   licenceLabels: { dealer: string; repairer: string } | null;
   /** The payment logos a dealer in this market shows ('eftpos' is an Australian debit scheme). */
   paymentLogos: readonly string[];
+  /** What a number plate is called: 'Rego' in Australia and New Zealand, 'License Plate' in the US. */
+  plateLabel: string;
+  /** How fuel economy is written: litres per 100 km, or US miles per gallon. */
+  fuelEconomy: 'L/100km' | 'mpg';
 }
 
 export const MARKET_RULES: Readonly<Record<Market, MarketRules>> = {
@@ -36,6 +40,8 @@ export const MARKET_RULES: Readonly<Record<Market, MarketRules>> = {
     distanceUnit: 'km',
     licenceLabels: { dealer: 'LMCT', repairer: 'MVR' },
     paymentLogos: ['visa', 'mastercard', 'eftpos', 'applePay', 'googlePay'],
+    plateLabel: 'Rego',
+    fuelEconomy: 'L/100km',
   },
   NZ: {
     locale: 'en-NZ',
@@ -44,6 +50,8 @@ export const MARKET_RULES: Readonly<Record<Market, MarketRules>> = {
     distanceUnit: 'km',
     licenceLabels: null,
     paymentLogos: ['visa', 'mastercard', 'applePay', 'googlePay'],
+    plateLabel: 'Rego',
+    fuelEconomy: 'L/100km',
   },
   US: {
     locale: 'en-US',
@@ -52,6 +60,8 @@ export const MARKET_RULES: Readonly<Record<Market, MarketRules>> = {
     distanceUnit: 'mi',
     licenceLabels: null,
     paymentLogos: ['visa', 'mastercard', 'applePay', 'googlePay'],
+    plateLabel: 'License Plate',
+    fuelEconomy: 'mpg',
   },
 };
 

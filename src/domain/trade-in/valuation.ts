@@ -9,8 +9,22 @@
  * dealer's own stock prices and the shopper's answers, and labelled as such.
  */
 
+import { KM_PER_MILE } from '../locations/distance';
+import { distanceUnit, formatDistance } from '../market/format';
+import type { DistanceUnit, Market } from '../market/market';
+
 export const MAX_ONLINE_ESTIMATE_AGE_YEARS = 7;
 export const MAX_ONLINE_ESTIMATE_KM = 100_000;
+
+/**
+ * The odometer limit in the dealer's unit (a US shopper types miles): 100,000 km, or the same
+ * distance in miles said as a round figure (100,000 km is 62,137 mi: 62,000 mi).
+ */
+export function maxOnlineEstimateOdometer(unit: DistanceUnit = 'km'): number {
+  return unit === 'km'
+    ? MAX_ONLINE_ESTIMATE_KM
+    : Math.round(MAX_ONLINE_ESTIMATE_KM / KM_PER_MILE / 1000) * 1000;
+}
 
 export const CAVEAT_INDICATIVE =
   'This offer is indicative and subject to inspection of your vehicle.';
@@ -19,6 +33,16 @@ export const CAVEAT_ESTIMATE_BASIS =
 export const CAVEAT_PAYOUT_LETTER = 'Cars under finance need a payout letter from the lender.';
 export const NO_ONLINE_ESTIMATE_MESSAGE =
   'We generally can’t give an online estimate for cars over 7 years old or over 100,000 km. Our team will contact you with a valuation after a quick inspection.';
+
+/** The message in the market's unit (the spec's own words in km, above, for AU and NZ). */
+export function noOnlineEstimateMessage(market: Market = 'AU'): string {
+  const unit = distanceUnit(market);
+  if (unit === 'km') return NO_ONLINE_ESTIMATE_MESSAGE;
+  return NO_ONLINE_ESTIMATE_MESSAGE.replace(
+    formatDistance(MAX_ONLINE_ESTIMATE_KM, 'AU'),
+    formatDistance(maxOnlineEstimateOdometer(unit), market),
+  );
+}
 export const LOCAL_ESTIMATE_LABEL = 'Local estimate';
 export const LOCAL_ESTIMATE_NOTE =
   'Worked out on this website from our current stock prices and your answers, not by a valuation service.';
@@ -43,14 +67,15 @@ export interface TradeInVehicle {
   kms: number;
 }
 
-/** Over 7 years old (by model year) or over 100,000 km: no online estimate. */
+/** Over 7 years old (by model year) or over 100,000 km (in the odometer's unit): no online estimate. */
 export function noOnlineEstimate(
   vehicle: Pick<TradeInVehicle, 'year' | 'kms'>,
   now = new Date(),
+  unit: DistanceUnit = 'km',
 ): boolean {
   return (
     now.getFullYear() - vehicle.year > MAX_ONLINE_ESTIMATE_AGE_YEARS ||
-    vehicle.kms > MAX_ONLINE_ESTIMATE_KM
+    vehicle.kms > maxOnlineEstimateOdometer(unit)
   );
 }
 

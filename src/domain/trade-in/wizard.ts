@@ -6,7 +6,7 @@
  */
 import type { FieldDef } from '../leads/fields';
 import type { FormContext } from '../leads/context';
-import { odometerLabel } from '../market/format';
+import { odometerLabel, plateLabel } from '../market/format';
 import { contactFields, termsField } from '../leads/common-fields';
 import { dealershipLocationOptions, autoSelected } from '../leads/locations';
 import { PLACEHOLDERS } from '../leads/messages';
@@ -39,7 +39,7 @@ export function valuationStartFields(context: FormContext): FieldDef[] {
     {
       name: 'rego',
       type: 'text',
-      label: 'Rego',
+      label: plateLabel(context.market),
       required: true,
       maxLength: 10,
       autoComplete: 'off',

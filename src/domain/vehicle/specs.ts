@@ -8,7 +8,7 @@
  *   Exterior color and Drive type.
  * - Feet-to-metres factor 0.3048 (caravan dimensions are given in feet).
  */
-import { formatDistance } from '../market/format';
+import { formatDistance, formatFuelEconomy, plateLabel } from '../market/format';
 import type { Market } from '../market/market';
 import { formatNumber } from '../format/money';
 import { DEFAULT_CUSTOM_CAR_SPEC_LIST_FILTER } from '../tenant/config/vdp';
@@ -102,7 +102,7 @@ export function keyInformation(car: Car, ctx: SpecContext = {}): SpecRow[] {
       row('seats', 'Seats', car.seats),
       row('doors', 'Doors', car.doors),
       row('stocknum', 'Stock No', car.stocknum),
-      row('rego', 'Rego', car.regplate),
+      row('rego', plateLabel(ctx.market), car.regplate),
       row(
         'rego_expiry',
         'Rego Expiry',
@@ -145,7 +145,7 @@ export function carSummary(car: Car, ctx: SpecContext = {}): SpecRow[] {
       row('series', 'Series', car.series),
       row('vin', 'VIN', car.vin),
       row('stocknum', 'Stock No', car.stocknum),
-      row('rego', 'Rego', car.regplate),
+      row('rego', plateLabel(ctx.market), car.regplate),
       row('build_date', 'Build Date', car.build_date),
       row('compliance_date', 'Compliance Date', car.compliance_date),
     ],
@@ -167,7 +167,7 @@ export function detailList(car: Car, ctx: SpecContext = {}): SpecRow[] {
         'fuelconsumptioncombined',
         'Fuel Consumption (combined)',
         v.fuelconsumptioncombined,
-        (x) => `${Number(x)} L/100km`,
+        (x) => formatFuelEconomy(Number(x), ctx.market),
       ),
       row('fuelcapacity', 'Fuel Capacity', v.fuelcapacity, withUnit('L')),
       row('torque', 'Torque', v.torque, withUnit('Nm')),
