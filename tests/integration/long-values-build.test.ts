@@ -1,7 +1,7 @@
 /**
  * One long stock value no longer fails a whole tenant's build (issue 14 item 4): a tenant whose
  * car has a 300-character body, make and model builds, and the landing pages derived from
- * those values live in folders whose names stay within the slug cap.
+ * those values live in folders and files ({path}.html) whose names stay within the slug cap.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { readdirSync, rmSync } from 'node:fs';
@@ -12,9 +12,14 @@ import { miniCars, repoTempDir, tempDir, writeTenant } from '../support/fixture-
 
 const LONG = (word: string) => `${word} `.repeat(Math.ceil(300 / (word.length + 1))).slice(0, 300);
 
+/** Every path segment of the built site: folder names, and page file names without '.html'. */
 function folders(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? [e.name, ...folders(path.join(dir, e.name))] : [],
+    e.isDirectory()
+      ? [e.name, ...folders(path.join(dir, e.name))]
+      : e.name.endsWith('.html')
+        ? [e.name.slice(0, -'.html'.length)]
+        : [],
   );
 }
 
@@ -23,7 +28,7 @@ describe('a tenant with 300-character stock values', () => {
   const distDir = repoTempDir('dist-');
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
-  it('builds, with every folder name within the slug cap', async () => {
+  it('builds, with every path segment within the slug cap', async () => {
     const slug = 'long-motors';
     const cars: Record<string, unknown>[] = miniCars(slug);
     cars[0] = {
