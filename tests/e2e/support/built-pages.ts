@@ -1,14 +1,43 @@
 /**
- * The pages a tenant's build wrote, found on disk (dist/<slug>/client, one {path}.html per page:
- * build.format 'file'): the specs that walk every page family (csp.spec.ts,
- * layout-mobile.spec.ts) pick their pages here.
+ * The pages a tenant's build wrote, found on disk (dist/<slug>/client): the specs that walk
+ * every page family (csp.spec.ts, layout-mobile.spec.ts) pick their pages here. The files and
+ * the site path each answers come from the build's own map (src/integrations/built-pages.ts).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { htmlFiles, pagePathOf } from '../../../src/integrations/built-pages';
 
 const repo = path.resolve(import.meta.dirname, '..', '..', '..');
 
 export const clientDir = (slug: string) => path.join(repo, 'dist', slug, 'client');
+
+/** Site paths in walk order: a page before the pages below it, siblings by name. */
+function bySegments(a: string, b: string): number {
+  const x = a.split('/');
+  const y = b.split('/');
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    if (x[i] === undefined) return -1;
+    if (y[i] === undefined) return 1;
+    const c = x[i].localeCompare(y[i]);
+    if (c) return c;
+  }
+  return 0;
+}
+
+const cache = new Map<string, { path: string; file: string }[]>();
+
+/** Every built page of a tenant (site path and file), in walk order; read once per run. */
+function builtPages(slug: string): { path: string; file: string }[] {
+  let pages = cache.get(slug);
+  if (!pages) {
+    const dir = clientDir(slug);
+    pages = htmlFiles(dir)
+      .map((file) => ({ path: pagePathOf(dir, file), file }))
+      .sort((a, b) => bySegments(a.path, b.path));
+    cache.set(slug, pages);
+  }
+  return pages;
+}
 
 /** A built page that only sends the browser elsewhere (meta refresh) is not a page to test. */
 function isRedirectPage(file: string): boolean {
@@ -26,33 +55,20 @@ export function builtPagesUnder(
   cap: number,
   options: { redirects?: boolean } = {},
 ): string[] {
+  const base = site.replace(/\/+$/, '');
   const found: string[] = [];
-  const walk = (rel: string) => {
-    if (found.length >= cap) return;
-    const own = path.join(clientDir(slug), rel ? `${rel}.html` : 'index.html');
-    if (existsSync(own) && (options.redirects || !isRedirectPage(own))) found.push(rel || '/');
-    const dir = path.join(clientDir(slug), rel);
-    if (!existsSync(dir)) return;
-    const names = new Set<string>();
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith('_')) continue;
-      if (entry.isDirectory()) names.add(entry.name);
-      else if (entry.name.endsWith('.html')) names.add(entry.name.slice(0, -'.html'.length));
-    }
-    for (const name of [...names].sort((a, b) => a.localeCompare(b))) walk(`${rel}/${name}`);
-  };
-  walk(site.replace(/\/+$/, ''));
-  return found.slice(0, cap);
+  for (const page of builtPages(slug)) {
+    if (found.length >= cap) break;
+    if (base && page.path !== base && !page.path.startsWith(`${base}/`)) continue;
+    if (options.redirects || !isRedirectPage(page.file)) found.push(page.path);
+  }
+  return found;
 }
 
-/** The top-level paths of a tenant's build that hold pages (assets such as _astro left out). */
+/** The top-level paths of a tenant's build that hold pages (the home and 404 pages left out). */
 export function topLevelPaths(slug: string): string[] {
-  const names = new Set<string>();
-  for (const entry of readdirSync(clientDir(slug), { withFileTypes: true })) {
-    if (entry.name.startsWith('_') || entry.name === 'index.html' || entry.name === '404.html')
-      continue;
-    if (entry.isDirectory()) names.add(entry.name);
-    else if (entry.name.endsWith('.html')) names.add(entry.name.slice(0, -'.html'.length));
-  }
-  return [...names].sort().map((n) => `/${n}`);
+  const tops = builtPages(slug)
+    .map((p) => `/${p.path.split('/')[1]}`)
+    .filter((p) => p !== '/' && p !== '/404');
+  return [...new Set(tops)].sort();
 }
