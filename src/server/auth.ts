@@ -8,7 +8,8 @@
  * { phone_number, code, website_id }); in the embedded default (no lead API) the server prints
  * it and appends it to the development outbox ({store dir}/sign-in-outbox.jsonl).
  */
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
+import { constantTimeEqual } from './constant-time';
 import path from 'node:path';
 import {
   AUTH_MESSAGES,
@@ -82,7 +83,7 @@ function codeHash(secret: string, phone: string, code: string): string {
 function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');
   const y = Buffer.from(b, 'hex');
-  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
+  return x.length > 0 && constantTimeEqual(x, y);
 }
 
 function storeOf(a: Accounts): AccountStore {

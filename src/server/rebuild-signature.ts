@@ -8,7 +8,8 @@
  * A request is accepted once: a signature is remembered until its timestamp is too old to
  * pass the age check anyway, so a replay is refused without keeping anything forever.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { constantTimeEqual } from './constant-time';
 
 export const REBUILD_HEADERS = {
   timestamp: 'x-rebuild-timestamp',
@@ -60,9 +61,8 @@ export function checkSignature(input: {
     return { ok: false, status: 401, error: SIGNATURE_MESSAGES.future };
   const expected = Buffer.from(signRebuild(input.secret, ts, input.body));
   const given = Buffer.from(signature.trim().toLowerCase());
-  // timingSafeEqual needs equal lengths; a different length is a mismatch either way
-  const same = given.length === expected.length && timingSafeEqual(given, expected);
-  if (!same) return { ok: false, status: 401, error: SIGNATURE_MESSAGES.badSignature };
+  if (!constantTimeEqual(given, expected))
+    return { ok: false, status: 401, error: SIGNATURE_MESSAGES.badSignature };
   return { ok: true, timestamp: ts, signature: given.toString() };
 }
 

@@ -5,7 +5,8 @@
  * 'signed_in' hint (no secret in it) that lets a page skip the session call for anonymous
  * visitors; the server never trusts the hint.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { constantTimeEqual } from './constant-time';
 import {
   SESSION_COOKIE,
   SESSION_TTL_MS,
@@ -45,7 +46,7 @@ export function verifySession(
   const [body, sig] = parts;
   const given = Buffer.from(sig, 'base64url');
   const expected = mac(secret, body);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!constantTimeEqual(given, expected)) return null;
   let payload: unknown;
   try {
     payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
