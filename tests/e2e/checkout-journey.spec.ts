@@ -14,6 +14,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { tenantUrl } from './support/tenants';
+import { reservationStatus } from './support/reservation';
 import { builtCars, carUrl, hydrated, type StoreCar } from './support/vdp';
 import { label, uniqueEmail } from './forms-support';
 import { signInByApi } from './support/account';
@@ -43,13 +44,6 @@ function onlinePurchaseCar(nth = 0): StoreCar {
   const car = cars[nth];
   if (!car) throw new Error('no pacific car with Online Purchase: build the tenant');
   return car;
-}
-
-async function reservationStatus(page: Page, id: string) {
-  return page.evaluate(async (url) => {
-    const r = await fetch(url);
-    return { status: r.status, body: (await r.json()) as Record<string, unknown> };
-  }, RESERVATION_API.status(id));
 }
 
 const heading = (page: Page, text: RegExp) => page.getByRole('heading', { level: 2, name: text });

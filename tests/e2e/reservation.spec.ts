@@ -9,9 +9,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { tenantUrl } from './support/tenants';
+import { reservationStatus } from './support/reservation';
 import { hydrated } from './support/vdp';
 import { RESERVATION_TEXT, TEST_PROVIDER_LABEL } from '../../src/domain/checkout/reservation';
-import { RESERVATION_API } from '../../src/domain/checkout/reservation-api';
 import { LABELS } from '../../src/domain/leads/messages';
 
 // each test walks several pages and a payment round trip, on a shared 2-core machine
@@ -40,13 +40,6 @@ async function fillBuyer(page: Page) {
 }
 
 /** GET /api/reservations/{id} from the page (Node does not resolve *.localhost). */
-async function reservationStatus(page: Page, id: string) {
-  return page.evaluate(async (url) => {
-    const r = await fetch(url);
-    return { status: r.status, body: (await r.json()) as Record<string, unknown> };
-  }, RESERVATION_API.status(id));
-}
-
 const payButton = (page: Page) =>
   page.getByRole('button', { name: `${RESERVATION_TEXT.pay} $200` });
 
