@@ -7,6 +7,7 @@
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
@@ -92,6 +93,19 @@ export interface AxeViolation {
 
 /** axe-core's full rule set on the page at `url`, at the given viewport width. */
 export async function runAxe(browser: Browser, url: string, width = 412): Promise<AxeViolation[]> {
+  return (await auditInBrowser(browser, url, width)).violations;
+}
+
+/**
+ * Loads the page at `url` at the given width, as a phone or a desktop, waits for the network
+ * to settle (islands hydrated on idle included), and returns axe-core's violations (every rule)
+ * and the JavaScript the page loaded: each script's body gzipped at level 6, as a CDN sends it.
+ */
+export async function auditInBrowser(
+  browser: Browser,
+  url: string,
+  width = 412,
+): Promise<{ violations: AxeViolation[]; scriptGzipBytes: number; scripts: number }> {
   const mobile = width < 800;
   const context = await browser.newContext({
     viewport: { width, height: mobile ? 915 : 900 },
@@ -102,7 +116,18 @@ export async function runAxe(browser: Browser, url: string, width = 412): Promis
   });
   try {
     const page = await context.newPage();
+    const bodies: Promise<number>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      bodies.push(
+        res
+          .body()
+          .then((b) => gzipSync(b, { level: 6 }).length)
+          .catch(() => 0),
+      );
+    });
     await page.goto(url, { waitUntil: 'networkidle' });
+    const scriptSizes = await Promise.all(bodies);
     await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
     const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: () => Promise<{ violations: never[] }> } })
@@ -115,12 +140,16 @@ export async function runAxe(browser: Browser, url: string, width = 412): Promis
         nodes: unknown[];
       }[];
     });
-    return violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.length,
-    }));
+    return {
+      violations: violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.length,
+      })),
+      scriptGzipBytes: scriptSizes.reduce((a, b) => a + b, 0),
+      scripts: scriptSizes.length,
+    };
   } finally {
     await context.close();
   }

@@ -2,7 +2,7 @@
  * The fixed page set the page audits run over (bench:pages, the axe e2e spec and the HTML
  * validator test): for each page kind a tenant has, the first built example of it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SEARCH_INDEXES } from '../../../src/domain/search/indexes';
 import { DEFAULT_SEARCH_PATH } from '../../../src/domain/tenant/config/search-defaults';
@@ -36,6 +36,23 @@ function builtFile(client: string, urlPath: string): string | null {
   return null;
 }
 
+/** The first built page under a folder of the site (depth first, names sorted), as a URL path. */
+function firstPageUnder(client: string, dir: string): string | null {
+  const full = path.join(client, dir);
+  if (!existsSync(full)) return null;
+  const entries = readdirSync(full, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
+  for (const e of entries)
+    if (e.isFile() && e.name.endsWith('.html')) return `${dir}/${e.name.slice(0, -'.html'.length)}`;
+  for (const e of entries) {
+    if (!e.isDirectory()) continue;
+    const found = firstPageUnder(client, `${dir}/${e.name}`);
+    if (found) return found;
+  }
+  return null;
+}
+
 const mostCommon = (xs: string[]) => {
   const counts = new Map<string, number>();
   for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
@@ -53,22 +70,22 @@ export function auditPages(root: string, tenant: string): PageRef[] {
     }
   };
   add('home', ['/']);
-  add('search', [DEFAULT_SEARCH_PATH, '/search/']);
+  add('search', [DEFAULT_SEARCH_PATH.replace(/\/$/, ''), '/search']);
   const storeFile = path.join(root, 'tenants', tenant, 'store', indexPath(SEARCH_INDEXES.cars));
   const cars: StoreCar[] = existsSync(storeFile) ? JSON.parse(readFileSync(storeFile, 'utf8')) : [];
   const makes = mostCommon(cars.map((c) => c.make)).map(slugify);
   add(
     'make landing',
-    makes.map((m) => `/search/${m}/`),
+    makes.map((m) => `/search/${m}`),
   );
-  const make = makes.find((m) => builtFile(client, `/search/${m}/`));
+  const make = makes.find((m) => builtFile(client, `/search/${m}`));
   if (make) {
     const models = mostCommon(
       cars.filter((c) => slugify(c.make) === make).map((c) => slugify(modelName(c))),
     );
     add(
       'model landing',
-      models.map((m) => `/search/${make}/${m}/`),
+      models.map((m) => `/search/${make}/${m}`),
     );
   }
   const prefix = ['cars', 'motorcycles', 'campers'].find((d) => existsSync(path.join(client, d)));
@@ -87,6 +104,11 @@ export function auditPages(root: string, tenant: string): PageRef[] {
   add('trade-in', ['/trade-in']);
   add('locations', ['/our-location']);
   add('offers', ['/special-offers']);
+  const under = (dir: string) => [firstPageUnder(client, dir)].filter((p) => p !== null);
+  add('location', under('/locations'));
+  add('offer', under('/offers'));
+  add('model', under('/new-vehicles'));
+  add('content block', under('/pages'));
   add('content', ['/about-us', '/privacy-policy']);
   add('blog', ['/blog']);
   return out;
