@@ -5,8 +5,10 @@
  *   2. format and lint (Prettier --check, ESLint)  5. unit and integration tests (vitest)
  *   3. sample data (deterministic)                 6. build every tenant
  *   4. type check (astro check)                    7. link integrity of the built HTML
- *                                                  8. end-to-end tests (Playwright)
- *                                                  9. hostile URL corpus (its own build + Chromium)
+ *                                                  8. page budgets: the JavaScript of every page
+ *                                                     type, Lighthouse on a few (bench:pages)
+ *                                                  9. end-to-end tests (Playwright)
+ *                                                 10. hostile URL corpus (its own build + Chromium)
  * Options: --skip-build (reuse dist/), --only unit|e2e, -- <args for playwright>.
  */
 import { execa } from 'execa';
@@ -21,6 +23,18 @@ const { values, positionals } = parseArgs({
   options: { 'skip-build': { type: 'boolean' }, only: { type: 'string' } },
   allowPositionals: true,
 });
+
+/**
+ * The pages Lighthouse measures in every test run (tenant:kind, scripts/bench/lib/page-set.ts):
+ * one of each kind of JavaScript budget (no island, a vehicle page, the home page, search on the
+ * 2,000-car tenant). `npm run bench:pages` measures every page type of every tenant.
+ */
+const LIGHTHOUSE_PAGES = [
+  'badger-state-auto:content',
+  'badger-state-auto:vehicle',
+  'sunshine-coast-toyota:home',
+  'pacific-motor-group:search',
+];
 
 const steps: { name: string; seconds: number; ok: boolean }[] = [];
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -121,6 +135,30 @@ if (values.only !== 'unit') {
   // Zero Nu Html Checker errors on one page of every page type (scripts/check-html.ts).
   await step('HTML validity (vnu-jar, built pages)', () =>
     run(process.execPath, [bin('tsx'), 'scripts/check-html.ts']),
+  );
+  // The page budgets (scripts/bench/lib/budgets.ts): JavaScript on every page type of every
+  // tenant, then Lighthouse (mobile, median of 3) on LIGHTHOUSE_PAGES; either fails when over.
+  await step('page budgets: JavaScript (every page type)', () =>
+    run(process.execPath, [
+      bin('tsx'),
+      'scripts/bench/pages.ts',
+      '--js-only',
+      '--check',
+      '--report',
+      'reports/budgets-javascript.json',
+    ]),
+  );
+  await step('page budgets: Lighthouse (4 pages)', () =>
+    run(process.execPath, [
+      bin('tsx'),
+      'scripts/bench/pages.ts',
+      '--check',
+      '--runs',
+      '3',
+      ...LIGHTHOUSE_PAGES.flatMap((p) => ['--page', p]),
+      '--report',
+      'reports/budgets-lighthouse.json',
+    ]),
   );
   await step('end-to-end tests (Playwright, Chromium)', () =>
     run(process.execPath, [bin('playwright'), 'test', ...positionals], { CI: '1' }),

@@ -9,6 +9,10 @@
  *   npm run bench:pages -- --tenant pacific-motor-group --runs 1
  *   npm run bench:pages -- --no-lighthouse               axe and the validator only
  *   npm run bench:pages -- --check                       exit 1 when a budget is broken
+ *   npm run bench:pages -- --page badger-state-auto:vehicle --page pacific-motor-group:search
+ *                                                        named pages only (tenant:kind)
+ *   npm run bench:pages -- --js-only                     the JavaScript weight alone (no
+ *                                                        Lighthouse, axe or validator)
  *
  * Needs the tenants built (npm run build). Prints one table and writes
  * reports/bench-pages.json. Figures are measurements, not test assertions; run it on an
@@ -38,11 +42,16 @@ const { values } = parseArgs({
     tenant: { type: 'string', multiple: true },
     runs: { type: 'string', default: '3' },
     'no-lighthouse': { type: 'boolean', default: false },
+    'js-only': { type: 'boolean', default: false },
     only: { type: 'string', multiple: true },
+    page: { type: 'string', multiple: true },
+    report: { type: 'string', default: 'reports/bench-pages.json' },
     check: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs));
+const jsOnly = values['js-only'];
+const lighthouseOn = !values['no-lighthouse'] && !jsOnly;
 const dist = path.join(root, 'dist');
 
 interface Row {
@@ -57,7 +66,18 @@ interface Row {
   breaks: string[];
 }
 
-const tenants = values.tenant?.length ? values.tenant : builtTenants(dist);
+/** --page tenant:kind pairs: those pages only. */
+const named = (values.page ?? []).map((p) => {
+  const at = p.indexOf(':');
+  if (at < 1)
+    throw new Error(`--page ${p}: write it as tenant:kind, e.g. badger-state-auto:vehicle`);
+  return { tenant: p.slice(0, at), kind: p.slice(at + 1) };
+});
+const tenants = named.length
+  ? [...new Set(named.map((n) => n.tenant))]
+  : values.tenant?.length
+    ? values.tenant
+    : builtTenants(dist);
 if (!tenants.length) throw new Error('no built tenant in dist/: run npm run build first');
 const server = await startServer({ port: 0, tenants });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -65,18 +85,23 @@ const rows: Row[] = [];
 const started = Date.now();
 try {
   for (const tenant of tenants) {
-    const pages = auditPages(root, tenant).filter(
-      (p) => !values.only?.length || values.only.includes(p.kind),
+    const pages = auditPages(root, tenant).filter((p) =>
+      named.length
+        ? named.some((n) => n.tenant === tenant && n.kind === p.kind)
+        : !values.only?.length || values.only.includes(p.kind),
     );
-    const validation = await runValidator(pages.map((p) => p.file));
+    for (const n of named.filter((x) => x.tenant === tenant))
+      if (!pages.some((p) => p.kind === n.kind))
+        throw new Error(`${n.tenant} has no built ${n.kind} page to measure`);
+    const validation = jsOnly ? [] : await runValidator(pages.map((p) => p.file));
     for (const p of pages) {
       const url = `http://${tenant}.localhost:${server.port}${p.path}`;
-      const phone = await auditInBrowser(browser, url, 412);
-      const desktop = await auditInBrowser(browser, url, 1280);
+      const phone = await auditInBrowser(browser, url, 412, { axe: !jsOnly });
+      const desktop = jsOnly ? phone : await auditInBrowser(browser, url, 1280);
       const axe = [...phone.violations, ...desktop.violations];
       const unique = [...new Map(axe.map((v) => [v.id, v])).values()];
       let lighthouse: LighthouseRun | undefined;
-      if (!values['no-lighthouse']) {
+      if (lighthouseOn) {
         const results: LighthouseRun[] = [];
         for (let i = 0; i < runs; i++) results.push(await runLighthouse(url));
         lighthouse = medianRun(results);
@@ -139,8 +164,8 @@ const table = rows.map((r) => [
   fmt(r.lighthouse?.cls, 3),
   kb(r.scriptGzipBytes),
   kb(r.lighthouse?.totalBytes),
-  String(r.axe.length),
-  String(r.validator),
+  jsOnly ? '-' : String(r.axe.length),
+  jsOnly ? '-' : String(r.validator),
   r.breaks.length ? 'OVER' : 'ok',
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => t[i].length)));
@@ -151,13 +176,12 @@ for (const t of table) console.log(line(t));
 const over = rows.filter((r) => r.breaks.length);
 console.log(
   `\n${rows.length} pages of ${tenants.length} tenants in ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
-    `${values['no-lighthouse'] ? 'Lighthouse skipped; ' : `Lighthouse median of ${runs}; `}` +
+    `${lighthouseOn ? `Lighthouse median of ${runs}; ` : 'Lighthouse skipped; '}` +
+    `${jsOnly ? 'axe and validator skipped; ' : ''}` +
     `${over.length} over budget.`,
 );
-mkdirSync(path.join(root, 'reports'), { recursive: true });
-writeFileSync(
-  path.join(root, 'reports', 'bench-pages.json'),
-  JSON.stringify({ runs, rows }, null, 2),
-);
-console.log('Written reports/bench-pages.json');
+const reportFile = path.resolve(root, values.report);
+mkdirSync(path.dirname(reportFile), { recursive: true });
+writeFileSync(reportFile, JSON.stringify({ runs, rows }, null, 2));
+console.log(`Written ${path.relative(root, reportFile)}`);
 if (values.check && over.length) process.exitCode = 1;

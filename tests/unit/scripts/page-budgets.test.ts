@@ -1,0 +1,96 @@
+/**
+ * The page budgets of issue 13 (scripts/bench/lib/budgets.ts): which JavaScript budget each page
+ * kind gets, and what a measured page breaks, at and either side of every limit.
+ */
+import { describe, expect, it } from 'vitest';
+import { budgetBreaks, pageBudget, type PageKind } from '../../../scripts/bench/lib/budgets';
+import type { LighthouseRun } from '../../../scripts/bench/lib/audit';
+
+const KB = 1024;
+const good: LighthouseRun = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcp: 900,
+  lcp: 1800,
+  tbt: 150,
+  cls: 0.05,
+  si: 1000,
+  scriptBytes: 0,
+  totalBytes: 0,
+};
+
+describe('pageBudget', () => {
+  it.each<[PageKind, number]>([
+    ['search', 150],
+    ['make landing', 150],
+    ['model landing', 150],
+    ['vehicle', 90],
+    ['vehicle sold', 90],
+    ['vehicle no image', 90],
+    ['contact', 90],
+    ['finance', 90],
+    ['trade-in', 90],
+    ['offer', 90],
+    ['home', 90],
+    ['content', 15],
+    ['content block', 15],
+    ['blog', 15],
+    ['location', 15],
+    ['locations', 15],
+    ['offers', 15],
+    ['model', 15],
+  ])('%s: %i KB of JavaScript gzip', (kind, kb) => {
+    expect(pageBudget(kind).scriptBytes).toBe(kb * KB);
+  });
+
+  it('the same page limits for every kind', () => {
+    expect(pageBudget('blog')).toMatchObject({
+      performance: 95,
+      accessibility: 100,
+      lcpMs: 1800,
+      tbtMs: 150,
+      cls: 0.05,
+    });
+  });
+});
+
+describe('budgetBreaks', () => {
+  const budget = pageBudget('vehicle');
+  const page = (lh: Partial<LighthouseRun>, extra: object = {}) => ({
+    lighthouse: { ...good, ...lh },
+    axe: [],
+    validator: 0,
+    scriptGzipBytes: 90 * KB,
+    ...extra,
+  });
+
+  it('a page exactly at every limit is within budget', () => {
+    expect(budgetBreaks(budget, page({}))).toEqual([]);
+  });
+
+  it.each<[string, Partial<LighthouseRun>, string]>([
+    ['performance', { performance: 94 }, 'performance 94'],
+    ['accessibility', { accessibility: 99 }, 'accessibility 99'],
+    ['LCP', { lcp: 1801 }, 'LCP 1.80 s'],
+    ['TBT', { tbt: 151 }, 'TBT 151 ms'],
+    ['CLS', { cls: 0.051 }, 'CLS 0.051'],
+  ])('one step past the %s limit is a break', (_name, lh, words) => {
+    expect(budgetBreaks(budget, page(lh))).toEqual([words]);
+  });
+
+  it('JavaScript over the budget, gzip, is a break', () => {
+    expect(budgetBreaks(budget, page({}, { scriptGzipBytes: 90 * KB + 1 }))).toEqual([
+      'JavaScript 90.0 KB gzip',
+    ]);
+  });
+
+  it('any axe violation or validator error is a break, with or without Lighthouse', () => {
+    const axe = [{ id: 'color-contrast', impact: 'serious', help: 'Contrast', nodes: 2 }];
+    expect(budgetBreaks(budget, { axe, validator: 3 })).toEqual([
+      '1 axe violations',
+      '3 validator errors',
+    ]);
+  });
+});
