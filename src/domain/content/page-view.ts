@@ -40,7 +40,13 @@ export const BLOCK_DATA = {
     items: z.array(ListItemInput).default([]),
   }),
   image: loose({
-    file: opt(loose({ url: opt(z.string()) })),
+    file: opt(
+      loose({
+        url: opt(z.string()),
+        width: opt(z.coerce.number().int().positive()).catch(undefined),
+        height: opt(z.coerce.number().int().positive()).catch(undefined),
+      }),
+    ),
     url: opt(z.string()),
     caption: opt(z.string()),
     alt: opt(z.string()),
@@ -85,6 +91,9 @@ export type BlockView =
       border: boolean;
       stretched: boolean;
       background: boolean;
+      /** The picture's own size in pixels, when the content API sends it (file.width/height). */
+      width?: number;
+      height?: number;
     }
   | {
       type: 'button';
@@ -161,6 +170,7 @@ function view(block: ContentBlock, index: number, ctx: BlockContext): BlockView 
         border: Boolean(d.withBorder),
         stretched: Boolean(d.stretched),
         background: Boolean(d.withBackground),
+        ...(d.file?.width && d.file.height ? { width: d.file.width, height: d.file.height } : {}),
       };
     }
     case 'button': {
