@@ -60,7 +60,7 @@ export default defineConfig({
   // one URL style: /about-us, never /about-us/ (src/domain/content/page-path.ts). Each page is
   // written as {path}.html, which Netlify serves at {path} and reaches from {path}/ by a 301.
   trailingSlash: 'never',
-  build: { format: 'file' },
+  build: { format: 'file', inlineStylesheets: 'always' },
   // The Netlify adapter is loaded only for Netlify builds: importing it pulls in Netlify's
   // function bundler (≈2.8 s of CPU at every start-up of a local build).
   adapter: onNetlify ? (await import('@astrojs/netlify')).default() : node({ mode: 'middleware' }),
