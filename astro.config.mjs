@@ -16,6 +16,7 @@ import { builtPagesPass } from './src/integrations/built-pages.ts';
 import { islandStyles } from './src/integrations/island-styles.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { clientZod } from './src/integrations/client-zod.ts';
+import { instantSearchTrim } from './src/integrations/instantsearch-trim.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 process.env.DEALER_REPO_ROOT ??= here;
@@ -74,8 +75,9 @@ export default defineConfig({
   experimental: { incrementalBuild: true },
   vite: {
     // islands parse with zod in jitless mode (no eval under the CSP): src/islands/zod-client.ts;
-    // Astro's inline island <style> is left out of every page (global.css holds the rule)
-    plugins: [clientZod(), islandStyles()],
+    // Astro's inline island <style> is left out of every page (global.css holds the rule);
+    // InstantSearch's unused router and Insights middlewares stay out of the browser build
+    plugins: [clientZod(), islandStyles(), instantSearchTrim()],
     build: { assetsInlineLimit: 2048 },
   },
 });

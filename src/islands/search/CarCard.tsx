@@ -34,6 +34,8 @@ export interface CarCardProps {
   storeFavourites: boolean;
   /** The first cards of a page load their image at once; the rest lazily. */
   eager?: boolean;
+  /** The page's first card: its image is the largest paint on a phone, fetched first. */
+  first?: boolean;
   /** The page the card is on (path and query): where sign-in returns to. */
   pagePath?: string;
 }
@@ -88,6 +90,7 @@ export default function CarCard({
   nowSeconds,
   storeFavourites,
   eager = false,
+  first = false,
   pagePath,
 }: CarCardProps) {
   const card = cardModel(car, site, nowSeconds);
@@ -188,7 +191,8 @@ export default function CarCard({
             alt=""
             width={640}
             height={480}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
           />
         ) : (

@@ -51,11 +51,16 @@ function Section({
   refined: number;
   children: React.ReactNode;
 }) {
+  const open = OPEN_FILTERS.includes(section.filter) || refined > 0;
+  // A closed section's values are rendered when the shopper first opens it: fewer elements to
+  // prerender, hydrate and style (pacific's landings had 1,600; the closed lists were ~390).
+  const [opened, setOpened] = useState(false);
   return (
     <details
       className="filter"
-      open={OPEN_FILTERS.includes(section.filter) || refined > 0}
+      open={open}
       data-filter={section.attribute}
+      onToggle={(e) => e.currentTarget.open && setOpened(true)}
     >
       <summary className="filter__title">
         <span>{section.title}</span>
@@ -66,7 +71,7 @@ function Section({
           </span>
         )}
       </summary>
-      <div className="filter__body">{children}</div>
+      {(open || opened) && <div className="filter__body">{children}</div>}
     </details>
   );
 }

@@ -242,6 +242,7 @@ export default function Results({
                   nowSeconds={Math.floor(nowMs / 1000)}
                   storeFavourites={config.storeFavourites}
                   eager={i < 3}
+                  first={i === 0}
                   pagePath={pagePath}
                 />
               ) : g.kind === 'promo' ? (

@@ -36,7 +36,7 @@ import Results, { ResultCount, SortSelect, useResultCount } from './Results';
 import UrlSync from './UrlSync';
 import { readPlain } from './plain-query';
 import { merge, type SearchUiState } from '../../domain/search/url-state';
-import { useDebouncedCallback, useNow } from './hooks';
+import { useDebouncedCallback, useNow, useOnFirstInteraction } from './hooks';
 import { readPayload, type Payload, type SearchAppProps, type SearchPageConfig } from './types';
 import './search.css';
 
@@ -280,13 +280,9 @@ export default function SearchApp(props: Payload<SearchAppProps>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one client for the island's life: config comes from the payload, read once
     [],
   );
-  useEffect(() => {
-    // Load the engine and its data while the shopper reads the first results.
-    const idle =
-      (window as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ??
-      ((cb: () => void) => setTimeout(cb, 200));
-    idle(() => void client.preload().catch(() => undefined));
-  }, [client]);
+  // The first results are prerendered: the engine and its data load when the shopper first
+  // touches, clicks or types, not during hydration (it was blocking time on a phone).
+  useOnFirstInteraction(() => void client.preload().catch(() => undefined));
   const app = (
     <InstantSearch
       searchClient={client as never}

@@ -3,7 +3,8 @@
  * selects (with the 'All Makes' group at index 20), the dual-handle price-range screen
  * ('$min - $max', 5,000 to 250,000, step 500) and 'Show Me {count} Cars', which opens the
  * results: the current state's URL plus &sortBy=Car_production:price:desc once a price
- * range is chosen.
+ * range is chosen. Rendered at build time only (components/search/QuickSearch.astro): in the
+ * browser the prerendered form is run by quick-search.ts, without React or InstantSearch.
  */
 import { useMemo, useState } from 'react';
 import {

@@ -54,3 +54,29 @@ export function useDebouncedCallback<A extends unknown[]>(
   };
   return debounced;
 }
+
+/** The events that show a shopper is about to use the page (not scrolling or reading). */
+export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/**
+ * Calls fn once, on the shopper's first interaction with the page: what only an interaction
+ * needs (the search engine and its data) loads then, not while the first render is read.
+ */
+export function useOnFirstInteraction(fn: () => void): void {
+  const latest = useRef(fn);
+  latest.current = fn;
+  useEffect(() => {
+    const controller = new AbortController();
+    const once = () => {
+      controller.abort();
+      latest.current();
+    };
+    for (const type of INTERACTION_EVENTS)
+      document.addEventListener(type, once, {
+        capture: true,
+        passive: true,
+        signal: controller.signal,
+      });
+    return () => controller.abort();
+  }, []);
+}
