@@ -36,6 +36,7 @@ import { primaryVehicleWord } from '../domain/tenant/template';
 import { formatPhone, telHref } from '../domain/market/phone';
 import { dealerTimeZone, marketOf, type Market } from '../domain/market/market';
 import type { HolidayHours, HoursDay } from '../domain/vehicle/call-now';
+import { buildZoneOffsets, type ZoneOffsets } from '../domain/format/zone-offsets';
 import { API } from '../domain/api/endpoints';
 import { modelMenuData } from './models';
 import { searchContext } from './search';
@@ -96,6 +97,8 @@ export interface ShellData {
     locationId: string | null;
     /** The dealer's timezone: Call Now is shown while the dealer is open by its clock. */
     timeZone: string;
+    /** The timezone's offsets around the build, so the browser reads the clock without Intl. */
+    offsets: ZoneOffsets;
     enquireHref: string;
   };
   popup: PopupView | null;
@@ -269,6 +272,7 @@ export function buildShell({
       })),
       locationId: primary ? String(primary.id) : null,
       timeZone: dealerTimeZone(site.config, primary?.time_zone),
+      offsets: buildZoneOffsets(dealerTimeZone(site.config, primary?.time_zone), now),
       enquireHref: GENERAL_ENQUIRY_PATH,
     },
     popup: popupView,

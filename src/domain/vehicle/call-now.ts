@@ -7,6 +7,7 @@
  * Pure and free of zod: the sticky-bar island imports this module.
  */
 import { DEALER_TIME_ZONE } from '../tenant/time-zone';
+import { offsetAt, type ZoneOffsets } from '../format/zone-offsets';
 
 export interface HoursDay {
   weekday: number;
@@ -39,11 +40,25 @@ export function minutesOfDay(value: string | null | undefined): number | null {
   return hours * 60 + minutes;
 }
 
-/** The weekday (0 = Sunday), the yyyy-mm-dd date and the minutes after midnight of an instant in a timezone. */
+/**
+ * The weekday (0 = Sunday), the yyyy-mm-dd date and the minutes after midnight of an instant in
+ * a timezone; from the build's table of the zone's offsets when it covers the instant (no Intl
+ * in the browser: src/domain/format/zone-offsets.ts), else with Intl.
+ */
 export function localClock(
   now: Date,
   timeZone = DEALER_TIME_ZONE,
+  offsets?: ZoneOffsets | null,
 ): { weekday: number; date: string; minutes: number } {
+  const offset = offsetAt(offsets, now.getTime());
+  if (offset !== null) {
+    const local = new Date(now.getTime() + offset * 60_000);
+    return {
+      weekday: local.getUTCDay(),
+      date: local.toISOString().slice(0, 10),
+      minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+    };
+  }
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
@@ -88,9 +103,11 @@ export function isOpenNow(
     holidays?: readonly HolidayHours[] | null;
     locationId?: string | number | null;
     timeZone?: string;
+    /** The build's table of the zone's offsets (the clock without Intl). */
+    offsets?: ZoneOffsets | null;
   } = {},
 ): boolean {
-  const clock = localClock(now, options.timeZone);
+  const clock = localClock(now, options.timeZone, options.offsets);
   const holiday = options.holidays?.find((h) => {
     const where = h.location_id ?? h.location?.id ?? null;
     return (

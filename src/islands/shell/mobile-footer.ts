@@ -4,6 +4,7 @@
  * vehicle page's open-now rule.
  */
 import { isOpenNow, type HolidayHours, type HoursDay } from '../../domain/vehicle/call-now';
+import type { ZoneOffsets } from '../../domain/format/zone-offsets';
 
 export const MOBILE_FOOTER_AT = 50;
 
@@ -32,19 +33,21 @@ export function startMobileFooter(): void {
   let holidays: HolidayHours[] = [];
   let locationId: string | null = null;
   let timeZone: string | undefined;
+  let offsets: ZoneOffsets | null = null;
   try {
     const data = JSON.parse(document.getElementById('mobile-footer-hours')?.textContent ?? '{}');
     hours = data.hours ?? [];
     holidays = data.holidays ?? [];
     locationId = data.locationId ?? null;
     timeZone = data.timeZone ?? undefined;
+    offsets = data.offsets ?? null;
   } catch {
     // no hours: treated as open (nothing says the dealer is closed)
   }
   const check = () =>
     call.classList.toggle(
       'is-open',
-      isOpenNow(hours, new Date(), { holidays, locationId, timeZone }),
+      isOpenNow(hours, new Date(), { holidays, locationId, timeZone, offsets }),
     );
   check();
   setInterval(check, 60_000);
