@@ -16,12 +16,13 @@ import {
   type FinanceQuery,
   type FormKind,
 } from '../../domain/leads/forms';
-import { fieldForMarket, formSchema, fieldErrors, type FieldDef } from '../../domain/leads/fields';
+import { fieldForMarket, type FieldDef } from '../../domain/leads/field-defs';
 import { checkOptionField } from '../../domain/leads/payload';
 import { leadEventId } from '../../domain/leads/categories';
 import { offerSummaryLine } from '../../domain/leads/car-enquiry';
-import { SUBMIT_FAILED_MESSAGE } from '../../domain/leads/messages';
-import { HONEYPOT_FIELD, type LeadEnvelope, type UserDataValue } from '../../domain/leads/request';
+import { OFFLINE_MESSAGE, SUBMIT_FAILED_MESSAGE } from '../../domain/leads/messages';
+import { HONEYPOT_FIELD } from '../../domain/leads/honeypot';
+import type { LeadEnvelope, UserDataValue } from '../../domain/leads/request';
 import { formatMoney } from '../../domain/format/money';
 import Field, { fieldId, type FieldValue } from './Field';
 import { initialValues, payloadValues, type FormValues } from './form-values';
@@ -36,6 +37,7 @@ import {
 } from './device';
 import { postJson, trackLead } from './api-client';
 import { useCaptcha } from './use-captcha';
+import { checkFields, prefetchValidation } from './validation';
 
 export interface LeadFormProps {
   kind: FormKind;
@@ -150,9 +152,9 @@ function LeadFormBody({
       setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)));
   };
 
-  const validate = (fields: FieldDef[]): Record<string, string[]> => {
-    const result = formSchema(fields, schemaOptions).safeParse(payloadValues(fields, values));
-    return result.success ? {} : fieldErrors(result.error);
+  const validate = async (fields: FieldDef[]): Promise<Record<string, string[]>> => {
+    const checked = await checkFields(fields, payloadValues(fields, values), schemaOptions);
+    return checked.ok ? {} : checked.errors;
   };
 
   const showErrors = (found: Record<string, string[]>) => {
@@ -163,7 +165,12 @@ function LeadFormBody({
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const found = validate(fieldsOnPage(definition, page));
+    let found: Record<string, string[]>;
+    try {
+      found = await validate(fieldsOnPage(definition, page));
+    } catch {
+      return setFormError(OFFLINE_MESSAGE);
+    }
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
     if (page < pages) {
@@ -243,6 +250,8 @@ function LeadFormBody({
       className="lf"
       noValidate
       onSubmit={onSubmit}
+      onFocus={prefetchValidation}
+      onPointerEnter={prefetchValidation}
       aria-busy={submitting}
       data-form={kind}
       data-ready={ready ? '' : undefined}

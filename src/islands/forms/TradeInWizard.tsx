@@ -8,7 +8,8 @@
  * and calls are in use-trade-in.ts, the offer step in TradeInOffer.tsx.
  */
 import type { FormContext } from '../../domain/leads/context';
-import { fieldForMarket } from '../../domain/leads/fields';
+import { fieldForMarket } from '../../domain/leads/field-defs';
+import { prefetchValidation } from './validation';
 import { formatMoney } from '../../domain/format/money';
 import Field, { fieldId } from './Field';
 import ErrorSummary from './ErrorSummary';
@@ -87,6 +88,8 @@ export default function TradeInWizard({
           className="lf"
           noValidate
           onSubmit={onSubmit}
+          onFocus={prefetchValidation}
+          onPointerEnter={prefetchValidation}
           aria-busy={Boolean(busy)}
           data-ready={ready ? '' : undefined}
         >
