@@ -6,16 +6,11 @@
  * and the success category, and goes to /success; failure shows the alert, keeps the form
  * error and every field, and re-enables the button.
  */
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { LeadCar } from '../../domain/leads/lead-car';
 import type { FormContext } from '../../domain/leads/context';
-import {
-  formDefinition,
-  fieldsOnPage,
-  pageCount,
-  type FinanceQuery,
-  type FormKind,
-} from '../../domain/leads/forms';
+import type { FinanceQuery, FormDefinition, FormKind } from '../../domain/leads/forms';
+import { fieldsOnPage, pageCount } from '../../domain/leads/form-steps';
 import { fieldForMarket, type FieldDef } from '../../domain/leads/field-defs';
 import { checkOptionField } from '../../domain/leads/payload';
 import { leadEventId } from '../../domain/leads/categories';
@@ -44,6 +39,12 @@ export interface LeadFormProps {
   car?: LeadCar;
   /** The site's form context; read from the page when absent. */
   context?: FormContext | null;
+  /**
+   * The form's definition for (kind, context, car, query), built where the page is built; the
+   * island then loads every form's definitions (domain/leads/forms.ts) only to build another
+   * (the finance link's query) or when none was given.
+   */
+  definition?: FormDefinition;
   query?: FinanceQuery;
   /** Read the finance link's query (preferredDealership, vehiclePriceBudget, car_id, car_type, vin) from the URL. */
   readQuery?: boolean;
@@ -76,31 +77,57 @@ function queryFromLocation(): FinanceQuery {
   };
 }
 
+const placeholder = (
+  <div className="lf-placeholder" aria-busy="true">
+    Loading the form…
+  </div>
+);
+
+/** A query with any parameter present (an all-absent query builds the same form as none). */
+const hasQuery = (query: FinanceQuery) =>
+  Object.values(query).some((v) => v !== null && v !== undefined);
+
 export default function LeadForm(props: LeadFormProps) {
   const [context] = useState<FormContext | null>(() => props.context ?? readFormContext());
-  if (!context)
-    return (
-      <div className="lf-placeholder" aria-busy="true">
-        Loading the form…
-      </div>
-    );
-  return <LeadFormBody {...props} context={context} />;
+  if (!context) return placeholder;
+  return <LeadFormDefined {...props} context={context} />;
+}
+
+/** The definition: the one given, or built here (the definitions loaded) for a query or when none was given. */
+function LeadFormDefined(props: LeadFormProps & { context: FormContext }) {
+  const { kind, car, context, readQuery, definition: given } = props;
+  const [query, setQuery] = useState<FinanceQuery>(props.query ?? {});
+  const [built, setBuilt] = useState<FormDefinition | null>(null);
+  const build = !given || hasQuery(query);
+
+  useEffect(() => {
+    if (readQuery) setQuery(queryFromLocation());
+  }, [readQuery]);
+
+  useEffect(() => {
+    if (!build) return;
+    let live = true;
+    import('../../domain/leads/forms')
+      .then(({ formDefinition }) => live && setBuilt(formDefinition(kind, context, car, query)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [build, kind, context, car, query]);
+
+  const definition = build ? (built ?? given) : given;
+  if (!definition) return placeholder;
+  return <LeadFormBody {...props} definition={definition} />;
 }
 
 function LeadFormBody({
   kind,
   car,
   context,
-  query: initialQuery,
-  readQuery,
+  definition,
   idPrefix = `lf-${kind}`,
   successPath = '/success',
-}: LeadFormProps & { context: FormContext }) {
-  const [query, setQuery] = useState<FinanceQuery>(initialQuery ?? {});
-  const definition = useMemo(
-    () => formDefinition(kind, context, car, query),
-    [kind, context, car, query],
-  );
+}: LeadFormProps & { context: FormContext; definition: FormDefinition }) {
   const [values, setValues] = useState<Values>(() => initialValues(definition.fields));
   const [page, setPage] = useState(1);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -123,7 +150,6 @@ function LeadFormBody({
   useEffect(() => {
     setReady(true);
     keyRef.current = newIdempotencyKey();
-    if (readQuery) setQuery(queryFromLocation());
     const prefill = readPrefill(context.slug);
     setValues((v) => {
       const next = { ...v };
