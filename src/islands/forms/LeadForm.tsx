@@ -13,7 +13,6 @@ import type { FinanceQuery, FormDefinition, FormKind } from '../../domain/leads/
 import { fieldsOnPage, pageCount } from '../../domain/leads/form-steps';
 import { fieldForMarket, type FieldDef } from '../../domain/leads/field-defs';
 import { checkOptionField } from '../../domain/leads/payload';
-import { leadEventId } from '../../domain/leads/categories';
 import { offerSummaryLine } from '../../domain/leads/car-enquiry';
 import { OFFLINE_MESSAGE, SUBMIT_FAILED_MESSAGE } from '../../domain/leads/messages';
 import { HONEYPOT_FIELD } from '../../domain/leads/honeypot';
@@ -30,7 +29,6 @@ import {
   saveSuccess,
   sessionTracking,
 } from './device';
-import { postJson, trackLead } from './api-client';
 import { useCaptcha } from './use-captcha';
 import { checkFields, prefetchValidation } from './validation';
 
@@ -76,6 +74,17 @@ function queryFromLocation(): FinanceQuery {
     vin: p.get('vin'),
   };
 }
+
+/**
+ * The submit path's modules (the post and the reply's reading, the analytics event id): loaded
+ * with the schema when the shopper first reaches for the form, not with the page.
+ */
+const loadSubmit = () =>
+  Promise.all([import('./api-client'), import('../../domain/leads/categories')]);
+const prefetch = () => {
+  prefetchValidation();
+  loadSubmit().catch(() => undefined);
+};
 
 const placeholder = (
   <div className="lf-placeholder" aria-busy="true">
@@ -217,6 +226,15 @@ function LeadFormBody({
         return;
       }
     }
+    let submit: Awaited<ReturnType<typeof loadSubmit>>;
+    try {
+      submit = await loadSubmit();
+    } catch {
+      setFormError(OFFLINE_MESSAGE);
+      setSubmitting(false);
+      return;
+    }
+    const [{ postJson, trackLead }, { leadEventId }] = submit;
     const userData = userDataOf(definition.fields, values);
     const { tracking } = sessionTracking();
     const outcome = await postJson(definition.endpoint, {
@@ -276,8 +294,8 @@ function LeadFormBody({
       className="lf"
       noValidate
       onSubmit={onSubmit}
-      onFocus={prefetchValidation}
-      onPointerEnter={prefetchValidation}
+      onFocus={prefetch}
+      onPointerEnter={prefetch}
       aria-busy={submitting}
       data-form={kind}
       data-ready={ready ? '' : undefined}
