@@ -5,8 +5,10 @@
  * the offer: indicative, subject to inspection, with the payout-letter note for financed
  * cars, reducedPrice and savings against the car being bought, accept (or, where allowed,
  * decline). Tracking parameters and the pages visited go with the lead. The flow's state
- * and calls are in use-trade-in.ts, the offer step in TradeInOffer.tsx.
+ * and calls are in use-trade-in.ts, the offer step in TradeInOffer.tsx (loaded with the schema when
+ * the shopper first reaches for the form: the first render does not show it).
  */
+import { lazy, Suspense } from 'react';
 import type { FormContext } from '../../domain/leads/context';
 import { fieldForMarket } from '../../domain/leads/field-defs';
 import { prefetchValidation } from './validation';
@@ -14,8 +16,15 @@ import { formatMoney } from '../../domain/format/money';
 import Field, { fieldId } from './Field';
 import ErrorSummary from './ErrorSummary';
 import { FormErrorAlert, Honeypot } from './FormGuards';
-import TradeInOffer from './TradeInOffer';
 import { useTradeIn, type AcceptedTradeIn, type TradeInStep } from './use-trade-in';
+
+const loadOffer = () => import('./TradeInOffer');
+const TradeInOffer = lazy(loadOffer);
+/** The schema and the offer step, loaded when the shopper first focuses or points into the form. */
+const prefetch = () => {
+  prefetchValidation();
+  loadOffer().catch(() => undefined);
+};
 
 const STEP_TITLES: Record<TradeInStep, string> = {
   details: 'Your car and details',
@@ -88,8 +97,8 @@ export default function TradeInWizard({
           className="lf"
           noValidate
           onSubmit={onSubmit}
-          onFocus={prefetchValidation}
-          onPointerEnter={prefetchValidation}
+          onFocus={prefetch}
+          onPointerEnter={prefetch}
           aria-busy={Boolean(busy)}
           data-ready={ready ? '' : undefined}
         >
@@ -131,12 +140,20 @@ export default function TradeInWizard({
           </div>
         </form>
       ) : (
-        <TradeInOffer
-          valuation={valuation}
-          declined={declined}
-          busy={busy}
-          onAnswer={answerOffer}
-        />
+        <Suspense
+          fallback={
+            <p className="muted" aria-busy="true">
+              Loading your offer…
+            </p>
+          }
+        >
+          <TradeInOffer
+            valuation={valuation}
+            declined={declined}
+            busy={busy}
+            onAnswer={answerOffer}
+          />
+        </Suspense>
       )}
     </div>
   );
