@@ -149,6 +149,11 @@ function LeadFormBody({
   const touched = useRef(new Set<string>());
   const stepRef = useRef<HTMLHeadingElement>(null);
   const captcha = useCaptcha(context.botProtection);
+  /** The shopper reaches for the form: the schema, the submit path and the captcha start loading. */
+  const reach = () => {
+    prefetch();
+    captcha.prime();
+  };
   const schemaOptions = {
     phoneMode: context.phoneMode,
     termsFormWording: context.termsFormWording,
@@ -294,8 +299,8 @@ function LeadFormBody({
       className="lf"
       noValidate
       onSubmit={onSubmit}
-      onFocus={prefetch}
-      onPointerEnter={prefetch}
+      onFocus={reach}
+      onPointerEnter={reach}
       aria-busy={submitting}
       data-form={kind}
       data-ready={ready ? '' : undefined}

@@ -67,6 +67,10 @@ export default function TradeInWizard({
     onSubmit,
     answerOffer,
   } = useTradeIn(context, successPath, onAccepted);
+  const reach = () => {
+    prefetch();
+    captcha.prime();
+  };
   const summary = fields.flatMap((f) =>
     (errors[f.name] ?? []).map((message) => ({ fieldId: fieldId('ti', f.name), message })),
   );
@@ -97,8 +101,8 @@ export default function TradeInWizard({
           className="lf"
           noValidate
           onSubmit={onSubmit}
-          onFocus={prefetch}
-          onPointerEnter={prefetch}
+          onFocus={reach}
+          onPointerEnter={reach}
           aria-busy={Boolean(busy)}
           data-ready={ready ? '' : undefined}
         >
@@ -129,7 +133,9 @@ export default function TradeInWizard({
             <p className="lf-captcha muted" aria-live="polite" data-captcha={captcha.status}>
               {captcha.status === 'ready'
                 ? '✓ Verified: you are not a robot.'
-                : 'Checking you are not a robot…'}
+                : captcha.status === 'idle'
+                  ? 'A quick automatic check protects this form from spam.'
+                  : 'Checking you are not a robot…'}
             </p>
           )}
           <div className="lf-actions">
