@@ -10,24 +10,7 @@
 import { z } from 'zod';
 import type { Car } from '../vehicle/schema';
 
-export const API = {
-  /** POST: external finance quote proxy. */
-  youxQuote: '/api/youx/quote',
-  /** GET ?photos_count={n}&updated_at={ts}: records a view, returns { views, car_fields }. */
-  carView: (slug: string) => `/api/cars/${encodeURIComponent(slug)}/view`,
-  /** POST { car_id, dealership_id, website_id }: phone reveal tracking. */
-  phoneReveal: '/api/phone-reveal',
-  /** GET: the car by id (used when the finance disclaimer is missing). */
-  carById: (id: string | number) => `/api/cars/by-id/${encodeURIComponent(String(id))}`,
-  /** GET: the printable PDF, downloaded as {slug}.pdf. */
-  carPdf: (slug: string) => `/api/cars/${encodeURIComponent(slug)}/pdf`,
-  /** GET ?car_id=&location_id=: test-drive appointment slots. */
-  testDriveAppointments: '/api/test-drive/appointments',
-  /** GET ?postcode=: geocode proxy. */
-  geocode: '/api/geocode',
-  /** POST: analytics events. */
-  events: '/api/events',
-} as const;
+export { API } from './paths';
 
 /** POST /api/youx/quote (§7 External finance quote). */
 export const YouxQuoteRequest = z.strictObject({

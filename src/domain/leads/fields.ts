@@ -1,63 +1,26 @@
 /**
- * A lead form's fields, described once: the islands render them and the endpoints validate
- * with the zod schema built from the same list (vehicles-and-shopping.md §5: lead form field
- * types postcode, phone, email, string; money and number inputs; selects; checkboxes).
+ * A lead form's fields, described once (./field-defs.ts): the islands render them and the
+ * endpoints validate with the zod schema built here from the same list (vehicles-and-shopping.md
+ * §5: lead form field types postcode, phone, email, string; money and number inputs; selects;
+ * checkboxes). The islands load this module only when they validate (src/islands/forms/validation.ts).
  */
 import { z } from 'zod';
 import { validatePhone, type PhoneMode } from '../format/phone';
-import { EMAIL_MESSAGE, LABELS, requiredMessage } from './messages';
-import { postalCodeSchema, postalRule } from '../market/postal';
+import { EMAIL_MESSAGE, requiredMessage } from './messages';
+import { postalCodeSchema } from '../market/postal';
 import type { Market } from '../market/market';
 import { termsSchema } from './terms';
-import { MONEY_MAX, parseMoney, isOnStep, type QuickPickSet } from './money-input';
+import { MONEY_MAX, parseMoney, isOnStep } from './money-input';
+import { TEXT_MAX, TEXTAREA_MAX, type FieldDef } from './field-defs';
 
-export type FieldType =
-  | 'text'
-  | 'textarea'
-  | 'email'
-  | 'phone'
-  | 'postcode'
-  | 'select'
-  | 'radio'
-  | 'checkbox'
-  | 'terms'
-  | 'money'
-  | 'number'
-  | 'datetime'
-  | 'checkOptions'
-  | 'hidden';
-
-export interface FieldOption {
-  value: string;
-  label: string;
-}
-
-export interface FieldDef {
-  /** The payload key, exactly as the dealer dashboard reads it ('Vehicle Make', 'location_id', ...). */
-  name: string;
-  type: FieldType;
-  label: string;
-  required?: boolean;
-  placeholder?: string;
-  options?: FieldOption[];
-  /** Pre-filled value (a hidden field's value, a pre-filled message, a checked box). */
-  defaultValue?: string | number | boolean;
-  maxLength?: number;
-  /** Number inputs: from configuration. */
-  min?: number;
-  max?: number;
-  step?: number;
-  /** Money inputs: the quick-pick set. */
-  quickPicks?: QuickPickSet;
-  /** The multi-step page (1-based) the field is on; 1 when absent. */
-  page?: number;
-  autoComplete?: string;
-  help?: string;
-}
-
-/** Upper bounds that keep a lead a lead: no field is a novel. */
-export const TEXT_MAX = 255;
-export const TEXTAREA_MAX = 5000;
+export {
+  fieldForMarket,
+  TEXT_MAX,
+  TEXTAREA_MAX,
+  type FieldDef,
+  type FieldOption,
+  type FieldType,
+} from './field-defs';
 
 /** A string schema whose missing value reads '{label} is required.' rather than a type error. */
 const str = (label: string) => z.string({ error: requiredMessage(label) });
@@ -267,19 +230,4 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
     (out[key] ??= []).push(message);
   }
   return out;
-}
-
-/**
- * A field as the site's market asks for it (market/postal.ts): a postcode field holds a US ZIP+4
- * and, where it carries the spec's label 'Postcode', reads 'ZIP Code' on a US site. A label the
- * dealer wrote themselves is kept.
- */
-export function fieldForMarket(def: FieldDef, market: Market = 'AU'): FieldDef {
-  if (def.type !== 'postcode') return def;
-  const rule = postalRule(market);
-  return {
-    ...def,
-    label: def.label === LABELS.postcode ? rule.label : def.label,
-    maxLength: rule.maxLength,
-  };
 }

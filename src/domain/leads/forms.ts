@@ -92,12 +92,4 @@ export function formDefinition(
     : siteFormDefinition(kind, base, context, car);
 }
 
-/** The pages a definition has: 1 for a one-page form. */
-export function pageCount(definition: Pick<FormDefinition, 'steps'>): number {
-  return Math.max(1, definition.steps.length);
-}
-
-export function fieldsOnPage(definition: FormDefinition, page: number): FieldDef[] {
-  if (definition.steps.length === 0) return definition.fields;
-  return definition.fields.filter((f) => (f.page ?? 1) === page);
-}
+export { fieldsOnPage, pageCount } from './form-steps';

@@ -7,6 +7,9 @@
 import { z } from 'zod';
 import { FORM_KINDS } from './forms';
 import { TRACKING_PARAMS, type TrackingParam } from './tracking';
+import { HONEYPOT_FIELD } from './honeypot';
+
+export { HONEYPOT_FIELD } from './honeypot';
 
 /** The tracking parameters a lead may carry, and no others. */
 export const TrackingParamsSchema = z.strictObject(
@@ -33,8 +36,6 @@ export const MAX_FIELDS = 80;
 export const UserData = z
   .record(z.string().min(1).max(100), FieldValue)
   .refine((o) => Object.keys(o).length <= MAX_FIELDS, { message: `At most ${MAX_FIELDS} fields` });
-
-export const HONEYPOT_FIELD = 'website';
 
 /** The key that makes repeats of one submission one lead (the browser makes it; §7 Leads). */
 export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,80}$/, 'Invalid idempotency key');

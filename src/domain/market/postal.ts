@@ -1,47 +1,18 @@
 /**
- * Postal codes per market (vehicles-and-shopping.md §5 Postcode: 'Required; exactly 4 digits;
- * maximum length 4. Message: 'Invalid postcode. Please enter a 4-digit number.''). New Zealand
- * postcodes are 4 digits too; a US ZIP is 5 digits or ZIP+4, its message in the spec's form.
+ * The lead payload's postcode schema, built from the market's rule (./postal-rules.ts, which
+ * holds the rules and re-exported here for the server's callers).
  */
 import { z } from 'zod';
-import { LABELS, POSTCODE_MESSAGE } from '../leads/messages';
 import type { Market } from './market';
+import { POSTAL_RULES } from './postal-rules';
 
-export interface PostalRule {
-  /** The field's label. */
-  label: string;
-  pattern: RegExp;
-  maxLength: number;
-  message: string;
-}
-
-export const ZIP_MESSAGE = 'Invalid ZIP code. Please enter a 5-digit ZIP or ZIP+4.';
-
-const FOUR_DIGITS: PostalRule = {
-  label: LABELS.postcode,
-  pattern: /^\d{4}$/,
-  maxLength: 4,
-  message: POSTCODE_MESSAGE,
-};
-
-export const POSTAL_RULES: Readonly<Record<Market, PostalRule>> = {
-  AU: FOUR_DIGITS,
-  NZ: FOUR_DIGITS,
-  US: {
-    label: 'ZIP Code',
-    pattern: /^\d{5}(?:-\d{4})?$/,
-    maxLength: 10,
-    message: ZIP_MESSAGE,
-  },
-};
-
-export function postalRule(market: Market = 'AU'): PostalRule {
-  return POSTAL_RULES[market];
-}
-
-export function isValidPostalCode(input: string, market: Market = 'AU'): boolean {
-  return POSTAL_RULES[market].pattern.test(input.trim());
-}
+export {
+  isValidPostalCode,
+  POSTAL_RULES,
+  postalRule,
+  ZIP_MESSAGE,
+  type PostalRule,
+} from './postal-rules';
 
 /** The lead payload's postcode: trimmed, required, the market's pattern. */
 export function postalCodeSchema(market: Market = 'AU') {

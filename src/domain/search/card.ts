@@ -29,13 +29,14 @@ import { leadCarFromCar, type LeadCar } from '../leads/car-enquiry';
 import { modelDisplayName } from './makes';
 import { LIKE_THIS_TEXT } from '../vehicle/page-copy';
 import { signInHref } from '../shopper/sign-in';
+import { SAVE_TEXT } from '../shopper/watchlist';
 
 export const TEST_DRIVE_TEXT = 'Book a Test Drive';
 export const TRADE_IN_TEXT = 'Trade In';
 export const ONLINE_PURCHASE_TEXT = 'Online Purchase';
 export const COMPARE_TEXT = 'Compare';
 export const FAVOURITE_TEXT = 'Favourite';
-export const SAVE_TEXT = 'Save';
+export { SAVE_TEXT };
 export const SAVED_TEXT = 'SAVED';
 export const SIMILAR_TEXT = 'Find Me Something Similar';
 export const REQUEST_PHOTOS_TEXT = 'Request Photos';

@@ -9,17 +9,17 @@ import { keyInformation } from '../vehicle/specs';
 import type { Car } from '../vehicle/schema';
 import type { Favourite } from './saved-cars';
 
-export const FAVOURITES_PATH = '/favourites';
-export const COMPARE_PATH = '/compare';
+export {
+  COMPARE_PATH,
+  compareLinkText,
+  FAVOURITES_PATH,
+  favouritesLinkText,
+} from './shopper-links';
+
 export const NO_FAVOURITES_TEXT = 'You have no favourites yet';
 export const NO_COMPARE_TEXT = 'You have no cars to compare yet';
 export const SOLD_MARK = 'SOLD';
 export const UNAVAILABLE_TEXT = 'No longer available';
-
-/** 'Compare (2)': the link to the compare page with the list's count. */
-export const compareLinkText = (count: number) => `Compare (${count})`;
-export const favouritesLinkText = (count: number) =>
-  count > 0 ? `Favourites (${count})` : 'Favourites';
 
 export type SavedCarState = 'available' | 'sold' | 'gone';
 

@@ -27,6 +27,8 @@ export const WATCHLIST_MESSAGES = {
   unexpected: 'An unexpected error occurred',
 } as const;
 
+/** The Save button (the garage flag): on search cards and the vehicle page. */
+export const SAVE_TEXT = 'Save';
 export const SAVED_TEXT = 'Saved';
 
 /** §8: the two toasts. */

@@ -10,7 +10,8 @@ import { DEFAULT_APPOINTMENT_TIME_ZONE } from '../../domain/leads/appointments';
 import { formatMoney } from '../../domain/format/money';
 import { slugify } from '../../domain/format/slug';
 import { slotLabel } from '../../domain/leads/appointments';
-import { API, type AppointmentsResponse } from '../../domain/api/endpoints';
+import { API } from '../../domain/api/paths';
+import type { AppointmentsResponse } from '../../domain/api/endpoints';
 
 export type FieldValue = string | boolean | string[];
 

@@ -4,7 +4,7 @@
  * (vehicles-and-shopping.md §8: 'An error occurred when submitting this form' with the
  * server's message).
  */
-import { HONEYPOT_FIELD } from '../../domain/leads/request';
+import { HONEYPOT_FIELD } from '../../domain/leads/honeypot';
 import { SUBMIT_FAILED_MESSAGE } from '../../domain/leads/messages';
 
 export function Honeypot({

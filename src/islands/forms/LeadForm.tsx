@@ -6,22 +6,17 @@
  * and the success category, and goes to /success; failure shows the alert, keeps the form
  * error and every field, and re-enables the button.
  */
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { LeadCar } from '../../domain/leads/lead-car';
 import type { FormContext } from '../../domain/leads/context';
-import {
-  formDefinition,
-  fieldsOnPage,
-  pageCount,
-  type FinanceQuery,
-  type FormKind,
-} from '../../domain/leads/forms';
-import { fieldForMarket, formSchema, fieldErrors, type FieldDef } from '../../domain/leads/fields';
+import type { FinanceQuery, FormDefinition, FormKind } from '../../domain/leads/forms';
+import { fieldsOnPage, pageCount } from '../../domain/leads/form-steps';
+import { fieldForMarket, type FieldDef } from '../../domain/leads/field-defs';
 import { checkOptionField } from '../../domain/leads/payload';
-import { leadEventId } from '../../domain/leads/categories';
 import { offerSummaryLine } from '../../domain/leads/car-enquiry';
-import { SUBMIT_FAILED_MESSAGE } from '../../domain/leads/messages';
-import { HONEYPOT_FIELD, type LeadEnvelope, type UserDataValue } from '../../domain/leads/request';
+import { OFFLINE_MESSAGE, SUBMIT_FAILED_MESSAGE } from '../../domain/leads/messages';
+import { HONEYPOT_FIELD } from '../../domain/leads/honeypot';
+import type { LeadEnvelope, UserDataValue } from '../../domain/leads/request';
 import { formatMoney } from '../../domain/format/money';
 import Field, { fieldId, type FieldValue } from './Field';
 import { initialValues, payloadValues, type FormValues } from './form-values';
@@ -34,14 +29,20 @@ import {
   saveSuccess,
   sessionTracking,
 } from './device';
-import { postJson, trackLead } from './api-client';
 import { useCaptcha } from './use-captcha';
+import { checkFields, prefetchValidation } from './validation';
 
 export interface LeadFormProps {
   kind: FormKind;
   car?: LeadCar;
   /** The site's form context; read from the page when absent. */
   context?: FormContext | null;
+  /**
+   * The form's definition for (kind, context, car, query), built where the page is built; the
+   * island then loads every form's definitions (domain/leads/forms.ts) only to build another
+   * (the finance link's query) or when none was given.
+   */
+  definition?: FormDefinition;
   query?: FinanceQuery;
   /** Read the finance link's query (preferredDealership, vehiclePriceBudget, car_id, car_type, vin) from the URL. */
   readQuery?: boolean;
@@ -74,31 +75,68 @@ function queryFromLocation(): FinanceQuery {
   };
 }
 
+/**
+ * The submit path's modules (the post and the reply's reading, the analytics event id): loaded
+ * with the schema when the shopper first reaches for the form, not with the page.
+ */
+const loadSubmit = () =>
+  Promise.all([import('./api-client'), import('../../domain/leads/categories')]);
+const prefetch = () => {
+  prefetchValidation();
+  loadSubmit().catch(() => undefined);
+};
+
+const placeholder = (
+  <div className="lf-placeholder" aria-busy="true">
+    Loading the form…
+  </div>
+);
+
+/** A query with any parameter present (an all-absent query builds the same form as none). */
+const hasQuery = (query: FinanceQuery) =>
+  Object.values(query).some((v) => v !== null && v !== undefined);
+
 export default function LeadForm(props: LeadFormProps) {
   const [context] = useState<FormContext | null>(() => props.context ?? readFormContext());
-  if (!context)
-    return (
-      <div className="lf-placeholder" aria-busy="true">
-        Loading the form…
-      </div>
-    );
-  return <LeadFormBody {...props} context={context} />;
+  if (!context) return placeholder;
+  return <LeadFormDefined {...props} context={context} />;
+}
+
+/** The definition: the one given, or built here (the definitions loaded) for a query or when none was given. */
+function LeadFormDefined(props: LeadFormProps & { context: FormContext }) {
+  const { kind, car, context, readQuery, definition: given } = props;
+  const [query, setQuery] = useState<FinanceQuery>(props.query ?? {});
+  const [built, setBuilt] = useState<FormDefinition | null>(null);
+  const build = !given || hasQuery(query);
+
+  useEffect(() => {
+    if (readQuery) setQuery(queryFromLocation());
+  }, [readQuery]);
+
+  useEffect(() => {
+    if (!build) return;
+    let live = true;
+    import('../../domain/leads/forms')
+      .then(({ formDefinition }) => live && setBuilt(formDefinition(kind, context, car, query)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [build, kind, context, car, query]);
+
+  const definition = build ? (built ?? given) : given;
+  if (!definition) return placeholder;
+  return <LeadFormBody {...props} definition={definition} />;
 }
 
 function LeadFormBody({
   kind,
   car,
   context,
-  query: initialQuery,
-  readQuery,
+  definition,
   idPrefix = `lf-${kind}`,
   successPath = '/success',
-}: LeadFormProps & { context: FormContext }) {
-  const [query, setQuery] = useState<FinanceQuery>(initialQuery ?? {});
-  const definition = useMemo(
-    () => formDefinition(kind, context, car, query),
-    [kind, context, car, query],
-  );
+}: LeadFormProps & { context: FormContext; definition: FormDefinition }) {
   const [values, setValues] = useState<Values>(() => initialValues(definition.fields));
   const [page, setPage] = useState(1);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -111,6 +149,11 @@ function LeadFormBody({
   const touched = useRef(new Set<string>());
   const stepRef = useRef<HTMLHeadingElement>(null);
   const captcha = useCaptcha(context.botProtection);
+  /** The shopper reaches for the form: the schema, the submit path and the captcha start loading. */
+  const reach = () => {
+    prefetch();
+    captcha.prime();
+  };
   const schemaOptions = {
     phoneMode: context.phoneMode,
     termsFormWording: context.termsFormWording,
@@ -121,7 +164,6 @@ function LeadFormBody({
   useEffect(() => {
     setReady(true);
     keyRef.current = newIdempotencyKey();
-    if (readQuery) setQuery(queryFromLocation());
     const prefill = readPrefill(context.slug);
     setValues((v) => {
       const next = { ...v };
@@ -150,9 +192,9 @@ function LeadFormBody({
       setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)));
   };
 
-  const validate = (fields: FieldDef[]): Record<string, string[]> => {
-    const result = formSchema(fields, schemaOptions).safeParse(payloadValues(fields, values));
-    return result.success ? {} : fieldErrors(result.error);
+  const validate = async (fields: FieldDef[]): Promise<Record<string, string[]>> => {
+    const checked = await checkFields(fields, payloadValues(fields, values), schemaOptions);
+    return checked.ok ? {} : checked.errors;
   };
 
   const showErrors = (found: Record<string, string[]>) => {
@@ -163,7 +205,12 @@ function LeadFormBody({
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const found = validate(fieldsOnPage(definition, page));
+    let found: Record<string, string[]>;
+    try {
+      found = await validate(fieldsOnPage(definition, page));
+    } catch {
+      return setFormError(OFFLINE_MESSAGE);
+    }
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
     if (page < pages) {
@@ -184,6 +231,15 @@ function LeadFormBody({
         return;
       }
     }
+    let submit: Awaited<ReturnType<typeof loadSubmit>>;
+    try {
+      submit = await loadSubmit();
+    } catch {
+      setFormError(OFFLINE_MESSAGE);
+      setSubmitting(false);
+      return;
+    }
+    const [{ postJson, trackLead }, { leadEventId }] = submit;
     const userData = userDataOf(definition.fields, values);
     const { tracking } = sessionTracking();
     const outcome = await postJson(definition.endpoint, {
@@ -243,6 +299,8 @@ function LeadFormBody({
       className="lf"
       noValidate
       onSubmit={onSubmit}
+      onFocus={reach}
+      onPointerEnter={reach}
       aria-busy={submitting}
       data-form={kind}
       data-ready={ready ? '' : undefined}

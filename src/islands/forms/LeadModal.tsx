@@ -3,11 +3,11 @@
  * behind is inert); focus returns to the button that opened it. 'Book a Test Drive' is at
  * most 600 wide (§9 VDP and display).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { closeLeadForm, type LeadFormRequest } from '../../stores/lead-form';
 import type { FormContext } from '../../domain/leads/context';
 import type { FormKind } from '../../domain/leads/forms';
-import { FORM_TITLES } from '../../domain/leads/forms';
+import { FORM_TITLES, formDefinition } from '../../domain/leads/forms';
 import { tradeInPath } from '../../domain/trade-in/eligibility';
 import LeadForm from './LeadForm';
 
@@ -32,6 +32,10 @@ export default function LeadModal({
   const ref = useRef<HTMLDialogElement>(null);
   const form = KIND_TO_FORM[request.kind] ?? 'general';
   const titleId = `lf-modal-title-${form}`;
+  const definition = useMemo(
+    () => formDefinition(form, context, request.car),
+    [form, context, request.car],
+  );
 
   useEffect(() => {
     const dialog = ref.current;
@@ -81,6 +85,7 @@ export default function LeadModal({
           kind={form}
           car={request.car}
           context={context}
+          definition={definition}
           idPrefix={`lfm-${form}`}
         />
       </div>

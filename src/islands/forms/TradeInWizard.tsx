@@ -5,16 +5,26 @@
  * the offer: indicative, subject to inspection, with the payout-letter note for financed
  * cars, reducedPrice and savings against the car being bought, accept (or, where allowed,
  * decline). Tracking parameters and the pages visited go with the lead. The flow's state
- * and calls are in use-trade-in.ts, the offer step in TradeInOffer.tsx.
+ * and calls are in use-trade-in.ts, the offer step in TradeInOffer.tsx (loaded with the schema when
+ * the shopper first reaches for the form: the first render does not show it).
  */
+import { lazy, Suspense } from 'react';
 import type { FormContext } from '../../domain/leads/context';
-import { fieldForMarket } from '../../domain/leads/fields';
+import { fieldForMarket } from '../../domain/leads/field-defs';
+import { prefetchValidation } from './validation';
 import { formatMoney } from '../../domain/format/money';
 import Field, { fieldId } from './Field';
 import ErrorSummary from './ErrorSummary';
 import { FormErrorAlert, Honeypot } from './FormGuards';
-import TradeInOffer from './TradeInOffer';
 import { useTradeIn, type AcceptedTradeIn, type TradeInStep } from './use-trade-in';
+
+const loadOffer = () => import('./TradeInOffer');
+const TradeInOffer = lazy(loadOffer);
+/** The schema and the offer step, loaded when the shopper first focuses or points into the form. */
+const prefetch = () => {
+  prefetchValidation();
+  loadOffer().catch(() => undefined);
+};
 
 const STEP_TITLES: Record<TradeInStep, string> = {
   details: 'Your car and details',
@@ -57,6 +67,10 @@ export default function TradeInWizard({
     onSubmit,
     answerOffer,
   } = useTradeIn(context, successPath, onAccepted);
+  const reach = () => {
+    prefetch();
+    captcha.prime();
+  };
   const summary = fields.flatMap((f) =>
     (errors[f.name] ?? []).map((message) => ({ fieldId: fieldId('ti', f.name), message })),
   );
@@ -87,6 +101,8 @@ export default function TradeInWizard({
           className="lf"
           noValidate
           onSubmit={onSubmit}
+          onFocus={reach}
+          onPointerEnter={reach}
           aria-busy={Boolean(busy)}
           data-ready={ready ? '' : undefined}
         >
@@ -117,7 +133,9 @@ export default function TradeInWizard({
             <p className="lf-captcha muted" aria-live="polite" data-captcha={captcha.status}>
               {captcha.status === 'ready'
                 ? '✓ Verified: you are not a robot.'
-                : 'Checking you are not a robot…'}
+                : captcha.status === 'idle'
+                  ? 'A quick automatic check protects this form from spam.'
+                  : 'Checking you are not a robot…'}
             </p>
           )}
           <div className="lf-actions">
@@ -128,12 +146,20 @@ export default function TradeInWizard({
           </div>
         </form>
       ) : (
-        <TradeInOffer
-          valuation={valuation}
-          declined={declined}
-          busy={busy}
-          onAnswer={answerOffer}
-        />
+        <Suspense
+          fallback={
+            <p className="muted" aria-busy="true">
+              Loading your offer…
+            </p>
+          }
+        >
+          <TradeInOffer
+            valuation={valuation}
+            declined={declined}
+            busy={busy}
+            onAnswer={answerOffer}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import type { FormContext } from '../../domain/leads/context';
 import type { LeadCar } from '../../domain/leads/lead-car';
 import { responseErrorMessage } from '../../domain/api/errors';
 import { OFFLINE_MESSAGE } from '../../domain/leads/messages';
-import { API, ApiErrorBody } from '../../domain/api/endpoints';
+import { API } from '../../domain/api/paths';
 import { postEvent, pushDataLayer } from '../shell/analytics';
 
 /** A network failure: an outcome too (status 0), so the form can keep its key and retry. */
@@ -63,12 +63,15 @@ export async function callJson<T>(
   const reply = await post(url, body);
   if (!reply) return offline;
   if (reply.ok) return { ok: true, data: reply.data as T };
-  const error = ApiErrorBody.safeParse(reply.data);
+  // The reply's schema is loaded only for an error reply (zod stays off the page's first load);
+  // if it cannot load, the message still shows, without per-field errors.
+  const schemas = await import('../../domain/api/endpoints').catch(() => null);
+  const error = schemas?.ApiErrorBody.safeParse(reply.data);
   return {
     ok: false,
     status: reply.status,
     message: responseErrorMessage(reply.data, reply.statusText),
-    fields: (error.success ? error.data.fields : undefined) ?? {},
+    fields: (error?.success ? error.data.fields : undefined) ?? {},
   };
 }
 

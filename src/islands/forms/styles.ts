@@ -1,6 +1,6 @@
 /**
- * The forms' styles where no page stylesheet brought them (the modal on any page, an inline
- * form inside another island): injected once. Pages that render a form on the server link
+ * The forms' styles where no page stylesheet brought them (the modal on any page, mounted
+ * by mount-host.tsx): injected once. Pages that render a form on the server link
  * forms.css themselves (FormSection, TradeInPage, LeadFormInline.astro).
  */
 import css from './forms.css?inline';

@@ -4,7 +4,8 @@
  * valuation options apply).
  */
 import { leadCarTitle } from '../../domain/leads/car-enquiry';
-import { API, type CarByIdResponse } from '../../domain/api/endpoints';
+import { API } from '../../domain/api/paths';
+import type { CarByIdResponse } from '../../domain/api/endpoints';
 
 export interface TradeInCar {
   id: string;

@@ -1,8 +1,10 @@
 /**
- * The captcha token for a protected form: solving starts when the form mounts (while the
- * shopper types), the token is single-use, and refresh() starts a new one after a refusal.
+ * The captcha token for a protected form: solving starts when the shopper first reaches for
+ * the form (prime(), on its focusin and pointerenter: the solver and its proof of work stay
+ * off the page's load) and goes on while they type; the token is single-use, and refresh()
+ * starts a new one after a refusal. A submit before any prime starts it then.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 export type CaptchaStatus = 'off' | 'idle' | 'solving' | 'ready' | 'error';
 
@@ -21,12 +23,12 @@ export function useCaptcha(enabled: boolean) {
     return p;
   }, [enabled]);
 
-  useEffect(() => {
-    if (enabled && !pending.current) start();
-  }, [enabled, start]);
-
   return {
     status,
+    /** Starts solving unless it has started. */
+    prime: () => {
+      if (enabled && !pending.current) start();
+    },
     /** The token for this submission; it is used up, so the next one is started at once. */
     token: async (): Promise<string> => {
       const p = pending.current ?? start();

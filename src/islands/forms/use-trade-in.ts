@@ -8,14 +8,14 @@
  */
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import type { FormContext } from '../../domain/leads/context';
-import { formSchema, fieldErrors, type FieldDef } from '../../domain/leads/fields';
+import type { FieldDef } from '../../domain/leads/field-defs';
 import { LEAD_ENDPOINTS } from '../../domain/leads/endpoints';
 import {
   EVENT_IDS,
   OFFER_ACCEPTED_SUBCATEGORY,
   OFFER_REJECTED_SUBCATEGORY,
 } from '../../domain/leads/categories';
-import { HONEYPOT_FIELD } from '../../domain/leads/request';
+import { HONEYPOT_FIELD } from '../../domain/leads/honeypot';
 import {
   ADJUSTMENT_FIELDS,
   TRADE_IN_CATEGORY,
@@ -49,6 +49,8 @@ import {
   sessionTracking,
 } from './device';
 import { useCaptcha } from './use-captcha';
+import { checkFields } from './validation';
+import { OFFLINE_MESSAGE } from '../../domain/leads/messages';
 import { readTradeInCar, type TradeInCar } from './trade-in-car';
 
 export type TradeInStep = 'details' | 'condition' | 'vehicle' | 'offer';
@@ -113,10 +115,17 @@ export function useTradeIn(
       setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)));
   };
 
-  const check = (fields: FieldDef[]): Record<string, unknown> | null => {
-    const result = formSchema(fields, context).safeParse(payloadValues(fields, values));
-    if (result.success) return result.data as Record<string, unknown>;
-    setErrors(fieldErrors(result.error));
+  /** The step's values parsed by its schema (loaded on first focus: ./validation.ts), or null with the errors shown. */
+  const check = async (fields: FieldDef[]): Promise<Record<string, unknown> | null> => {
+    let checked;
+    try {
+      checked = await checkFields(fields, payloadValues(fields, values), context);
+    } catch {
+      setFormError(OFFLINE_MESSAGE);
+      return null;
+    }
+    if (checked.ok) return checked.data;
+    setErrors(checked.errors);
     setSummaryKey((k) => k + 1);
     return null;
   };
@@ -155,7 +164,7 @@ export function useTradeIn(
   };
 
   async function submitDetails() {
-    const data = check(startFields);
+    const data = await check(startFields);
     if (!data) return;
     setBusy('Saving your details…');
     let token: string | undefined;
@@ -191,7 +200,7 @@ export function useTradeIn(
   }
 
   async function submitCondition() {
-    const answers = check(ADJUSTMENT_FIELDS);
+    const answers = await check(ADJUSTMENT_FIELDS);
     if (!answers || !leadId) return;
     setBusy('Saving your answers…');
     const r = await callJson<AdjustmentsReply>(LEAD_ENDPOINTS.tradeInAdjustments, {
@@ -231,7 +240,7 @@ export function useTradeIn(
   }
 
   async function submitVehicle() {
-    const confirmed = check(vehicle);
+    const confirmed = await check(vehicle);
     if (!confirmed || !leadId) return;
     await value(leadId, confirmed);
   }

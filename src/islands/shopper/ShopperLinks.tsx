@@ -9,7 +9,7 @@ import {
   compareLinkText,
   FAVOURITES_PATH,
   favouritesLinkText,
-} from '../../domain/search/shopper-lists';
+} from '../../domain/search/shopper-links';
 import { shopperList } from '../../stores/shopper';
 import { useHydrated } from '../search/hooks';
 import './shopper.css';

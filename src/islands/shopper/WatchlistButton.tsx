@@ -10,8 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { signInHref } from '../../domain/shopper/sign-in';
 import type { Favourite } from '../../domain/search/saved-cars';
-import { SAVE_TEXT } from '../../domain/search/card';
-import { SAVED_TEXT, showSaveButton } from '../../domain/shopper/watchlist';
+import { SAVE_TEXT, SAVED_TEXT, showSaveButton } from '../../domain/shopper/watchlist';
 import {
   isOnWatchlist,
   loadWatchlist,
