@@ -7,6 +7,7 @@
  * Pure and free of zod: the sticky-bar island imports this module.
  */
 import { DEALER_TIME_ZONE } from '../tenant/time-zone';
+import { dateTimeFormat } from '../format/intl';
 
 export interface HoursDay {
   weekday: number;
@@ -44,7 +45,7 @@ export function localClock(
   now: Date,
   timeZone = DEALER_TIME_ZONE,
 ): { weekday: number; date: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
     year: 'numeric',
