@@ -66,6 +66,7 @@ import {
   weeklySummaryText,
   withFlaggedThirdSentence,
 } from '../domain/finance/display';
+import { dateTimeFormat } from '../domain/format/intl';
 import { carFinanceLink } from '../domain/finance/links';
 import { API } from '../domain/api/endpoints';
 import { linkPolicy, resolveLink } from '../domain/content/links';
@@ -142,9 +143,7 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
   const holidays = site.special_hours ?? [];
 
   // Finance
-  const currentYear = Number(
-    new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric' }).format(now),
-  );
+  const currentYear = Number(dateTimeFormat('en-AU', { timeZone, year: 'numeric' }).format(now));
   const selection = financeBox(car, site, currentYear);
   const role = selection?.role ?? providerRole(site.finance_provider);
   const lender = selection?.lender ?? null;

@@ -7,6 +7,7 @@
 import { formatMoney } from '../format/money';
 import { DEALER_TIME_ZONE } from '../tenant/time-zone';
 import type { FinanceProviderRole } from './providers';
+import { dateTimeFormat } from '../format/intl';
 
 export const DEFAULT_TERM_LABEL = '5 year term';
 export const NO_BALLOON_TEXT = 'No Balloon Payment';
@@ -61,7 +62,7 @@ export function finalPaymentText(balloon: number | null | undefined): string {
 
 /** 'Offer ends {D Month YYYY}': the last day of the current month in the dealer's timezone. */
 export function offerEndsText(now: Date, timeZone = DEALER_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-AU', {
+  const parts = dateTimeFormat('en-AU', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
@@ -69,9 +70,7 @@ export function offerEndsText(now: Date, timeZone = DEALER_TIME_ZONE): string {
   const year = Number(parts.find((p) => p.type === 'year')!.value);
   const month = Number(parts.find((p) => p.type === 'month')!.value);
   const last = new Date(Date.UTC(year, month, 0));
-  const monthName = new Intl.DateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' }).format(
-    last,
-  );
+  const monthName = dateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' }).format(last);
   return `Offer ends ${last.getUTCDate()} ${monthName} ${year}`;
 }
 

@@ -5,6 +5,7 @@
  */
 import { formatCurrency } from '../market/format';
 import { MARKET_RULES, type Market } from '../market/market';
+import { numberFormat } from './intl';
 
 const whole = new Intl.NumberFormat('en-AU', {
   maximumFractionDigits: 0,
@@ -19,7 +20,7 @@ export function formatMoney(amount: number, market: Market = 'AU'): string {
 export function formatMoneyCents(amount: number, market: Market = 'AU'): string {
   const fixed = Math.abs(amount).toFixed(2);
   const [int, dec] = fixed.split('.');
-  const grouped = new Intl.NumberFormat(MARKET_RULES[market].locale).format(Number(int));
+  const grouped = numberFormat(MARKET_RULES[market].locale).format(Number(int));
   return `${amount < 0 ? '-' : ''}$${grouped}.${dec}`;
 }
 

@@ -8,6 +8,7 @@
  */
 import type { HolidayHours } from '../vehicle/call-now';
 import { CLOSED_STATUS, hoursRangeText, isClosedStatus } from './hours';
+import { dateTimeFormat } from '../format/intl';
 
 export type { HolidayHours };
 
@@ -54,7 +55,7 @@ export function holidayText(entry: HolidayHours): string {
 
 /** 'Thursday 25 December 2025' */
 export function holidayDateText(date: string): string {
-  return new Intl.DateTimeFormat('en-AU', {
+  return dateTimeFormat('en-AU', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -1,15 +1,9 @@
 /** Currency and distance per market (the locale rules of market.ts). */
 import { MARKET_RULES, type Market } from './market';
+import { numberFormat } from '../format/intl';
 
-const wholeFormats = new Map<string, Intl.NumberFormat>();
-function whole(locale: string): Intl.NumberFormat {
-  let f = wholeFormats.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, minimumFractionDigits: 0 });
-    wholeFormats.set(locale, f);
-  }
-  return f;
-}
+const whole = (locale: string) =>
+  numberFormat(locale, { maximumFractionDigits: 0, minimumFractionDigits: 0 });
 
 /**
  * Whole currency units, '$' with comma thousands (AUD, NZD and USD all write '$' at home):

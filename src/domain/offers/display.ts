@@ -4,6 +4,7 @@
  * and the button labels.
  */
 import { htmlToParagraphs } from '../search/landing-pages';
+import { dateTimeFormat } from '../format/intl';
 
 export const OFFERS_TITLE = 'See our latest offers';
 export const OFFERS_PATH = '/special-offers';
@@ -91,7 +92,7 @@ export function offerText(offer: OfferTextInput, financeExpanded: boolean): Offe
 /** 'Offer ends 24 December 2026' from the offer's yyyy-mm-dd last day. */
 export function offerEndsOn(date: string): string {
   const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  const month = new Intl.DateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' }).format(d);
+  const month = dateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' }).format(d);
   return `Offer ends ${d.getUTCDate()} ${month} ${d.getUTCFullYear()}`;
 }
 

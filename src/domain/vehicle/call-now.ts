@@ -8,6 +8,7 @@
  */
 import { DEALER_TIME_ZONE } from '../tenant/time-zone';
 import { offsetAt, type ZoneOffsets } from '../format/zone-offsets';
+import { dateTimeFormat } from '../format/intl';
 
 export interface HoursDay {
   weekday: number;
@@ -59,7 +60,7 @@ export function localClock(
       minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
     };
   }
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
     year: 'numeric',

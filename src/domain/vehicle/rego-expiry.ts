@@ -5,12 +5,13 @@
  * Dates are compared and shown in the dealer's timezone.
  */
 import { DEALER_TIME_ZONE } from '../tenant/time-zone';
+import { dateTimeFormat } from '../format/intl';
 
 export const UNREGISTERED_TEXT = 'Unregistered';
 
 /** The calendar date (yyyy-mm-dd) of an instant in a timezone. */
 export function calendarDate(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -40,7 +41,7 @@ export function regoExpiryText(
   if (day >= today) {
     // expiring today is still registered today
     const [y, m, d] = day.split('-').map(Number);
-    const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
+    const month = dateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
       new Date(Date.UTC(y, m - 1, d)),
     );
     return `Expires on ${month} ${d}, ${y}`;
