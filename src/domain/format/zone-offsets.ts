@@ -5,6 +5,7 @@
  * this machine, four times that on Lighthouse's phone), and the sticky mobile footer's 'Call Now'
  * check ran it on every page load. Outside the stretch the clock falls back to Intl.
  */
+import { dateTimeFormat } from './intl';
 
 /** From `from` (UTC ms) the zone is `offset` minutes ahead of UTC, until the next step or `until`. */
 export interface ZoneOffsets {
@@ -15,23 +16,17 @@ export interface ZoneOffsets {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** The zone's offset from UTC in minutes at an instant (Intl; build side). */
 export function offsetMinutes(timeZone: string, at: number): number {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    formats.set(timeZone, format);
-  }
+  const format = dateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
   const parts = format.formatToParts(new Date(at));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
