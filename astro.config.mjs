@@ -78,6 +78,21 @@ export default defineConfig({
     // Astro's inline island <style> is left out of every page (global.css holds the rule);
     // InstantSearch's unused router and Insights middlewares stay out of the browser build
     plugins: [clientZod(), islandStyles(), instantSearchTrim()],
-    build: { assetsInlineLimit: 2048 },
+    build: {
+      assetsInlineLimit: 2048,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+                priority: 2,
+              },
+            ],
+          },
+        },
+      },
+    },
   },
 });
