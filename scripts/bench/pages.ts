@@ -33,7 +33,7 @@ import {
   type AxeViolation,
   type LighthouseRun,
 } from './lib/audit';
-import { pageBudget, budgetBreaks, type PageKind } from './lib/budgets';
+import { KNOWN_OVER_JS, pageBudget, budgetBreaks, type PageKind } from './lib/budgets';
 import { auditPages } from './lib/page-set';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -64,6 +64,8 @@ interface Row {
   scriptGzipBytes: number;
   validator: number;
   breaks: string[];
+  /** Over its JavaScript budget but not past the figure it was known at (KNOWN_OVER_JS). */
+  knownOver: boolean;
 }
 
 /** --page tenant:kind pairs: those pages only. */
@@ -116,14 +118,26 @@ try {
         scriptGzipBytes: phone.scriptGzipBytes,
         validator: errors.length,
         breaks: [],
+        knownOver: false,
       };
-      row.breaks = budgetBreaks(pageBudget(p.kind), row);
+      const budget = pageBudget(p.kind);
+      const known = KNOWN_OVER_JS[`${tenant}:${p.kind}`];
+      row.breaks = budgetBreaks(budget, row, known);
+      row.knownOver = row.scriptGzipBytes > budget.scriptBytes && !row.breaks.length;
+      if (known !== undefined && row.scriptGzipBytes <= budget.scriptBytes)
+        console.log(`  ${tenant}:${p.kind} is within budget now: take it out of KNOWN_OVER_JS`);
       rows.push(row);
       for (const e of errors.slice(0, 5))
         console.log(`  vnu ${p.path}:${e.line ?? ''} ${e.message}`);
       for (const v of unique) console.log(`  axe ${p.path}: ${v.id} (${v.impact}) ${v.help}`);
       console.log(
-        `${tenant} ${p.kind} ${p.path}: ${row.breaks.length ? `OVER (${row.breaks.join('; ')})` : 'within budget'}`,
+        `${tenant} ${p.kind} ${p.path}: ${
+          row.breaks.length
+            ? `OVER (${row.breaks.join('; ')})`
+            : row.knownOver
+              ? `JavaScript over budget, known (at most ${known} KB: KNOWN_OVER_JS)`
+              : 'within budget'
+        }`,
       );
     }
   }
@@ -166,7 +180,7 @@ const table = rows.map((r) => [
   kb(r.lighthouse?.totalBytes),
   jsOnly ? '-' : String(r.axe.length),
   jsOnly ? '-' : String(r.validator),
-  r.breaks.length ? 'OVER' : 'ok',
+  r.breaks.length ? 'OVER' : r.knownOver ? 'known' : 'ok',
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => t[i].length)));
 const line = (cells: string[]) =>
@@ -174,11 +188,15 @@ const line = (cells: string[]) =>
 console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
 for (const t of table) console.log(line(t));
 const over = rows.filter((r) => r.breaks.length);
+const knownOver = rows.filter((r) => r.knownOver);
 console.log(
   `\n${rows.length} pages of ${tenants.length} tenants in ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
     `${lighthouseOn ? `Lighthouse median of ${runs}; ` : 'Lighthouse skipped; '}` +
     `${jsOnly ? 'axe and validator skipped; ' : ''}` +
-    `${over.length} over budget.`,
+    `${over.length} over budget` +
+    (knownOver.length
+      ? `; ${knownOver.length} over their JavaScript budget but not past their known figure (KNOWN_OVER_JS).`
+      : '.'),
 );
 const reportFile = path.resolve(root, values.report);
 mkdirSync(path.dirname(reportFile), { recursive: true });

@@ -60,6 +60,52 @@ export function pageBudget(kind: PageKind): Budget {
   return { ...BASE, scriptBytes };
 }
 
+/**
+ * The pages still over their JavaScript budget when the check joined `npm test` (2026-11-24),
+ * each with the KB gzip it loaded then ('tenant:kind' → KB). For these the check fails only if
+ * the page grows past that figure; every other page must be within its budget. The shopper's
+ * form and sold-car pages carry React (66.8 KB), the shell (11.7 KB) and the form's first render.
+ * Take an entry out when its page is within budget: the list only ever shrinks.
+ */
+export const KNOWN_OVER_JS: Readonly<Record<string, number>> = {
+  'badger-state-auto:vehicle sold': 93.7,
+  'badger-state-auto:contact': 92.7,
+  'badger-state-auto:finance': 91.1,
+  'badger-state-auto:trade-in': 91.1,
+  'badger-state-auto:offer': 91.1,
+  'outback-caravans-rv:vehicle sold': 93.7,
+  'outback-caravans-rv:contact': 92.7,
+  'outback-caravans-rv:finance': 91.1,
+  'outback-caravans-rv:trade-in': 91.1,
+  'outback-caravans-rv:offer': 91.1,
+  'pacific-motor-group:vehicle': 90.5,
+  'pacific-motor-group:vehicle sold': 97.0,
+  'pacific-motor-group:contact': 92.7,
+  'pacific-motor-group:finance': 91.1,
+  'pacific-motor-group:trade-in': 98.7,
+  'pacific-motor-group:offer': 91.1,
+  'sunshine-coast-toyota:vehicle sold': 93.7,
+  'sunshine-coast-toyota:contact': 92.7,
+  'sunshine-coast-toyota:finance': 91.1,
+  'sunshine-coast-toyota:trade-in': 98.7,
+  'sunshine-coast-toyota:offer': 91.1,
+  'throttle-motorcycles:vehicle sold': 93.7,
+  'throttle-motorcycles:contact': 92.7,
+  'throttle-motorcycles:finance': 91.1,
+  'throttle-motorcycles:trade-in': 91.1,
+  'throttle-motorcycles:offer': 91.1,
+};
+
+/**
+ * The JavaScript figure a page may not pass: its budget, or the figure it was known at when
+ * that is higher (KNOWN_OVER_JS), plus 0.05 KB for the table's rounding.
+ */
+export function scriptCeiling(budget: Budget, known: number | undefined): number {
+  return known === undefined || known * KB <= budget.scriptBytes
+    ? budget.scriptBytes
+    : Math.round((known + 0.05) * KB);
+}
+
 /** What one measured page breaks, in words; empty when it is within budget. */
 export function budgetBreaks(
   budget: Budget,
@@ -70,6 +116,8 @@ export function budgetBreaks(
     /** The JavaScript the page loaded, gzipped: auditInBrowser. */
     scriptGzipBytes?: number;
   },
+  /** The KB the page was known at (KNOWN_OVER_JS): its JavaScript may not pass that. */
+  knownScriptKb?: number,
 ): string[] {
   const out: string[] = [];
   const lh = page.lighthouse;
@@ -80,7 +128,10 @@ export function budgetBreaks(
     if (lh.tbt > budget.tbtMs) out.push(`TBT ${lh.tbt.toFixed(0)} ms`);
     if (lh.cls > budget.cls) out.push(`CLS ${lh.cls.toFixed(3)}`);
   }
-  if (page.scriptGzipBytes !== undefined && page.scriptGzipBytes > budget.scriptBytes)
+  if (
+    page.scriptGzipBytes !== undefined &&
+    page.scriptGzipBytes > scriptCeiling(budget, knownScriptKb)
+  )
     out.push(`JavaScript ${(page.scriptGzipBytes / KB).toFixed(1)} KB gzip`);
   if (page.axe.length) out.push(`${page.axe.length} axe violations`);
   if (page.validator) out.push(`${page.validator} validator errors`);

@@ -88,7 +88,11 @@ export function auditPages(root: string, tenant: string): PageRef[] {
       models.map((m) => `/search/${make}/${m}`),
     );
   }
-  const prefix = ['cars', 'motorcycles', 'campers'].find((d) => existsSync(path.join(client, d)));
+  // the vehicle pages' folder: the one the tenant's cars are built in (a motorcycle or camper
+  // site also has /cars/trade-in, so the folder existing is not enough)
+  const prefix = ['motorcycles', 'campers', 'cars'].find((d) =>
+    cars.some((c) => builtFile(client, `/${d}/${c.slug}`)),
+  );
   if (prefix) {
     const page = (c: StoreCar) => `/${prefix}/${c.slug}`;
     const built = cars.filter((c) => builtFile(client, page(c)));

@@ -3,7 +3,13 @@
  * kind gets, and what a measured page breaks, at and either side of every limit.
  */
 import { describe, expect, it } from 'vitest';
-import { budgetBreaks, pageBudget, type PageKind } from '../../../scripts/bench/lib/budgets';
+import {
+  KNOWN_OVER_JS,
+  budgetBreaks,
+  pageBudget,
+  scriptCeiling,
+  type PageKind,
+} from '../../../scripts/bench/lib/budgets';
 import type { LighthouseRun } from '../../../scripts/bench/lib/audit';
 
 const KB = 1024;
@@ -92,5 +98,31 @@ describe('budgetBreaks', () => {
       '1 axe violations',
       '3 validator errors',
     ]);
+  });
+});
+
+describe('pages known over their JavaScript budget (KNOWN_OVER_JS)', () => {
+  const budget = pageBudget('contact');
+  const page = (kb: number) => ({ axe: [], validator: 0, scriptGzipBytes: Math.round(kb * KB) });
+
+  it('may stay at the figure they were known at, and no more', () => {
+    expect(budgetBreaks(budget, page(92.7), 92.7)).toEqual([]);
+    expect(budgetBreaks(budget, page(92.8), 92.7)).toEqual(['JavaScript 92.8 KB gzip']);
+  });
+
+  it('without an entry, the budget itself', () => {
+    expect(budgetBreaks(budget, page(90.1))).toEqual(['JavaScript 90.1 KB gzip']);
+  });
+
+  it('an entry below the budget does not loosen it', () => {
+    expect(scriptCeiling(budget, 50)).toBe(90 * KB);
+  });
+
+  it('holds only pages over their budget, each a known tenant and page kind', () => {
+    for (const [key, kb] of Object.entries(KNOWN_OVER_JS)) {
+      const [tenant, kind] = key.split(':') as [string, PageKind];
+      expect(tenant).toMatch(/^[a-z-]+$/);
+      expect(kb * KB, key).toBeGreaterThan(pageBudget(kind).scriptBytes);
+    }
   });
 });
