@@ -21,6 +21,7 @@ export default tseslint.config(
       '.data/',
       '.netlify/',
       '.bench/',
+      '.tmp/',
       'reports/',
       'test-results/',
       'tenants/*/store/',
