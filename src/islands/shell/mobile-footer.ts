@@ -28,7 +28,9 @@ export function startMobileFooter(): void {
   );
   read();
   const call = bar.querySelector<HTMLElement>('[data-call-now]');
-  if (!call) return;
+  // shown once 'Call Now' is decided (StickyMobileFooter.astro): no shift when it appears
+  const ready = () => bar.setAttribute('data-ready', '');
+  if (!call) return ready();
   let hours: HoursDay[] = [];
   let holidays: HolidayHours[] = [];
   let locationId: string | null = null;
@@ -50,5 +52,6 @@ export function startMobileFooter(): void {
       isOpenNow(hours, new Date(), { holidays, locationId, timeZone, offsets }),
     );
   check();
+  ready();
   setInterval(check, 60_000);
 }
