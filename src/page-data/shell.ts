@@ -201,6 +201,7 @@ export function buildShell({
     className: '',
   }));
   const year = now.getFullYear();
+  const timeZone = dealerTimeZone(site.config, primary?.time_zone);
   const popup = promotions?.popup;
   let popupView: PopupView | null = null;
   if (isPopupLive(popup, now.getTime())) {
@@ -271,8 +272,8 @@ export function buildShell({
         location_id: h.location_id ?? h.location?.id ?? null,
       })),
       locationId: primary ? String(primary.id) : null,
-      timeZone: dealerTimeZone(site.config, primary?.time_zone),
-      offsets: buildZoneOffsets(dealerTimeZone(site.config, primary?.time_zone), now),
+      timeZone,
+      offsets: buildZoneOffsets(timeZone, now),
       enquireHref: GENERAL_ENQUIRY_PATH,
     },
     popup: popupView,

@@ -91,11 +91,6 @@ export interface AxeViolation {
   nodes: number;
 }
 
-/** axe-core's full rule set on the page at `url`, at the given viewport width. */
-export async function runAxe(browser: Browser, url: string, width = 412): Promise<AxeViolation[]> {
-  return (await auditInBrowser(browser, url, width)).violations;
-}
-
 /**
  * Loads the page at `url` at the given width, as a phone or a desktop, waits for the network
  * to settle (islands hydrated on idle included), and returns axe-core's violations (every rule)
