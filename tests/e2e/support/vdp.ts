@@ -198,11 +198,28 @@ export function expectedPayment(input: {
   return ((P - input.residual / g) * g * r) / (g - 1);
 }
 
-/** Waits until the island holding this element has hydrated (Astro drops its ssr attribute). */
+/**
+ * Waits until the island holding this element has hydrated and React has taken the element over.
+ * Astro drops the island's ssr attribute once it has asked React to hydrate, but React 19
+ * hydrates concurrently: a click in between can land before the handler is attached (a flake
+ * under a loaded full run). React's props key on the element is the sign it is attached.
+ * Hydration waits up to 15 s: a client:visible or idle island on a loaded machine is slow,
+ * not broken.
+ */
 export async function hydrated(locator: Locator): Promise<void> {
-  await locator.first().scrollIntoViewIfNeeded();
-  await expect(locator.first().locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute(
+  const element = locator.first();
+  await element.scrollIntoViewIfNeeded();
+  await expect(element.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute(
     'ssr',
     /.*/,
+    { timeout: 15_000 },
   );
+  await expect
+    .poll(
+      () => element.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
 }
