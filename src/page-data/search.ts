@@ -34,7 +34,7 @@ import {
 import { HITS_PER_PAGE } from '../domain/search/page-size';
 import { defaultSortIndex, sortOptions } from '../domain/search/sort';
 import { stockFilter } from '../domain/search/stock-filter';
-import { CARD_FIELDS, stockIndexDocument, stockIndexFields } from '../domain/search/stock-index';
+import { HIT_ATTRIBUTES, stockIndexDocument, stockIndexFields } from '../domain/search/stock-index';
 import {
   defaultSearchHref,
   facetTileHref,
@@ -176,12 +176,7 @@ async function load(): Promise<SearchContext> {
     if (m.logo?.url && counts.make[m.name]) makeLogos[m.name] = m.logo.url;
   const config: SearchPageConfig = {
     indexName: index,
-    engine: await engineConfig(site, process.env, [
-      ...CARD_FIELDS,
-      'location',
-      'images',
-      'thumbnails',
-    ]),
+    engine: await engineConfig(site, process.env, HIT_ATTRIBUTES),
     site: clientSite(site),
     cardSite: cardSite(site, usedLabel, certifiedMake),
     vocab,
@@ -211,7 +206,12 @@ async function load(): Promise<SearchContext> {
     usedLabel,
     vehicleWordPlural: `${word}s`,
   });
-  const serverClient = embeddedSearchClient({ site: clientSite(site), docs, now: () => nowMs });
+  const serverClient = embeddedSearchClient({
+    site: clientSite(site),
+    docs,
+    now: () => nowMs,
+    attributesToRetrieve: HIT_ATTRIBUTES,
+  });
   return { site, docs, config, landing, counts, listedCount: listed.length, serverClient };
 }
 

@@ -14,7 +14,7 @@ export type SearchEngineConfig =
       searchKey: string;
       attributesToRetrieve?: readonly string[];
     }
-  | { kind: 'embedded'; indexUrl: string };
+  | { kind: 'embedded'; indexUrl: string; attributesToRetrieve?: readonly string[] };
 
 export type ClientSite = StockFilterSite & SortSite;
 
@@ -72,7 +72,11 @@ export function createSearchClient(config: SearchEngineConfig, site: ClientSite)
           )
         : import('./embedded/client').then(
             ({ embeddedSearchClient }) =>
-              embeddedSearchClient({ site, indexUrl: config.indexUrl }) as unknown as AnyClient,
+              embeddedSearchClient({
+                site,
+                indexUrl: config.indexUrl,
+                attributesToRetrieve: config.attributesToRetrieve,
+              }) as unknown as AnyClient,
           )
     ).catch((error) => {
       client = null;

@@ -25,7 +25,11 @@ export async function engineConfig(
   attributesToRetrieve?: readonly string[],
   options: { now?: number; warn?: (message: string) => void } = {},
 ): Promise<SearchEngineConfig> {
-  const embedded: SearchEngineConfig = { kind: 'embedded', indexUrl: STOCK_INDEX_PATH };
+  const embedded: SearchEngineConfig = {
+    kind: 'embedded',
+    indexUrl: STOCK_INDEX_PATH,
+    ...(attributesToRetrieve ? { attributesToRetrieve } : {}),
+  };
   const host = env.SEARCH_HOST || site.search_host;
   const key = env.SEARCH_KEY || site.search_key;
   if (!host || !key) return embedded;

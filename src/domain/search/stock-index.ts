@@ -91,6 +91,19 @@ export const CARD_FIELDS = [
   'engine_size_litres',
 ] as const;
 
+/**
+ * What a search hit carries to the page, on either engine: the card fields, plus the
+ * Meilisearch document's image fields the card falls back to (the embedded stock index has
+ * resolved them into primary_image_url). A prerendered search page serializes its hits, so
+ * every other field would only add bytes to the HTML.
+ */
+export const HIT_ATTRIBUTES: readonly string[] = [
+  ...CARD_FIELDS,
+  'location',
+  'images',
+  'thumbnails',
+];
+
 /** Fields the stock index keeps: card fields, facets, sort fields and every field the stock filter reads. */
 export function stockIndexFields(stock: Filter): string[] {
   const top = (path: string) => path.split('.')[0];

@@ -18,6 +18,8 @@ export interface EmbeddedClientOptions {
   /** The documents themselves (at build time). */
   docs?: readonly Doc[];
   now?: () => number;
+  /** The attributes a hit carries (HIT_ATTRIBUTES); all when unset. */
+  attributesToRetrieve?: readonly string[];
   fetch?: typeof fetch;
 }
 
@@ -50,6 +52,7 @@ export function embeddedSearchClient(options: EmbeddedClientOptions): EmbeddedSe
         site: options.site,
         facetAttributes: FACET_ATTRIBUTES,
         numericAttributes: NUMERIC_ATTRIBUTES,
+        attributesToRetrieve: options.attributesToRetrieve,
         now: options.now,
       });
       // The text index is built while the browser is idle, not on the shopper's first query.

@@ -57,6 +57,8 @@ export interface EngineOptions {
   site: EngineSite;
   /** Attributes offered as facets when a request asks for '*'. */
   facetAttributes?: readonly string[];
+  /** The attributes a hit carries (Meilisearch's attributesToRetrieve); all when unset. */
+  attributesToRetrieve?: readonly string[];
   /** Numeric facet attributes: they get facets_stats. */
   numericAttributes?: readonly string[];
   now?: () => number;
@@ -78,6 +80,15 @@ export class EmbeddedEngine {
     this.text = new TextIndex(docs);
     this.columns = new Columns(docs);
     docs.forEach((d, i) => this.position.set(String(d.id), i));
+  }
+
+  /** A document as a hit returns it: the attributes to retrieve, or all of them. */
+  private retrieve(doc: Doc): Doc {
+    const keep = this.options.attributesToRetrieve;
+    if (!keep) return doc;
+    const out: Record<string, unknown> = {};
+    for (const key of keep) if (key in doc) out[key] = (doc as Record<string, unknown>)[key];
+    return out as Doc;
   }
 
   private now(): number {
@@ -170,7 +181,10 @@ export class EmbeddedEngine {
             hitsPerPage,
           )
         : [];
-    const hits = pageIndexes.map((i) => ({ ...this.docs[i], objectID: String(this.docs[i].id) }));
+    const hits = pageIndexes.map((i) => ({
+      ...this.retrieve(this.docs[i]),
+      objectID: String(this.docs[i].id),
+    }));
     return {
       hits,
       nbHits: matched.length,

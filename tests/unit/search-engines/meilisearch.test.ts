@@ -5,6 +5,7 @@ import {
   SearchEngineError,
 } from '../../../src/search-engines/meilisearch';
 import { embeddedSearchClient } from '../../../src/search-engines/embedded/client';
+import { HIT_ATTRIBUTES } from '../../../src/domain/search/stock-index';
 import { referenceFilter, startMeiliLoopback } from '../../support/meili-loopback';
 import type { SearchRequests } from '../../support/search';
 
@@ -117,6 +118,45 @@ describe('Meilisearch through @meilisearch/instant-meilisearch, against a loopba
       expect(m[0].facets.body).toEqual(e[0].facets.body);
       expect(m[1].facets.make).toEqual(e[1].facets.make);
     }
+  });
+
+  it('returns hits with only HIT_ATTRIBUTES (and objectID) on both engines when asked', async () => {
+    const meili = meiliSearchClient({
+      host: loopback.host,
+      searchKey: SEARCH_KEY,
+      site,
+      now: () => NOW,
+      attributesToRetrieve: HIT_ATTRIBUTES,
+    });
+    const embedded = embeddedSearchClient({
+      site,
+      docs,
+      now: () => NOW,
+      attributesToRetrieve: HIT_ATTRIBUTES,
+    });
+    const everything = embeddedSearchClient({ site, docs, now: () => NOW });
+    const [a, b, c] = await Promise.all([
+      meili.search(requests('Car_production:price:asc')),
+      embedded.search(requests('Car_production:price:asc')),
+      everything.search(requests('Car_production:price:asc')),
+    ]);
+    const keys = (r: unknown) =>
+      ((r as { hits: Record<string, unknown>[] }[])[0].hits as Record<string, unknown>[]).map((h) =>
+        Object.keys(h).filter((k) => !k.startsWith('_')),
+      );
+    const allowed = new Set([...HIT_ATTRIBUTES, 'objectID']);
+    for (const hitKeys of [...keys(a.results), ...keys(b.results)])
+      expect(hitKeys.filter((k) => !allowed.has(k))).toEqual([]);
+    // the embedded hits keep every card field the document has, and drop the rest
+    expect([...keys(b.results)[0]].sort()).toEqual(
+      keys(c.results)[0]
+        .filter((k) => allowed.has(k))
+        .sort(),
+    );
+    expect(keys(c.results)[0].length).toBeGreaterThan(keys(b.results)[0].length);
+    expect((b.results[0].hits as { id: unknown }[]).map((h) => h.id)).toEqual(
+      (c.results[0].hits as { id: unknown }[]).map((h) => h.id),
+    );
   });
 
   it("sends every query with the search key and the stock filter in front, including the adapter's own queries", async () => {
