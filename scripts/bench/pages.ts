@@ -26,9 +26,8 @@ import { chromium } from 'playwright-core';
 import { builtTenants, startServer } from '../serve';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
 import {
-  medianRun,
+  lighthouseMedian,
   auditInBrowser,
-  runLighthouse,
   runValidator,
   type AxeViolation,
   type LighthouseRun,
@@ -104,9 +103,7 @@ try {
       const unique = [...new Map(axe.map((v) => [v.id, v])).values()];
       let lighthouse: LighthouseRun | undefined;
       if (lighthouseOn) {
-        const results: LighthouseRun[] = [];
-        for (let i = 0; i < runs; i++) results.push(await runLighthouse(url));
-        lighthouse = medianRun(results);
+        lighthouse = await lighthouseMedian(url, runs);
       }
       const errors = validation.filter((m) => m.file === p.file);
       const row: Row = {

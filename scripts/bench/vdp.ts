@@ -31,6 +31,7 @@ import { API } from '../../src/domain/api/endpoints';
 import { SEARCH_INDEXES } from '../../src/domain/search/indexes';
 import { indexPath } from '../../src/data/sample-store';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
+import { median } from './lib/median';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
@@ -196,7 +197,6 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const dir = vehicleDir();
 const slug = pickSlug(dir);

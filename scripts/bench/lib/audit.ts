@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { combineRuns } from './median';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tests/e2e/support/chromium';
 
@@ -76,12 +77,12 @@ export async function runLighthouse(
   }
 }
 
-export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** The median of each figure over several runs. */
-export function medianRun(runs: LighthouseRun[]): LighthouseRun {
-  const keys = Object.keys(runs[0]) as (keyof LighthouseRun)[];
-  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as never;
+/** Lighthouse `runs` times on one page: one full run, then performance only (combineRuns). */
+export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseRun> {
+  const first = await runLighthouse(url);
+  const rest: LighthouseRun[] = [];
+  for (let i = 1; i < runs; i++) rest.push(await runLighthouse(url, ['performance']));
+  return combineRuns(first, rest);
 }
 
 export interface AxeViolation {

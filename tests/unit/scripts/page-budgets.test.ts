@@ -11,6 +11,7 @@ import {
   type PageKind,
 } from '../../../scripts/bench/lib/budgets';
 import type { LighthouseRun } from '../../../scripts/bench/lib/audit';
+import { combineRuns } from '../../../scripts/bench/lib/median';
 
 const KB = 1024;
 const good: LighthouseRun = {
@@ -124,5 +125,28 @@ describe('pages known over their JavaScript budget (KNOWN_OVER_JS)', () => {
       expect(tenant).toMatch(/^[a-z-]+$/);
       expect(kb * KB, key).toBeGreaterThan(pageBudget(kind).scriptBytes);
     }
+  });
+});
+
+describe('Lighthouse runs of one page (combineRuns)', () => {
+  const run = (over: Partial<LighthouseRun>): LighthouseRun => ({ ...good, ...over });
+  it('takes the median of each performance figure over every run', () => {
+    const r = combineRuns(run({ performance: 90, lcp: 2000, tbt: 300 }), [
+      run({ performance: 99, lcp: 1500, tbt: 10, accessibility: 0 }),
+      run({ performance: 97, lcp: 1700, tbt: 50, accessibility: 0 }),
+    ]);
+    expect(r).toMatchObject({ performance: 97, lcp: 1700, tbt: 50 });
+  });
+  it('takes accessibility, best practices and SEO from the first (full) run only', () => {
+    const perfOnly = run({ accessibility: 0, bestPractices: 0, seo: 0 });
+    const r = combineRuns(run({ accessibility: 96, bestPractices: 100, seo: 92 }), [
+      perfOnly,
+      perfOnly,
+    ]);
+    expect(r).toMatchObject({ accessibility: 96, bestPractices: 100, seo: 92 });
+  });
+  it('is the run itself when there is one', () => {
+    const one = run({ performance: 91, cls: 0.2 });
+    expect(combineRuns(one, [])).toEqual(one);
   });
 });
