@@ -11,11 +11,7 @@ import {
   useClearRefinements,
   useCurrentRefinements,
   useInstantSearch,
-  useMenu,
-  useRange,
-  useRefinementList,
   useSearchBox,
-  useToggleRefinement,
 } from 'react-instantsearch-core';
 import { createSearchClient } from '../../search-engines/client';
 import { serverSearchClient } from '../../search-engines/server-client';
@@ -24,7 +20,6 @@ import {
   facetValueLabel,
   hiddenFacets,
   type FacetSection,
-  type FacetWidget,
 } from '../../domain/search/facets';
 import { showMeText } from '../../domain/search/result-count';
 import { TEXT_SEARCH_DEBOUNCE_MS } from '../../domain/search/sliders';
@@ -34,6 +29,7 @@ import type { Market } from '../../domain/market/market';
 import Filters from './Filters';
 import Results, { ResultCount, SortSelect, useResultCount } from './Results';
 import UrlSync from './UrlSync';
+import { useHiddenFacets } from './hidden-facets';
 import { readPlain } from './plain-query';
 import { merge, type SearchUiState } from '../../domain/search/url-state';
 import { useDebouncedCallback, useNow, useOnFirstInteraction } from './hooks';
@@ -95,32 +91,9 @@ function SearchBox({ placeholder, wordsPath }: { placeholder: string; wordsPath:
   );
 }
 
-/** A facet refined from the URL without a control of its own (it still shows as a chip). */
-function HiddenFacet({ widget }: { widget: FacetWidget }) {
-  return widget.kind === 'range' ? (
-    <HiddenRange attribute={widget.attribute} />
-  ) : widget.kind === 'toggle' ? (
-    <HiddenToggle attribute={widget.attribute} />
-  ) : widget.kind === 'menu' ? (
-    <HiddenMenu attribute={widget.attribute} />
-  ) : (
-    <HiddenList attribute={widget.attribute} />
-  );
-}
-function HiddenList({ attribute }: { attribute: string }) {
-  useRefinementList({ attribute, limit: 1 });
-  return null;
-}
-function HiddenRange({ attribute }: { attribute: string }) {
-  useRange({ attribute });
-  return null;
-}
-function HiddenToggle({ attribute }: { attribute: string }) {
-  useToggleRefinement({ attribute, on: true });
-  return null;
-}
-function HiddenMenu({ attribute }: { attribute: string }) {
-  useMenu({ attribute, limit: 1 });
+/** The facets refined from the URL without a control of their own (they still show as chips). */
+function HiddenFacets({ sections }: { sections: SearchPageConfig['sections'] }) {
+  useHiddenFacets(useMemo(() => hiddenFacets(sections), [sections]));
   return null;
 }
 
@@ -292,9 +265,7 @@ export default function SearchApp(props: Payload<SearchAppProps>) {
       insights={false}
     >
       <Configure hitsPerPage={config.hitsPerPage} maxValuesPerFacet={200} />
-      {hiddenFacets(config.sections).map((w) => (
-        <HiddenFacet key={w.attribute} widget={w} />
-      ))}
+      <HiddenFacets sections={config.sections} />
       <UrlSync vocab={config.vocab} initialState={initialState} />
       <Layout config={config} heading={heading} />
     </InstantSearch>
