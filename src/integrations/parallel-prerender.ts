@@ -1,6 +1,7 @@
 /**
  * Prerenders pages on worker threads: N workers (os.availableParallelism(), PRERENDER_WORKERS
- * overrides it; 1 keeps Astro's own prerenderer), each running Astro's default prerenderer over
+ * overrides it; 1 keeps Astro's own prerenderer; a tenant with fewer than PRERENDER_MIN_PAGES
+ * pages renders on the main thread), each running Astro's default prerenderer over
  * the same prerender bundle (src/integrations/prerender-worker.ts). The main thread keeps
  * Astro's generate loop (paths, incremental cache, file writes, logging); build.concurrency keeps
  * every worker busy. A page that fails fails the build, named by Astro's "Caught error rendering".
@@ -21,6 +22,8 @@ import {
 /** Pages in flight per worker: enough that a worker never waits for the main thread. */
 const PAGES_IN_FLIGHT_PER_WORKER = 4;
 const ENTRY_PREFIX = 'prerender-entry';
+/** badger-state-auto (178 pages) took 9.9 CPU s on the main thread, 13.2 with two workers. */
+const DEFAULT_MIN_PAGES = 1000;
 
 /**
  * Node's own import(): Astro loads this file through Vite's module runner, whose import() is
@@ -41,6 +44,17 @@ export function prerenderWorkers(
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1) {
     throw new Error(`PRERENDER_WORKERS must be a whole number of at least 1; it is "${raw}"`);
+  }
+  return n;
+}
+
+/** Fewest pages worth starting workers for: PRERENDER_MIN_PAGES (a whole number ≥ 0), else 1,000. */
+export function prerenderMinPages(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.PRERENDER_MIN_PAGES?.trim();
+  if (!raw) return DEFAULT_MIN_PAGES;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) {
+    throw new Error(`PRERENDER_MIN_PAGES must be a whole number of at least 0; it is "${raw}"`);
   }
   return n;
 }
@@ -67,6 +81,7 @@ interface BuildInternals {
 
 export function parallelPrerender(): AstroIntegration {
   const workers = prerenderWorkers();
+  const minPages = prerenderMinPages();
   let config: AstroConfig | undefined;
   let setPrerenderer: SetPrerenderer | undefined;
   return {
@@ -91,7 +106,7 @@ export function parallelPrerender(): AstroIntegration {
         // ('server' build output), else under outDir
         const dirs = [config.build.server, config.outDir].map((d) => new URL('./.prerender/', d));
         setPrerenderer((defaultPrerenderer) =>
-          workerPrerenderer(defaultPrerenderer, workers, dirs, logger),
+          workerPrerenderer(defaultPrerenderer, workers, minPages, dirs, logger),
         );
         setPrerenderer = undefined;
       },
@@ -102,10 +117,12 @@ export function parallelPrerender(): AstroIntegration {
 function workerPrerenderer(
   fallback: DefaultPrerenderer,
   count: number,
+  minPages: number,
   prerenderDirs: URL[],
   logger: AstroIntegrationLogger,
 ): AstroPrerenderer {
   let pool: PrerenderPool | undefined;
+  let startPool: (() => void) | undefined;
   return {
     name: 'dealer:worker-threads',
     async setup() {
@@ -145,17 +162,31 @@ function workerPrerenderer(
         ).href,
       };
       const workerFile = fileURLToPath(new URL('./prerender-worker.ts', import.meta.url));
-      const threads: PoolWorker[] = Array.from(
-        { length: count },
-        () => new Worker(workerFile, { workerData: setup }) as unknown as PoolWorker,
-      );
       const destination = options.logger.options.destination;
-      pool = new PrerenderPool(threads, (event) => destination.write(event));
-      logger.info(`${count} prerender workers`);
+      startPool = () => {
+        const threads: PoolWorker[] = Array.from(
+          { length: count },
+          () => new Worker(workerFile, { workerData: setup }) as unknown as PoolWorker,
+        );
+        pool = new PrerenderPool(threads, (event) => destination.write(event));
+      };
     },
-    getStaticPaths: () => fallback.getStaticPaths(),
+    async getStaticPaths() {
+      const paths = await fallback.getStaticPaths();
+      // a worker costs about 1.7 CPU s to start (the bundle, the content store, each route's
+      // getStaticPaths again): below minPages the main thread renders, as Astro alone does
+      if (paths.length >= minPages) {
+        startPool?.();
+        logger.info(`${paths.length} pages on ${count} prerender workers`);
+      } else {
+        logger.info(
+          `${paths.length} pages on the main thread (fewer than PRERENDER_MIN_PAGES=${minPages})`,
+        );
+      }
+      return paths;
+    },
     async render(request, { routeData, collectMetadata }) {
-      if (!pool) throw new Error('parallel prerender: render() before setup()');
+      if (!pool) return fallback.render(request, { routeData, collectMetadata });
       const page = await pool.render({
         url: request.url,
         route: routeData.route,
