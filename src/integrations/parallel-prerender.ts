@@ -22,6 +22,12 @@ import {
 /** Pages in flight per worker: enough that a worker never waits for the main thread. */
 const PAGES_IN_FLIGHT_PER_WORKER = 4;
 const ENTRY_PREFIX = 'prerender-entry';
+/**
+ * Each worker's young generation: rendering allocates much short-lived garbage, and a larger
+ * nursery scavenges less often (pacific-motor-group: workers 47.3 → 42.2 CPU s, V8's GC threads
+ * 25.6 → 23.8 CPU s; Node's default is 16 MB semi-spaces).
+ */
+const YOUNG_GENERATION_MB = 64;
 /** badger-state-auto (178 pages) took 9.9 CPU s on the main thread, 13.2 with two workers. */
 const DEFAULT_MIN_PAGES = 1000;
 
@@ -166,7 +172,11 @@ function workerPrerenderer(
       startPool = () => {
         const threads: PoolWorker[] = Array.from(
           { length: count },
-          () => new Worker(workerFile, { workerData: setup }) as unknown as PoolWorker,
+          () =>
+            new Worker(workerFile, {
+              workerData: setup,
+              resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+            }) as unknown as PoolWorker,
         );
         pool = new PrerenderPool(threads, (event) => destination.write(event));
       };
