@@ -133,6 +133,13 @@ function workerPrerenderer(
     name: 'dealer:worker-threads',
     async setup() {
       const entry = findPrerenderEntry(prerenderDirs);
+      if (!entry) {
+        // an adapter that writes its prerender bundle elsewhere: Astro's own prerenderer renders
+        logger.warn(
+          `no single ${ENTRY_PREFIX}*.mjs in ${prerenderDirs.map((d) => fileURLToPath(d)).join(', ')}: pages render on the main thread`,
+        );
+        return fallback.setup?.();
+      }
       // Astro's prerenderer hands the build internals to the bundle's app; catch them on the way
       const mod = (await nativeImport(pathToFileURL(entry.file).href)) as {
         app: { setInternals(internals: unknown): void };
@@ -185,10 +192,10 @@ function workerPrerenderer(
       const paths = await fallback.getStaticPaths();
       // a worker costs about 1.7 CPU s to start (the bundle, the content store, each route's
       // getStaticPaths again): below minPages the main thread renders, as Astro alone does
-      if (paths.length >= minPages) {
-        startPool?.();
+      if (startPool && paths.length >= minPages) {
+        startPool();
         logger.info(`${paths.length} pages on ${count} prerender workers`);
-      } else {
+      } else if (startPool) {
         logger.info(
           `${paths.length} pages on the main thread (fewer than PRERENDER_MIN_PAGES=${minPages})`,
         );
@@ -237,7 +244,9 @@ export function statsLine(stats: (WorkerStats | null)[], mainCpuSeconds: number)
 }
 
 /** The prerender bundle's entry: the one prerender-entry.<hash>.mjs in the first folder holding one. */
-function findPrerenderEntry(candidates: URL[]): { file: string; dir: string; name: string } {
+function findPrerenderEntry(
+  candidates: URL[],
+): { file: string; dir: string; name: string } | undefined {
   for (const dirUrl of candidates) {
     const dir = fileURLToPath(dirUrl).replace(/\/$/, '');
     let names: string[];
@@ -249,7 +258,5 @@ function findPrerenderEntry(candidates: URL[]): { file: string; dir: string; nam
     const found = names.filter((n) => n.startsWith(ENTRY_PREFIX) && n.endsWith('.mjs'));
     if (found.length === 1) return { file: `${dir}/${found[0]}`, dir, name: found[0] };
   }
-  throw new Error(
-    `parallel prerender: no single ${ENTRY_PREFIX}*.mjs in ${candidates.map((c) => fileURLToPath(c)).join(', ')}`,
-  );
+  return undefined;
 }
