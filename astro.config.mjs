@@ -17,6 +17,7 @@ import { islandStyles } from './src/integrations/island-styles.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { clientZod } from './src/integrations/client-zod.ts';
 import { instantSearchTrim } from './src/integrations/instantsearch-trim.ts';
+import { parallelPrerender } from './src/integrations/parallel-prerender.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 process.env.DEALER_REPO_ROOT ??= here;
@@ -66,7 +67,12 @@ export default defineConfig({
   // function bundler (≈2.8 s of CPU at every start-up of a local build).
   adapter: onNetlify ? (await import('@astrojs/netlify')).default() : node({ mode: 'middleware' }),
   // after the build, one read of every page feeds the site search index, the sitemap and _headers
-  integrations: [react(), builtPagesPass([siteSearchIntegration(), seoFiles(), securityHeaders()])],
+  // pages render on worker threads (PRERENDER_WORKERS, default one per core; 1: Astro's own)
+  integrations: [
+    react(),
+    parallelPrerender(),
+    builtPagesPass([siteSearchIntegration(), seoFiles(), securityHeaders()]),
+  ],
   // Internal links the link policy marks data-astro-prefetch="hover" are prefetched on hover;
   // the not-prefetched paths (tenants-and-content.md §5.1) carry data-astro-prefetch="false".
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },

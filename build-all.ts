@@ -145,6 +145,13 @@ export async function buildTenants(
         // the key under which Astro may reuse a page whose own data is unchanged (src/data/page-cache-key.ts)
         ...(plan?.digest ? { DEALER_PAGE_CACHE_BASE: plan.digest.sitewide } : {}),
         ...(options.force ? { DEALER_BUILD_FORCE: '1' } : {}),
+        // the cores shared out among the builds running at once (src/integrations/parallel-prerender.ts)
+        PRERENDER_WORKERS:
+          options.env?.PRERENDER_WORKERS ??
+          process.env.PRERENDER_WORKERS ??
+          String(
+            Math.max(1, Math.floor(availableParallelism() / Math.min(concurrency, queue.length))),
+          ),
         TENANT: slug,
         DEALER_ISOLATED_ROOT: '1',
         FORCE_COLOR: '0',
