@@ -16,14 +16,15 @@ import { formatMoney } from '../../domain/format/money';
 import Field, { fieldId } from './Field';
 import ErrorSummary from './ErrorSummary';
 import { FormErrorAlert, Honeypot } from './FormGuards';
-import { useTradeIn, type AcceptedTradeIn, type TradeInStep } from './use-trade-in';
+import { loadCalls, useTradeIn, type AcceptedTradeIn, type TradeInStep } from './use-trade-in';
 
 const loadOffer = () => import('./TradeInOffer');
 const TradeInOffer = lazy(loadOffer);
-/** The schema and the offer step, loaded when the shopper first focuses or points into the form. */
+/** The schema, the calls and the offer step, loaded when the shopper first focuses or points into the form. */
 const prefetch = () => {
   prefetchValidation();
   loadOffer().catch(() => undefined);
+  loadCalls().catch(() => undefined);
 };
 
 const STEP_TITLES: Record<TradeInStep, string> = {

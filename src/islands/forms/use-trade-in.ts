@@ -10,11 +10,6 @@ import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import type { FormContext } from '../../domain/leads/context';
 import type { FieldDef } from '../../domain/leads/field-defs';
 import { LEAD_ENDPOINTS } from '../../domain/leads/endpoints';
-import {
-  EVENT_IDS,
-  OFFER_ACCEPTED_SUBCATEGORY,
-  OFFER_REJECTED_SUBCATEGORY,
-} from '../../domain/leads/categories';
 import { HONEYPOT_FIELD } from '../../domain/leads/honeypot';
 import {
   ADJUSTMENT_FIELDS,
@@ -40,7 +35,6 @@ import type {
 } from '../../domain/trade-in/api';
 import type { FieldValue } from './Field';
 import { initialValues, payloadValues, type FormValues } from './form-values';
-import { callJson, trackLead } from './api-client';
 import {
   newIdempotencyKey,
   readPrefill,
@@ -52,6 +46,16 @@ import { useCaptcha } from './use-captcha';
 import { checkFields } from './validation';
 import { OFFLINE_MESSAGE } from '../../domain/leads/messages';
 import { readTradeInCar, type TradeInCar } from './trade-in-car';
+
+/**
+ * The calls' code (posting and reading replies, the lead's analytics) and the offer's
+ * categories: loaded when the shopper reaches for the form (TradeInWizard's prefetch), not
+ * with the page; every call waits for it, so none is lost.
+ */
+export const loadCalls = () =>
+  Promise.all([import('./api-client'), import('../../domain/leads/categories')]);
+const callJson = async <T>(url: string, body: unknown) =>
+  (await loadCalls())[0].callJson<T>(url, body);
 
 export type TradeInStep = 'details' | 'condition' | 'vehicle' | 'offer';
 
@@ -248,6 +252,8 @@ export function useTradeIn(
   async function answerOffer(accepted: boolean) {
     if (!leadId) return;
     setBusy(accepted ? 'Accepting your offer…' : 'Sending…');
+    const [{ trackLead }, { EVENT_IDS, OFFER_ACCEPTED_SUBCATEGORY, OFFER_REJECTED_SUBCATEGORY }] =
+      await loadCalls();
     const r = await callJson<OfferReply>(LEAD_ENDPOINTS.offerAccepted, {
       category: TRADE_IN_CATEGORY,
       subcategory: accepted ? OFFER_ACCEPTED_SUBCATEGORY : OFFER_REJECTED_SUBCATEGORY,
