@@ -15,10 +15,9 @@ import {
   ADJUSTMENT_FIELDS,
   TRADE_IN_CATEGORY,
   valuationOptions,
-  valuationStartFields,
   vehicleFields,
   wizardSteps,
-} from '../../domain/trade-in/wizard';
+} from '../../domain/trade-in/wizard-steps';
 import type {
   AdjustmentsReply,
   AdjustmentsRequest,
@@ -44,6 +43,7 @@ import {
 } from './device';
 import { useCaptcha } from './use-captcha';
 import { checkFields } from './validation';
+import { useErrorSummary } from './use-error-summary';
 import { OFFLINE_MESSAGE } from '../../domain/leads/messages';
 import { readTradeInCar, type TradeInCar } from './trade-in-car';
 
@@ -66,12 +66,16 @@ export interface AcceptedTradeIn {
   vehicle: string;
 }
 
+/**
+ * startFields: the first step's fields (valuationStartFields(context)), built where the page is
+ * built, so the browser does not load the field builders only to build them again.
+ */
 export function useTradeIn(
   context: FormContext,
+  startFields: FieldDef[],
   successPath: string,
   onAccepted?: (accepted: AcceptedTradeIn) => void,
 ) {
-  const startFields = useMemo(() => valuationStartFields(context), [context]);
   const vehicle = useMemo(() => vehicleFields(), []);
   const [step, setStep] = useState<TradeInStep>('details');
   const [values, setValues] = useState<FormValues>(() => ({
@@ -94,6 +98,7 @@ export function useTradeIn(
   const keys = useRef<Record<string, string>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const captcha = useCaptcha(context.botProtection);
+  const [Summary, loadSummary] = useErrorSummary();
   const options = valuationOptions(context, car?.dealership_id);
   const steps = wizardSteps(options.fourStep, found);
   const index = Math.max(0, steps.indexOf(step));
@@ -123,7 +128,10 @@ export function useTradeIn(
   const check = async (fields: FieldDef[]): Promise<Record<string, unknown> | null> => {
     let checked;
     try {
-      checked = await checkFields(fields, payloadValues(fields, values), context);
+      [checked] = await Promise.all([
+        checkFields(fields, payloadValues(fields, values), context),
+        loadSummary(),
+      ]);
     } catch {
       setFormError(OFFLINE_MESSAGE);
       return null;
@@ -310,6 +318,9 @@ export function useTradeIn(
     values,
     errors,
     summaryKey,
+    /** The error summary once loaded (on reach, or with the first check). */
+    Summary,
+    loadSummary,
     busy,
     formError,
     found,
