@@ -3,9 +3,9 @@
  * page's 'Find Me Something Similar'): the server renders the form itself, so the page shows it
  * whole from the first paint; the browser keeps that HTML and hydrates it once the shopper
  * points at, touches or focuses into it (the form's code loads then). React keeps the server's
- * HTML inside the Suspense boundary until then and replays a click that came before it; what
- * the shopper typed while the code loaded is handed to the form once it has hydrated
- * (typed-before-hydration.ts), so nothing typed is lost.
+ * HTML inside the Suspense boundary until then (its Submit shows disabled until the form is
+ * ready, as on any form's first load); what the shopper typed or ticked while the code loaded
+ * is handed to the form once it has hydrated (typed-before-hydration.ts), so nothing is lost.
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { LeadFormInlineProps } from './LeadFormInline';
