@@ -14,6 +14,8 @@ import { addressLines } from '../domain/locations/paths';
 import { groupedHours } from '../domain/locations/hours';
 import { JOURNEY_PATH } from '../domain/checkout/journey';
 import type { FormContext } from '../domain/leads/context';
+import type { FieldDef } from '../domain/leads/field-defs';
+import { valuationStartFields } from '../domain/trade-in/wizard';
 import { pageFormContext } from './forms';
 import { comparePage } from './shopper';
 import type { ShopperPageConfig } from './shopper';
@@ -38,6 +40,8 @@ export interface JourneyPageConfig {
   form: FormContext;
   /** Whether the site runs the valuation flow (trade-in or the dealer's integration). */
   tradeInValuation: boolean;
+  /** The valuation's first step's fields (built here, not in the browser). */
+  tradeInStartFields: FieldDef[];
 }
 
 export interface JourneyPage {
@@ -75,6 +79,7 @@ export async function checkoutJourneyPage(): Promise<JourneyPage> {
       })),
       form,
       tradeInValuation: form.tradeIn || form.valuationIntegration,
+      tradeInStartFields: valuationStartFields(form),
     },
   };
 }

@@ -5,37 +5,21 @@
  * never make a session call. Save/remove change the list at once and roll back if the call
  * fails (with the §8 alert); a success shows the §8 toast.
  */
-import { atom } from 'nanostores';
-import {
-  AUTH_API,
-  SIGNED_IN_HINT_COOKIE,
-  type SessionReply,
-  type SessionUser,
-} from '../domain/shopper/account';
+import { AUTH_API, SIGNED_IN_HINT_COOKIE, type SessionReply } from '../domain/shopper/account';
 import { WATCHLIST_API, watchlistToast, type WatchlistReply } from '../domain/shopper/watchlist';
 import type { Favourite } from '../domain/search/saved-cars';
 import { responseErrorMessage } from '../domain/api/errors';
 import { showToast } from '../islands/vehicle/toast';
+import { hasSignedInHint, session, watchlist, type SessionState } from './account-state';
 
-export type SessionState =
-  | { status: 'unknown' }
-  | { status: 'anonymous' }
-  | { status: 'signed-in'; user: SessionUser }
-  | { status: 'error'; message: string };
-
-export const session = atom<SessionState>({ status: 'unknown' });
-
-export type WatchlistState =
-  | { status: 'idle' | 'loading' }
-  | { status: 'ready'; items: Favourite[] }
-  | { status: 'error'; message: string };
-
-export const watchlist = atom<WatchlistState>({ status: 'idle' });
-
-/** Whether this browser says it is signed in (the hint cookie; never trusted by the server). */
-export function hasSignedInHint(cookie: string = document.cookie): boolean {
-  return cookie.split(';').some((c) => c.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
-}
+export {
+  hasSignedInHint,
+  isOnWatchlist,
+  session,
+  watchlist,
+  type SessionState,
+  type WatchlistState,
+} from './account-state';
 
 function clearHint(): void {
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
@@ -92,10 +76,6 @@ export function loadWatchlist(force = false): Promise<void> {
     }
   })();
   return listing;
-}
-
-export function isOnWatchlist(state: WatchlistState, id: string): boolean {
-  return state.status === 'ready' && state.items.some((f) => f.id === id);
 }
 
 /**

@@ -68,13 +68,7 @@ function referringDomain(referrer: string): string | null {
   }
 }
 
-/** Whether to post at all: the event-logging tenants, and only with a category. */
-export function shouldPostEvent(
-  eventLogging: boolean,
-  category: string | null | undefined,
-): boolean {
-  return eventLogging && typeof category === 'string' && category.trim() !== '';
-}
+export { shouldPostEvent } from './post-rule';
 
 /** The body the page posts: every property §7.3 lists, plus the event id and the caller's params. */
 export function eventBody(

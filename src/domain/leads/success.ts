@@ -3,13 +3,7 @@
  * enquiry or test drive, worded by the stored success category. The keys the forms keep on
  * the device (§3 Stored on the device; tenants-and-content.md §3.15).
  */
-/** What {slug}-User keeps to prefill forms. */
-export const PREFILL_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
-
-export const userKey = (slug: string) => `${slug}-User`;
-export const successCategoryKey = (slug: string) => `${slug}-SuccessCategory`;
-/** The last enquired car (the spec names no key; ours follows the {slug}- pattern). */
-export const lastEnquiredCarKey = (slug: string) => `${slug}-LastEnquiredCar`;
+export { PREFILL_FIELDS, userKey, successCategoryKey, lastEnquiredCarKey } from './device-keys';
 
 export interface SuccessWording {
   heading: string;

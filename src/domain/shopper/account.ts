@@ -25,7 +25,7 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The HttpOnly session cookie, and the readable hint that lets pages skip a session call. */
 export const SESSION_COOKIE = 'dealer_session';
-export const SIGNED_IN_HINT_COOKIE = 'signed_in';
+export { SIGNED_IN_HINT_COOKIE } from './signed-in-hint';
 
 export const AUTH_MESSAGES = {
   wrongCode: 'That code is not right. Check the text message and try again.',

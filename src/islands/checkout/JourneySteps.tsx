@@ -97,6 +97,7 @@ function TradeInStep({ view, config }: { view: ReadyView; config: JourneyPageCon
       <div className="journey__trade-in">
         <TradeInWizard
           context={config.form}
+          startFields={config.tradeInStartFields}
           onAccepted={(t) => {
             setValuing(false);
             view.complete({

@@ -3,15 +3,11 @@
  * to its control, the field's error under it (aria-describedby), the right keyboard on
  * phones, and the spec's placeholders.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { FieldDef } from '../../domain/leads/fields';
 import { quickPicks } from '../../domain/leads/money-input';
-import { DEFAULT_APPOINTMENT_TIME_ZONE } from '../../domain/leads/appointments';
 import { formatMoney } from '../../domain/format/money';
 import { slugify } from '../../domain/format/slug';
-import { slotLabel } from '../../domain/leads/appointments';
-import { API } from '../../domain/api/paths';
-import type { AppointmentsResponse } from '../../domain/api/endpoints';
 
 export type FieldValue = string | boolean | string[];
 
@@ -44,65 +40,14 @@ const INPUT_TYPES: Partial<
   number: { type: 'number', inputMode: 'numeric' },
 };
 
-function Appointments({
-  id,
-  value,
-  onChange,
-  describedBy,
-  query,
-}: {
-  id: string;
-  value: string;
-  onChange: (v: string) => void;
-  describedBy?: string;
-  query?: FieldProps['appointmentQuery'];
-}) {
-  const [state, setState] = useState<{
-    status: 'loading' | 'ready' | 'error';
-    slots: string[];
-    timeZone: string;
-  }>({ status: 'loading', slots: [], timeZone: DEFAULT_APPOINTMENT_TIME_ZONE });
-  useEffect(() => {
-    const controller = new AbortController();
-    const params = new URLSearchParams();
-    if (query?.car_id) params.set('car_id', query.car_id);
-    if (query?.location_id) params.set('location_id', query.location_id);
-    fetch(`${API.testDriveAppointments}?${params}`, { signal: controller.signal })
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(r.statusText))))
-      .then((data: AppointmentsResponse) =>
-        setState({
-          status: 'ready',
-          slots: data.appointments ?? [],
-          timeZone: data.timeZone ?? DEFAULT_APPOINTMENT_TIME_ZONE,
-        }),
-      )
-      .catch(() => !controller.signal.aborted && setState((s) => ({ ...s, status: 'error' })));
-    return () => controller.abort();
-  }, [query?.car_id, query?.location_id]);
-  const empty =
-    state.status === 'loading'
-      ? 'Loading available times…'
-      : state.slots.length === 0
-        ? 'No times available online: we will call you'
-        : 'No preference: please call me';
-  return (
-    <select
-      id={id}
-      className="lf-input"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      aria-describedby={describedBy}
-      aria-busy={state.status === 'loading'}
-    >
-      <option value="">{empty}</option>
-      {state.slots.map((s) => (
-        <option key={s} value={s}>
-          {slotLabel(s, state.timeZone)}
-        </option>
-      ))}
-    </select>
-  );
-}
+/** Shown while the test-drive times (and their select's code) load. */
+export const LOADING_TIMES_TEXT = 'Loading available times…';
+
+/** The test-drive time select: its code loads when a form first shows it (a later step). */
+const loadAppointments = () => import('./AppointmentSelect');
+const Appointments = lazy(loadAppointments);
+/** Starts loading the time select's code (a form with a test-drive time, when the shopper reaches for it). */
+export const prefetchAppointments = () => void loadAppointments().catch(() => undefined);
 
 export default function Field({
   def,
@@ -259,13 +204,21 @@ export default function Field({
     return (
       <div className={`lf-field${hasError ? ' has-error' : ''}`}>
         {label}
-        <Appointments
-          id={id}
-          value={str}
-          onChange={set}
-          describedBy={describedBy}
-          query={appointmentQuery}
-        />
+        <Suspense
+          fallback={
+            <select id={id} className="lf-input" disabled aria-busy aria-describedby={describedBy}>
+              <option value="">{LOADING_TIMES_TEXT}</option>
+            </select>
+          }
+        >
+          <Appointments
+            id={id}
+            value={str}
+            onChange={set}
+            describedBy={describedBy}
+            query={appointmentQuery}
+          />
+        </Suspense>
         {errorText}
       </div>
     );

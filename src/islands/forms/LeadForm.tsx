@@ -18,9 +18,10 @@ import { OFFLINE_MESSAGE, SUBMIT_FAILED_MESSAGE } from '../../domain/leads/messa
 import { HONEYPOT_FIELD } from '../../domain/leads/honeypot';
 import type { LeadEnvelope, UserDataValue } from '../../domain/leads/request';
 import { formatMoney } from '../../domain/format/money';
-import Field, { fieldId, type FieldValue } from './Field';
+import Field, { fieldId, prefetchAppointments, type FieldValue } from './Field';
 import { initialValues, payloadValues, type FormValues } from './form-values';
-import ErrorSummary, { type ErrorItem } from './ErrorSummary';
+import type { ErrorItem } from './ErrorSummary';
+import { useErrorSummary } from './use-error-summary';
 import {
   newIdempotencyKey,
   readFormContext,
@@ -149,9 +150,12 @@ function LeadFormBody({
   const touched = useRef(new Set<string>());
   const stepRef = useRef<HTMLHeadingElement>(null);
   const captcha = useCaptcha(context.botProtection);
-  /** The shopper reaches for the form: the schema, the submit path and the captcha start loading. */
+  const [Summary, loadSummary] = useErrorSummary();
+  /** The shopper reaches for the form: the schema, the error summary, the submit path and the captcha start loading. */
   const reach = () => {
     prefetch();
+    void loadSummary();
+    if (definition.fields.some((f) => f.type === 'datetime')) prefetchAppointments();
     captcha.prime();
   };
   const schemaOptions = {
@@ -193,7 +197,10 @@ function LeadFormBody({
   };
 
   const validate = async (fields: FieldDef[]): Promise<Record<string, string[]>> => {
-    const checked = await checkFields(fields, payloadValues(fields, values), schemaOptions);
+    const [checked] = await Promise.all([
+      checkFields(fields, payloadValues(fields, values), schemaOptions),
+      loadSummary(),
+    ]);
     return checked.ok ? {} : checked.errors;
   };
 
@@ -337,7 +344,7 @@ function LeadFormBody({
           )}
         </div>
       )}
-      <ErrorSummary items={summary} focusKey={summaryKey} />
+      {Summary && <Summary items={summary} focusKey={summaryKey} />}
       <div className="lf-grid">
         {visible.map((f) => (
           <Field

@@ -10,20 +10,20 @@
  */
 import { lazy, Suspense } from 'react';
 import type { FormContext } from '../../domain/leads/context';
-import { fieldForMarket } from '../../domain/leads/field-defs';
+import { fieldForMarket, type FieldDef } from '../../domain/leads/field-defs';
 import { prefetchValidation } from './validation';
 import { formatMoney } from '../../domain/format/money';
 import Field, { fieldId } from './Field';
-import ErrorSummary from './ErrorSummary';
 import { FormErrorAlert, Honeypot } from './FormGuards';
-import { useTradeIn, type AcceptedTradeIn, type TradeInStep } from './use-trade-in';
+import { loadCalls, useTradeIn, type AcceptedTradeIn, type TradeInStep } from './use-trade-in';
 
 const loadOffer = () => import('./TradeInOffer');
 const TradeInOffer = lazy(loadOffer);
-/** The schema and the offer step, loaded when the shopper first focuses or points into the form. */
+/** The schema, the calls and the offer step, loaded when the shopper first focuses or points into the form. */
 const prefetch = () => {
   prefetchValidation();
   loadOffer().catch(() => undefined);
+  loadCalls().catch(() => undefined);
 };
 
 const STEP_TITLES: Record<TradeInStep, string> = {
@@ -35,10 +35,13 @@ const STEP_TITLES: Record<TradeInStep, string> = {
 
 export default function TradeInWizard({
   context,
+  startFields,
   successPath = '/success',
   onAccepted,
 }: {
   context: FormContext;
+  /** The first step's fields, built on the server: valuationStartFields(context). */
+  startFields: FieldDef[];
   successPath?: string;
   /** Hosted in another flow: an accepted offer goes back to it instead of /success. */
   onAccepted?: (accepted: AcceptedTradeIn) => void;
@@ -51,6 +54,8 @@ export default function TradeInWizard({
     values,
     errors,
     summaryKey,
+    Summary,
+    loadSummary,
     busy,
     formError,
     found,
@@ -66,9 +71,10 @@ export default function TradeInWizard({
     onChange,
     onSubmit,
     answerOffer,
-  } = useTradeIn(context, successPath, onAccepted);
+  } = useTradeIn(context, startFields, successPath, onAccepted);
   const reach = () => {
     prefetch();
+    void loadSummary();
     captcha.prime();
   };
   const summary = fields.flatMap((f) =>
@@ -113,7 +119,7 @@ export default function TradeInWizard({
                 : 'We could not look up that rego online. Please tell us about your car.'}
             </p>
           )}
-          <ErrorSummary items={summary} focusKey={summaryKey} />
+          {Summary && <Summary items={summary} focusKey={summaryKey} />}
           <div className="lf-grid">
             {fields.map((f) => (
               <Field

@@ -9,7 +9,7 @@ import {
   successCategoryKey,
   lastEnquiredCarKey,
   PREFILL_FIELDS,
-} from '../../domain/leads/success';
+} from '../../domain/leads/device-keys';
 import { trackingParams, mergeTracking, type TrackingParams } from '../../domain/leads/tracking';
 import type { FormContext } from '../../domain/leads/context';
 import type { LeadCar } from '../../domain/leads/lead-car';

@@ -10,20 +10,14 @@ import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import type { FormContext } from '../../domain/leads/context';
 import type { FieldDef } from '../../domain/leads/field-defs';
 import { LEAD_ENDPOINTS } from '../../domain/leads/endpoints';
-import {
-  EVENT_IDS,
-  OFFER_ACCEPTED_SUBCATEGORY,
-  OFFER_REJECTED_SUBCATEGORY,
-} from '../../domain/leads/categories';
 import { HONEYPOT_FIELD } from '../../domain/leads/honeypot';
 import {
   ADJUSTMENT_FIELDS,
   TRADE_IN_CATEGORY,
   valuationOptions,
-  valuationStartFields,
   vehicleFields,
   wizardSteps,
-} from '../../domain/trade-in/wizard';
+} from '../../domain/trade-in/wizard-steps';
 import type {
   AdjustmentsReply,
   AdjustmentsRequest,
@@ -40,7 +34,6 @@ import type {
 } from '../../domain/trade-in/api';
 import type { FieldValue } from './Field';
 import { initialValues, payloadValues, type FormValues } from './form-values';
-import { callJson, trackLead } from './api-client';
 import {
   newIdempotencyKey,
   readPrefill,
@@ -50,8 +43,19 @@ import {
 } from './device';
 import { useCaptcha } from './use-captcha';
 import { checkFields } from './validation';
+import { useErrorSummary } from './use-error-summary';
 import { OFFLINE_MESSAGE } from '../../domain/leads/messages';
 import { readTradeInCar, type TradeInCar } from './trade-in-car';
+
+/**
+ * The calls' code (posting and reading replies, the lead's analytics) and the offer's
+ * categories: loaded when the shopper reaches for the form (TradeInWizard's prefetch), not
+ * with the page; every call waits for it, so none is lost.
+ */
+export const loadCalls = () =>
+  Promise.all([import('./api-client'), import('../../domain/leads/categories')]);
+const callJson = async <T>(url: string, body: unknown) =>
+  (await loadCalls())[0].callJson<T>(url, body);
 
 export type TradeInStep = 'details' | 'condition' | 'vehicle' | 'offer';
 
@@ -62,12 +66,16 @@ export interface AcceptedTradeIn {
   vehicle: string;
 }
 
+/**
+ * startFields: the first step's fields (valuationStartFields(context)), built where the page is
+ * built, so the browser does not load the field builders only to build them again.
+ */
 export function useTradeIn(
   context: FormContext,
+  startFields: FieldDef[],
   successPath: string,
   onAccepted?: (accepted: AcceptedTradeIn) => void,
 ) {
-  const startFields = useMemo(() => valuationStartFields(context), [context]);
   const vehicle = useMemo(() => vehicleFields(), []);
   const [step, setStep] = useState<TradeInStep>('details');
   const [values, setValues] = useState<FormValues>(() => ({
@@ -90,6 +98,7 @@ export function useTradeIn(
   const keys = useRef<Record<string, string>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const captcha = useCaptcha(context.botProtection);
+  const [Summary, loadSummary] = useErrorSummary();
   const options = valuationOptions(context, car?.dealership_id);
   const steps = wizardSteps(options.fourStep, found);
   const index = Math.max(0, steps.indexOf(step));
@@ -119,7 +128,10 @@ export function useTradeIn(
   const check = async (fields: FieldDef[]): Promise<Record<string, unknown> | null> => {
     let checked;
     try {
-      checked = await checkFields(fields, payloadValues(fields, values), context);
+      [checked] = await Promise.all([
+        checkFields(fields, payloadValues(fields, values), context),
+        loadSummary(),
+      ]);
     } catch {
       setFormError(OFFLINE_MESSAGE);
       return null;
@@ -248,6 +260,8 @@ export function useTradeIn(
   async function answerOffer(accepted: boolean) {
     if (!leadId) return;
     setBusy(accepted ? 'Accepting your offer…' : 'Sending…');
+    const [{ trackLead }, { EVENT_IDS, OFFER_ACCEPTED_SUBCATEGORY, OFFER_REJECTED_SUBCATEGORY }] =
+      await loadCalls();
     const r = await callJson<OfferReply>(LEAD_ENDPOINTS.offerAccepted, {
       category: TRADE_IN_CATEGORY,
       subcategory: accepted ? OFFER_ACCEPTED_SUBCATEGORY : OFFER_REJECTED_SUBCATEGORY,
@@ -304,6 +318,9 @@ export function useTradeIn(
     values,
     errors,
     summaryKey,
+    /** The error summary once loaded (on reach, or with the first check). */
+    Summary,
+    loadSummary,
     busy,
     formError,
     found,

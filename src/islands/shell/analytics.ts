@@ -6,55 +6,19 @@
  * only logged: analytics never stands in the visitor's way.
  *
  * Tiny and free of zod: every page loads it. eventsPath comes in from the page (API.events on
- * the server), so the endpoint contract does not bring zod into the page.
+ * the server), so the endpoint contract does not bring zod into the page. The post's own code
+ * (./event-post.ts) loads only where the tenant logs events: at once there, so a link event
+ * that navigates away is still sent.
  */
 import { ANALYTICS, linkEvent, type AnalyticsEvent } from '../../domain/analytics/events';
-import {
-  DISTINCT_ID_KEY,
-  SESSION_ID_KEY,
-  distinctIdFrom,
-  insertId,
-  sessionIdFrom,
-} from '../../domain/analytics/identity';
-import {
-  eventBody,
-  shouldPostEvent,
-  type EventInput,
-  type EventPropertyValue,
-} from '../../domain/analytics/event-post';
+import type { EventInput, EventPropertyValue } from '../../domain/analytics/event-post';
+import { shouldPostEvent } from '../../domain/analytics/post-rule';
 import { isMapsHref } from '../../domain/content/maps-link';
-import { discard } from '../vehicle/response-body';
-import type { EventRequest } from '../../domain/api/endpoints';
 
 export { ANALYTICS };
 export type { AnalyticsEvent };
 
 type Param = string | number | boolean | null;
-
-const randomBytes = (n: number) => crypto.getRandomValues(new Uint8Array(n));
-
-function stored(storage: () => Storage, key: string, from: typeof distinctIdFrom): string {
-  let current: string | null = null;
-  try {
-    current = storage().getItem(key);
-  } catch {
-    // storage unavailable (private mode, blocked): an id for this page only
-  }
-  const { id, isNew } = from(current, randomBytes);
-  if (isNew) {
-    try {
-      storage().setItem(key, id);
-    } catch {
-      // as above
-    }
-  }
-  return id;
-}
-
-/** 'device_' + 10 characters, persisted on the device under distinctId. */
-export const distinctId = () => stored(() => localStorage, DISTINCT_ID_KEY, distinctIdFrom);
-/** 'session_' + 10 characters, kept for the session. */
-export const sessionId = () => stored(() => sessionStorage, SESSION_ID_KEY, sessionIdFrom);
 
 /** The page's event-logging switch, from the site context BaseLayout writes. */
 function eventLogging(): boolean {
@@ -68,32 +32,30 @@ function eventLogging(): boolean {
   }
 }
 
-/** Posts one event to the site's events endpoint (event-logging tenants, with a category only). */
+type Poster = typeof import('./event-post');
+let poster: Promise<Poster> | null = null;
+let loaded: Poster | null = null;
+/** The post's code (ids, user agent, body): asked for only on the event-logging tenants. */
+const loadPoster = () => {
+  poster ??= import('./event-post').then((m) => (loaded = m));
+  poster.catch(() => (poster = null));
+  return poster;
+};
+
+/**
+ * Posts one event to the site's events endpoint (event-logging tenants, with a category only):
+ * at once when the post's code is here (startLinkTracking asks for it as the page starts), else
+ * as soon as it arrives.
+ */
 export function postEvent(eventsPath: string, input: EventInput, logging = eventLogging()): void {
-  try {
-    if (!shouldPostEvent(logging, input.category)) return;
-    const body: EventRequest = eventBody(
-      input,
-      { anonId: distinctId(), sessionId: sessionId(), insertId: insertId(randomBytes) },
-      {
-        href: location.href,
-        userAgent: navigator.userAgent,
-        referrer: document.referrer,
-        screen: { height: screen.height, width: screen.width, dpr: devicePixelRatio },
-        now: Date.now(),
-      },
-    );
-    void fetch(eventsPath, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      keepalive: true,
-    })
-      .then(discard)
-      .catch((e: unknown) => console.warn('[analytics] event post failed', e));
-  } catch (e) {
-    console.warn('[analytics] event not sent', e);
+  if (!shouldPostEvent(logging, input.category)) return;
+  if (loaded) {
+    loaded.sendEvent(eventsPath, input);
+    return;
   }
+  loadPoster()
+    .then((m) => m.sendEvent(eventsPath, input))
+    .catch((e: unknown) => console.warn('[analytics] event not sent', e));
 }
 
 /** Pushes to the dataLayer. */
@@ -126,6 +88,7 @@ let listening = false;
 export function startLinkTracking(eventsPath: string): void {
   if (listening) return;
   listening = true;
+  if (eventLogging()) void loadPoster().catch(() => undefined);
   document.addEventListener(
     'click',
     (e) => {

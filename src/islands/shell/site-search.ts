@@ -1,7 +1,8 @@
 /**
  * The header's site search: a dialog whose first opening loads Pagefind (/pagefind/pagefind.js,
  * written by the build) and searches as the visitor types. Results are links; the excerpt's
- * highlighted words are copied node by node (text and <mark> only), never as HTML.
+ * highlighted words are copied node by node (text and <mark> only), never as HTML. The header
+ * (SiteSearch.astro) loads this module when the visitor reaches for the search button.
  */
 import { keepFocusIn } from './focus-trap';
 
@@ -143,4 +144,9 @@ export function startSiteSearch(): void {
     void search(input.value, true).then(() => list.querySelector('a')?.focus());
   });
   more.addEventListener('click', () => void showMore());
+  // opened by the header's first click before this module arrived: catch up with the visitor
+  if (dialog.open) {
+    void loadPagefind().catch(() => undefined);
+    if (input.value.trim()) void search(input.value);
+  }
 }

@@ -4,20 +4,22 @@
  * /sign-in?type=watchlist&redirect={this page}&back={this page}; signed in, Save → 'Saved' →
  * remove, the list changing before the server answers (stores/account.ts). A sold car shows
  * no button unless it is already saved. Before hydration it is the sign-in link, so the
- * prerendered HTML matches and works without JavaScript.
+ * prerendered HTML matches and works without JavaScript. The account's calls load only for a
+ * visitor the hint cookie says is signed in (by then they are loaded when Save is pressed).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { signInHref } from '../../domain/shopper/sign-in';
 import type { Favourite } from '../../domain/search/saved-cars';
 import { SAVE_TEXT, SAVED_TEXT, showSaveButton } from '../../domain/shopper/watchlist';
-import {
-  isOnWatchlist,
-  loadWatchlist,
-  session,
-  toggleWatchlist,
-  watchlist,
-} from '../../stores/account';
+import { hasSignedInHint, isOnWatchlist, session, watchlist } from '../../stores/account-state';
+
+/** The account's calls: only a signed-in visitor (the hint cookie) needs them. */
+const account = () => import('../../stores/account');
+const loadWatchlist = (force = false) =>
+  account()
+    .then((m) => m.loadWatchlist(force))
+    .catch((e: unknown) => console.warn('[watchlist] not loaded', e));
 
 export interface WatchlistButtonProps {
   item: Favourite;
@@ -42,7 +44,8 @@ export default function WatchlistButton({
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     setHere(`${location.pathname}${location.search}`);
-    void loadWatchlist();
+    if (hasSignedInHint()) void loadWatchlist();
+    else if (session.get().status === 'unknown') session.set({ status: 'anonymous' });
   }, []);
   const saved = isOnWatchlist(list, item.id);
   if (!showSaveButton(inStock, saved)) return null;
@@ -82,7 +85,10 @@ export default function WatchlistButton({
       data-watchlist={saved ? 'saved' : 'save'}
       onClick={() => {
         setBusy(true);
-        void toggleWatchlist(item, savedPath).finally(() => setBusy(false));
+        void account()
+          .then((m) => m.toggleWatchlist(item, savedPath))
+          .catch((e: unknown) => console.warn('[watchlist] not saved', e))
+          .finally(() => setBusy(false));
       }}
     >
       <span aria-hidden="true">{saved ? '★' : '☆'}</span> {saved ? SAVED_TEXT : SAVE_TEXT}

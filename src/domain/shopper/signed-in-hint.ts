@@ -1,0 +1,6 @@
+/**
+ * The readable cookie that tells the page a session may exist (vehicles-and-shopping.md §3
+ * Watchlist and user): apart from ./account.ts so a Save button can read it without loading
+ * the sign-in messages.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'signed_in';

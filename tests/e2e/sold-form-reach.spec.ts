@@ -1,0 +1,75 @@
+/**
+ * The sold vehicle page's 'Find Me Something Similar' form (issue 13, page budgets): the page
+ * shows the whole form from the server and loads its code only when the shopper reaches for
+ * it; nothing the shopper does is lost on the way: a keyboard user tabs in, types, submits,
+ * and the lead arrives. The error summary still shows at once on a submit with errors.
+ */
+import { expect, test } from '@playwright/test';
+import { carUrl, pickCar } from './support/vdp';
+import { byEmail, fillContact, label, leadWhere, uniqueEmail } from './forms-support';
+
+const SLUG = 'sunshine-coast-toyota';
+
+test('the form loads its code on reach; errors show at once; the lead arrives', async ({
+  page,
+}) => {
+  const car = pickCar(SLUG, (c) => c.status === 'sold', 'a sold car');
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  await page.goto(carUrl(SLUG, car));
+  await page.waitForLoadState('networkidle');
+  const form = page.getByTestId('find-similar');
+  await expect(form.getByRole('heading', { name: 'Find Me Something Similar' })).toBeVisible();
+  await expect(form.getByLabel('Comments')).toHaveValue(
+    'Can you please find me something similar?',
+  );
+  // the page loaded no form code: the LeadForm chunk comes with the first reach
+  expect(scripts.some((u) => /\/LeadForm\.[\w-]+\.js$/.test(u))).toBe(false);
+
+  // a keyboard user: focus moves into the form, the code loads, the form becomes ready
+  await form.getByLabel(label('First Name')).focus();
+  await expect(form.locator('form.lf[data-ready]')).toBeVisible();
+  expect(scripts.some((u) => /\/LeadForm\.[\w-]+\.js$/.test(u))).toBe(true);
+
+  // a submit with errors shows the summary at once, and it takes focus
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const summary = form.getByRole('alert').filter({ hasText: /required|Please fix/ });
+  await expect(summary.first()).toBeVisible();
+  await expect(summary.first()).toBeFocused();
+
+  const email = uniqueEmail('similar-inline');
+  await fillContact(form, email);
+  await form.getByLabel(/I agree to the/).check();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  expect((await leadWhere(SLUG, byEmail(email))).payload.userData).toMatchObject({
+    message: 'Can you please find me something similar?',
+    vehicle_status: 'sold',
+  });
+});
+
+test('what the shopper types while the form’s code is on its way is kept', async ({ page }) => {
+  const car = pickCar(SLUG, (c) => c.status === 'sold', 'a sold car');
+  // a slow phone: the form's code arrives a second after the shopper starts typing
+  await page.route(/\/_astro\/LeadForm\.[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  await page.goto(carUrl(SLUG, car));
+  await page.waitForLoadState('networkidle');
+  const form = page.getByTestId('find-similar');
+  const first = form.getByLabel(label('First Name'));
+  await first.click();
+  await page.keyboard.type('Joanna');
+  await form.getByLabel(/I agree to the/).check();
+  await expect(form.locator('form.lf[data-ready]')).toHaveCount(0); // still loading
+  await expect(form.locator('form.lf[data-ready]')).toBeVisible();
+  await expect(first).toHaveValue('Joanna');
+  await expect(form.getByLabel(/I agree to the/)).toBeChecked();
+  // the form's state has them too: a submit complains about the rest only
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const summary = form.getByRole('alert').first();
+  await expect(summary).toContainText('Email');
+  await expect(summary).not.toContainText('First Name');
+  await expect(summary).not.toContainText('agree to the terms');
+});
