@@ -41,7 +41,11 @@ function post(message: FromWorker, transfer: ArrayBuffer[] = []): void {
   port!.postMessage(message, transfer);
 }
 
-async function start(): Promise<{ prerenderer: Prerenderer; routes: Map<string, RouteData> }> {
+async function start(): Promise<{
+  prerenderer: Prerenderer;
+  routes: Map<string, RouteData>;
+  createRequest: RequestFactory;
+}> {
   const astro = (file: string) => import(new URL(file, setup.astroDir).href);
   const [{ createDefaultPrerenderer }, { createRequest }] = await Promise.all([
     astro('dist/core/build/default-prerenderer.js'),
@@ -73,11 +77,10 @@ async function start(): Promise<{ prerenderer: Prerenderer; routes: Map<string, 
     for (const fallback of route.fallbackRoutes ?? []) add(fallback);
   };
   for (const { routeData } of prerenderer.app.manifest.routes) add(routeData);
-  requestFactory = createRequest;
-  return { prerenderer, routes };
+  return { prerenderer, routes, createRequest };
 }
 
-let requestFactory: (options: {
+type RequestFactory = (options: {
   url: URL;
   headers: Headers;
   logger: unknown;
@@ -92,11 +95,11 @@ function routeKey(route: { route: string; component: string }): string {
 const started = start();
 
 async function render(job: RenderJob): Promise<{ page: RenderedPage; transfer: ArrayBuffer[] }> {
-  const { prerenderer, routes } = await started;
+  const { prerenderer, routes, createRequest } = await started;
   const routeData = routes.get(routeKey(job));
   if (!routeData)
     throw new Error(`No route ${job.route} (${job.component}) in the prerender bundle`);
-  const request = requestFactory({
+  const request = createRequest({
     url: new URL(job.url),
     headers: new Headers(),
     logger: prerenderer.app.logger,

@@ -25,10 +25,11 @@ export async function engineConfig(
   attributesToRetrieve?: readonly string[],
   options: { now?: number; warn?: (message: string) => void } = {},
 ): Promise<SearchEngineConfig> {
+  const retrieve = attributesToRetrieve ? { attributesToRetrieve } : {};
   const embedded: SearchEngineConfig = {
     kind: 'embedded',
     indexUrl: STOCK_INDEX_PATH,
-    ...(attributesToRetrieve ? { attributesToRetrieve } : {}),
+    ...retrieve,
   };
   const host = env.SEARCH_HOST || site.search_host;
   const key = env.SEARCH_KEY || site.search_key;
@@ -52,7 +53,7 @@ export async function engineConfig(
       kind: 'meilisearch',
       host,
       searchKey: token,
-      ...(attributesToRetrieve ? { attributesToRetrieve } : {}),
+      ...retrieve,
     };
   } catch (error) {
     warn(

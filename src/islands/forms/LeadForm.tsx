@@ -22,6 +22,7 @@ import Field, { fieldId, prefetchAppointments, type FieldValue } from './Field';
 import { initialValues, payloadValues, type FormValues } from './form-values';
 import type { ErrorItem } from './ErrorSummary';
 import { useErrorSummary } from './use-error-summary';
+import { loadSubmitCode } from './submit-code';
 import {
   newIdempotencyKey,
   readFormContext,
@@ -76,15 +77,10 @@ function queryFromLocation(): FinanceQuery {
   };
 }
 
-/**
- * The submit path's modules (the post and the reply's reading, the analytics event id): loaded
- * with the schema when the shopper first reaches for the form, not with the page.
- */
-const loadSubmit = () =>
-  Promise.all([import('./api-client'), import('../../domain/leads/categories')]);
+/** The schema and the submit path, loaded when the shopper first reaches for the form. */
 const prefetch = () => {
   prefetchValidation();
-  loadSubmit().catch(() => undefined);
+  loadSubmitCode().catch(() => undefined);
 };
 
 const placeholder = (
@@ -238,9 +234,9 @@ function LeadFormBody({
         return;
       }
     }
-    let submit: Awaited<ReturnType<typeof loadSubmit>>;
+    let submit: Awaited<ReturnType<typeof loadSubmitCode>>;
     try {
-      submit = await loadSubmit();
+      submit = await loadSubmitCode();
     } catch {
       setFormError(OFFLINE_MESSAGE);
       setSubmitting(false);

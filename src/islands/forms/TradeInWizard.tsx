@@ -15,7 +15,8 @@ import { prefetchValidation } from './validation';
 import { formatMoney } from '../../domain/format/money';
 import Field, { fieldId } from './Field';
 import { FormErrorAlert, Honeypot } from './FormGuards';
-import { loadCalls, useTradeIn, type AcceptedTradeIn, type TradeInStep } from './use-trade-in';
+import { useTradeIn, type AcceptedTradeIn, type TradeInStep } from './use-trade-in';
+import { loadSubmitCode } from './submit-code';
 
 const loadOffer = () => import('./TradeInOffer');
 const TradeInOffer = lazy(loadOffer);
@@ -23,7 +24,7 @@ const TradeInOffer = lazy(loadOffer);
 const prefetch = () => {
   prefetchValidation();
   loadOffer().catch(() => undefined);
-  loadCalls().catch(() => undefined);
+  loadSubmitCode().catch(() => undefined);
 };
 
 const STEP_TITLES: Record<TradeInStep, string> = {

@@ -6,23 +6,18 @@
  */
 import { useCallback, useState } from 'react';
 import type ErrorSummary from './ErrorSummary';
+import { onDemand } from '../on-demand';
 
 type Summary = typeof ErrorSummary;
-let loaded: Summary | null = null;
-let loading: Promise<Summary> | null = null;
-
-export function loadErrorSummary(): Promise<Summary> {
-  loading ??= import('./ErrorSummary').then((m) => (loaded = m.default));
-  loading.catch(() => (loading = null));
-  return loading;
-}
+const summaryCode = onDemand(() => import('./ErrorSummary').then((m) => m.default));
 
 /** The summary component once loaded (null before), and the loader that sets it. */
 export function useErrorSummary(): [Summary | null, () => Promise<void>] {
-  const [summary, setSummary] = useState<Summary | null>(() => loaded);
+  const [summary, setSummary] = useState<Summary | null>(() => summaryCode.loaded);
   const load = useCallback(
     () =>
-      loadErrorSummary()
+      summaryCode
+        .load()
         .then((c) => setSummary(() => c))
         .catch(() => undefined),
     [],

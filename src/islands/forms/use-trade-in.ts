@@ -44,18 +44,12 @@ import {
 import { useCaptcha } from './use-captcha';
 import { checkFields } from './validation';
 import { useErrorSummary } from './use-error-summary';
+import { loadSubmitCode } from './submit-code';
 import { OFFLINE_MESSAGE } from '../../domain/leads/messages';
 import { readTradeInCar, type TradeInCar } from './trade-in-car';
 
-/**
- * The calls' code (posting and reading replies, the lead's analytics) and the offer's
- * categories: loaded when the shopper reaches for the form (TradeInWizard's prefetch), not
- * with the page; every call waits for it, so none is lost.
- */
-export const loadCalls = () =>
-  Promise.all([import('./api-client'), import('../../domain/leads/categories')]);
 const callJson = async <T>(url: string, body: unknown) =>
-  (await loadCalls())[0].callJson<T>(url, body);
+  (await loadSubmitCode())[0].callJson<T>(url, body);
 
 export type TradeInStep = 'details' | 'condition' | 'vehicle' | 'offer';
 
@@ -261,7 +255,7 @@ export function useTradeIn(
     if (!leadId) return;
     setBusy(accepted ? 'Accepting your offer…' : 'Sending…');
     const [{ trackLead }, { EVENT_IDS, OFFER_ACCEPTED_SUBCATEGORY, OFFER_REJECTED_SUBCATEGORY }] =
-      await loadCalls();
+      await loadSubmitCode();
     const r = await callJson<OfferReply>(LEAD_ENDPOINTS.offerAccepted, {
       category: TRADE_IN_CATEGORY,
       subcategory: accepted ? OFFER_ACCEPTED_SUBCATEGORY : OFFER_REJECTED_SUBCATEGORY,

@@ -5,22 +5,15 @@
  * vehicle or form page's first load. By the time a shopper submits, the schema is in.
  */
 import type { FieldDef } from '../../domain/leads/field-defs';
+import { onDemand } from '../on-demand';
 
 type FieldsModule = typeof import('../../domain/leads/fields');
 export type CheckOptions = Parameters<FieldsModule['formSchema']>[1];
 export type Checked =
   { ok: true; data: Record<string, unknown> } | { ok: false; errors: Record<string, string[]> };
 
-let loading: Promise<FieldsModule> | null = null;
-
 /** The schema module; a failed load (offline) is tried again on the next call. */
-function load(): Promise<FieldsModule> {
-  loading ??= import('../../domain/leads/fields').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+const { load } = onDemand((): Promise<FieldsModule> => import('../../domain/leads/fields'));
 
 /** Starts loading the schema; for a form's focusin and pointerenter. */
 export function prefetchValidation(): void {

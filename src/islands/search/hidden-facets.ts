@@ -81,6 +81,10 @@ function uiStateOf(ui: Ui, w: FacetWidget, sp: SearchParameters): Ui {
   }
 }
 
+/** maxValuesPerFacet raised to the replaced list and menu widgets' limit, as they raised it. */
+const atLeastLimit = (sp: SearchParameters) =>
+  sp.setQueryParameter('maxValuesPerFacet', Math.max(sp.maxValuesPerFacet || 0, LIMIT));
+
 const finite = (n: number) => typeof n === 'number' && Number.isFinite(n);
 
 function parametersOf(sp: SearchParameters, w: FacetWidget, ui: Ui): SearchParameters {
@@ -89,11 +93,7 @@ function parametersOf(sp: SearchParameters, w: FacetWidget, ui: Ui): SearchParam
     case 'list': {
       if (sp.isHierarchicalFacet(a) || sp.isConjunctiveFacet(a)) return sp;
       const values = ui.refinementList?.[a];
-      const base = sp.addDisjunctiveFacet(a).removeDisjunctiveFacetRefinement(a);
-      const next = base.setQueryParameter(
-        'maxValuesPerFacet',
-        Math.max(base.maxValuesPerFacet || 0, LIMIT),
-      );
+      const next = atLeastLimit(sp.addDisjunctiveFacet(a).removeDisjunctiveFacetRefinement(a));
       if (!values)
         return next.setQueryParameters({
           disjunctiveFacetsRefinements: { ...next.disjunctiveFacetsRefinements, [a]: [] },
@@ -128,10 +128,8 @@ function parametersOf(sp: SearchParameters, w: FacetWidget, ui: Ui): SearchParam
     case 'menu': {
       const value = ui.menu?.[a];
       if (sp.isConjunctiveFacet(a) || sp.isDisjunctiveFacet(a)) return sp;
-      const base = sp.removeHierarchicalFacet(a).addHierarchicalFacet({ name: a, attributes: [a] });
-      const next = base.setQueryParameter(
-        'maxValuesPerFacet',
-        Math.max(base.maxValuesPerFacet || 0, LIMIT),
+      const next = atLeastLimit(
+        sp.removeHierarchicalFacet(a).addHierarchicalFacet({ name: a, attributes: [a] }),
       );
       if (!value)
         return next.setQueryParameters({

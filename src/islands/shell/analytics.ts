@@ -14,6 +14,7 @@ import { ANALYTICS, linkEvent, type AnalyticsEvent } from '../../domain/analytic
 import type { EventInput, EventPropertyValue } from '../../domain/analytics/event-post';
 import { shouldPostEvent } from '../../domain/analytics/post-rule';
 import { isMapsHref } from '../../domain/content/maps-link';
+import { onDemand } from '../on-demand';
 
 export { ANALYTICS };
 export type { AnalyticsEvent };
@@ -32,15 +33,8 @@ function eventLogging(): boolean {
   }
 }
 
-type Poster = typeof import('./event-post');
-let poster: Promise<Poster> | null = null;
-let loaded: Poster | null = null;
 /** The post's code (ids, user agent, body): asked for only on the event-logging tenants. */
-const loadPoster = () => {
-  poster ??= import('./event-post').then((m) => (loaded = m));
-  poster.catch(() => (poster = null));
-  return poster;
-};
+const poster = onDemand(() => import('./event-post'));
 
 /**
  * Posts one event to the site's events endpoint (event-logging tenants, with a category only):
@@ -49,11 +43,12 @@ const loadPoster = () => {
  */
 export function postEvent(eventsPath: string, input: EventInput, logging = eventLogging()): void {
   if (!shouldPostEvent(logging, input.category)) return;
-  if (loaded) {
-    loaded.sendEvent(eventsPath, input);
+  if (poster.loaded) {
+    poster.loaded.sendEvent(eventsPath, input);
     return;
   }
-  loadPoster()
+  poster
+    .load()
     .then((m) => m.sendEvent(eventsPath, input))
     .catch((e: unknown) => console.warn('[analytics] event not sent', e));
 }
@@ -88,7 +83,7 @@ let listening = false;
 export function startLinkTracking(eventsPath: string): void {
   if (listening) return;
   listening = true;
-  if (eventLogging()) void loadPoster().catch(() => undefined);
+  if (eventLogging()) void poster.load().catch(() => undefined);
   document.addEventListener(
     'click',
     (e) => {
