@@ -18,6 +18,7 @@ import { securityHeaders } from './src/integrations/security-headers.ts';
 import { clientZod } from './src/integrations/client-zod.ts';
 import { instantSearchTrim } from './src/integrations/instantsearch-trim.ts';
 import { parallelPrerender } from './src/integrations/parallel-prerender.ts';
+import { shellChunkGroup } from './src/integrations/shell-chunk.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 process.env.DEALER_REPO_ROOT ??= here;
@@ -90,6 +91,8 @@ export default defineConfig({
         output: {
           codeSplitting: {
             groups: [
+              // the site shell's static imports in one chunk (src/integrations/shell-chunk.ts)
+              shellChunkGroup(),
               {
                 name: 'react',
                 test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,

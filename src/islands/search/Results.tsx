@@ -241,7 +241,6 @@ export default function Results({
                   site={config.cardSite}
                   nowSeconds={Math.floor(nowMs / 1000)}
                   storeFavourites={config.storeFavourites}
-                  eager={i < 3}
                   first={i === 0}
                   pagePath={pagePath}
                 />
