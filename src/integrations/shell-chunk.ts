@@ -33,8 +33,8 @@ export function staticClosure(entry: string, graph: ModuleGraph): Set<string> {
 
 /**
  * A codeSplitting group (Rolldown) putting the shell's static closure in one chunk. The closure
- * is worked out once per chunking pass (the same config serves the server builds, which do not
- * hold the shell, and the browser build).
+ * is kept per chunking context, not once for all: the same config serves the server builds,
+ * which do not hold the shell, before the browser build.
  */
 export function shellChunkGroup(entry = SHELL_ENTRY) {
   const closures = new WeakMap<ModuleGraph, Set<string>>();
