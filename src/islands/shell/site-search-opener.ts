@@ -3,26 +3,24 @@
  * reaches for the button (pointer over it, focus, touch), and the first click opens the dialog
  * at once even if that code is still on its way.
  */
+import { onDemand } from '../on-demand';
+
 export function startSiteSearchOpener(): void {
   const root = document.querySelector<HTMLElement>('[data-site-search]');
   const opener = root?.querySelector<HTMLButtonElement>('[data-search-open]');
   if (!root || !opener) return;
-  let ready = false;
-  let loading: Promise<void> | null = null;
+  const search = onDemand(() =>
+    import('./site-search').then((m) => {
+      m.startSiteSearch();
+      return m;
+    }),
+  );
   const start = () =>
-    (loading ??= import('./site-search')
-      .then((m) => {
-        m.startSiteSearch();
-        ready = true;
-      })
-      .catch((e: unknown) => {
-        loading = null;
-        console.warn('[site-search] not loaded', e);
-      }));
+    search.load().catch((e: unknown) => console.warn('[site-search] not loaded', e));
   for (const type of ['pointerenter', 'pointerdown', 'focus'])
     opener.addEventListener(type, () => void start(), { once: true, passive: true });
   opener.addEventListener('click', () => {
-    if (ready) return; // the search's own handler opens it
+    if (search.loaded) return; // the search's own handler opens it
     root.querySelector<HTMLDialogElement>('[data-search-dialog]')?.showModal();
     root.querySelector<HTMLInputElement>('[data-search-input]')?.focus();
     void start();
