@@ -13,7 +13,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { sitePath } from '../src/domain/content/page-path';
-import { htmlFiles, type PagePass, type PageVisitor } from '../src/integrations/built-pages';
+import {
+  htmlFiles,
+  LazyPage,
+  type PagePass,
+  type PageVisitor,
+} from '../src/integrations/built-pages';
 
 /** The folder holding the built HTML: the client folder of a server build, else the output folder. */
 export function htmlRoot(dir: string): string {
@@ -53,13 +58,13 @@ async function siteSearchVisitor(
   return {
     // Only pages marked for the index are handed to Pagefind: a group's 2,000 vehicle pages are
     // skipped after a string check instead of being parsed.
-    page: ({ file, html }) =>
+    page: (page) =>
       guard(async () => {
-        const rel = path.relative(dir, file).split(path.sep).join('/');
+        const rel = path.relative(dir, page.file).split(path.sep).join('/');
         if (rel.startsWith('../')) return;
         built++;
-        if (!html.includes('data-pagefind-body')) return;
-        const added = await index.addHTMLFile({ url: pageUrl(rel), content: html });
+        if (!page.bytes.includes('data-pagefind-body')) return;
+        const added = await index.addHTMLFile({ url: pageUrl(rel), content: page.html });
         if (added.errors.length) throw new Error(`${rel}: ${added.errors.join('; ')}`);
         indexed++;
       }),
@@ -90,11 +95,9 @@ export async function indexSite(
 ): Promise<{ pages: number; seconds: number }> {
   const visitor = await siteSearchVisitor(dir, log);
   for (const file of htmlFiles(dir)) {
-    await visitor.page({
-      file,
-      rel: path.relative(dir, file).split(path.sep).join('/'),
-      html: readFileSync(file, 'utf8'),
-    });
+    await visitor.page(
+      new LazyPage(file, path.relative(dir, file).split(path.sep).join('/'), readFileSync(file)),
+    );
   }
   return visitor.done();
 }

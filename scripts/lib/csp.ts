@@ -143,6 +143,61 @@ export function inventoryPage(html: string, into: PageInventory = emptyInventory
   return into;
 }
 
+/** The tags inventoryPage reads, and where each one's text ends. */
+const INVENTORIED_TAGS: { name: Buffer; closer: Buffer | null }[] = [
+  { name: Buffer.from('script'), closer: Buffer.from('</script>') },
+  { name: Buffer.from('style'), closer: Buffer.from('</style>') },
+  { name: Buffer.from('img'), closer: null },
+  { name: Buffer.from('source'), closer: null },
+  { name: Buffer.from('video'), closer: null },
+];
+const LT = 0x3c;
+const GT = 0x3e;
+
+/** The inventoried tag named at bytes[at] (any case, as inventoryPage's `\b` ends it), if any. */
+function inventoriedTagAt(bytes: Uint8Array, at: number) {
+  for (const tag of INVENTORIED_TAGS) {
+    const n = tag.name.length;
+    let i = 0;
+    while (i < n && (bytes[at + i] | 0x20) === tag.name[i]) i++;
+    if (i < n) continue;
+    const next = bytes[at + n];
+    const word =
+      next !== undefined &&
+      ((next >= 0x30 && next <= 0x39) ||
+        ((next | 0x20) >= 0x61 && (next | 0x20) <= 0x7a) ||
+        next === 0x5f);
+    if (!word) return tag;
+  }
+  return undefined;
+}
+
+/**
+ * inventoryPage over a page's bytes, decoding only the text of each tag it reads: every
+ * inventoried tag's opening, to its first lowercase closing tag (or the end of the page) for a
+ * script or style, to its `>` for an image. Each match inventoryPage makes over the whole page
+ * starts at one of these tags and ends within its text, so every hash and origin it finds is
+ * found (pacific-motor-group: 635 MB of pages, 4.6 s to decode whole). One more may be: a
+ * `<script` written inside another script's text starts a region of its own, where the whole
+ * page's match had already passed it; that hash names text no page runs.
+ */
+export function inventoryPageBytes(
+  bytes: Buffer,
+  into: PageInventory = emptyInventory(),
+): PageInventory {
+  let at = bytes.indexOf(LT);
+  while (at !== -1) {
+    const tag = inventoriedTagAt(bytes, at + 1);
+    if (tag) {
+      const found = bytes.indexOf(tag.closer ?? GT, at);
+      const end = found === -1 ? bytes.length : found + (tag.closer?.length ?? 1);
+      inventoryPage(bytes.toString('utf8', at, end), into);
+    }
+    at = bytes.indexOf(LT, at + 1);
+  }
+  return into;
+}
+
 /** The policy text: fixed directives first, then the generated ones. */
 export function contentSecurityPolicy(
   fixed: string,

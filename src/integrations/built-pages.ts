@@ -33,7 +33,38 @@ export interface BuiltPage {
   file: string;
   /** Its path under the output folder, with '/' separators ('cars/x/index.html'). */
   rel: string;
-  html: string;
+  /** The file as written. A step that needs only part of a page reads these. */
+  bytes: Buffer;
+  /** The whole page as text, decoded on first use. */
+  readonly html: string;
+  /** The text before `</head>` (the whole page when it has none), decoded on first use. */
+  readonly head: string;
+}
+
+/**
+ * A built page whose text is decoded only when a step asks for it: decoding is most of the
+ * cost of reading (pacific-motor-group's 5,142 pages, 635 MB: 0.5 s to read as bytes, 4.6 s as
+ * text), and the steps need the whole text of few pages (the site search's marked ones).
+ */
+export class LazyPage implements BuiltPage {
+  #html: string | undefined;
+  #head: string | undefined;
+  constructor(
+    readonly file: string,
+    readonly rel: string,
+    readonly bytes: Buffer,
+  ) {}
+  get html(): string {
+    return (this.#html ??= this.bytes.toString('utf8'));
+  }
+  get head(): string {
+    if (this.#head === undefined) {
+      const end = this.bytes.indexOf('</head>');
+      this.#head =
+        end === -1 ? this.html.split(/<\/head>/i)[0] : this.bytes.toString('utf8', 0, end);
+    }
+    return this.#head;
+  }
 }
 
 /** What a post-build step does with the pages: each page in turn, then once at the end. */
@@ -63,11 +94,11 @@ export async function visitBuiltPages(
 ): Promise<number> {
   const files = htmlFiles(dir);
   for (const file of files) {
-    const page: BuiltPage = {
+    const page = new LazyPage(
       file,
-      rel: path.relative(dir, file).split(path.sep).join('/'),
-      html: readFileSync(file, 'utf8'),
-    };
+      path.relative(dir, file).split(path.sep).join('/'),
+      readFileSync(file),
+    );
     for (const visitor of visitors) await visitor.page(page);
   }
   for (const visitor of visitors) await visitor.done();

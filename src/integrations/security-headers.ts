@@ -11,7 +11,7 @@ import {
   contentSecurityPolicy,
   emptyInventory,
   integrationSources,
-  inventoryPage,
+  inventoryPageBytes,
   tenantIntegrations,
 } from '../../scripts/lib/csp';
 import {
@@ -33,8 +33,8 @@ export function securityHeaders(): PagePass {
       const inventory = emptyInventory();
       let pages = 0;
       return {
-        page: ({ html }) => {
-          inventoryPage(html, inventory);
+        page: ({ bytes }) => {
+          inventoryPageBytes(bytes, inventory);
           pages++;
         },
         done: () => {

@@ -19,8 +19,9 @@ export function seoFiles(): PagePass {
       }
       const urls: string[] = [];
       return {
-        page: ({ file, html }) => {
-          const url = indexableUrl({ path: pagePathOf(out, file), html }, site);
+        // the sitemap's rules read only the head: the page's body is never decoded
+        page: ({ file, head }) => {
+          const url = indexableUrl({ path: pagePathOf(out, file), html: head }, site);
           if (url) urls.push(url);
         },
         done: () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { visitBuiltPages, type BuiltPage } from '../../../src/integrations/built-pages';
+import { LazyPage, visitBuiltPages, type BuiltPage } from '../../../src/integrations/built-pages';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -55,5 +55,21 @@ describe('visitBuiltPages', () => {
     };
     await expect(visitBuiltPages(out, [failing])).rejects.toThrow('bad page');
     expect(finished).toBe(false);
+  });
+});
+
+describe('LazyPage', () => {
+  const html = '<html><head><title>Ute – é</title></head><body><p>Drive away ✓</p></body></html>';
+
+  it('gives the bytes as written, the whole text, and the text before </head>', () => {
+    const page = new LazyPage('/out/a.html', 'a.html', Buffer.from(html));
+    expect(page.bytes.equals(Buffer.from(html))).toBe(true);
+    expect(page.html).toBe(html);
+    expect(page.head).toBe('<html><head><title>Ute – é</title>');
+  });
+
+  it('is all head when the page has no </head>, in whatever case', () => {
+    expect(new LazyPage('f', 'r', Buffer.from('<p>é</p>')).head).toBe('<p>é</p>');
+    expect(new LazyPage('f', 'r', Buffer.from('<HEAD>x</HEAD><p>y</p>')).head).toBe('<HEAD>x');
   });
 });

@@ -4,11 +4,14 @@
  * local server and Netlify read.
  */
 import { createHash } from 'node:crypto';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
+  emptyInventory,
   integrationSources,
   inventoryPage,
+  inventoryPageBytes,
   tenantIntegrations,
 } from '../../../scripts/lib/csp';
 import {
@@ -129,6 +132,77 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policyFor({}, html), 'img-src')).toEqual(
       expect.arrayContaining(['https://cdn.dealer.example', 'https://img.example.net']),
     );
+  });
+});
+
+describe('inventoryPageBytes', () => {
+  // pieces of pages: tags of each kind in any case, near-miss names, text in several scripts
+  // (é, –, emoji) so byte and character offsets differ
+  const wellFormed = [
+    '<script>a = "é";</script>',
+    '<SCRIPT>b()</SCRIPT>',
+    '<Script type="module">import "/x.js"; // – ✓</script>',
+    '<script src="/a.js"></script>',
+    '<script type="application/json">{"k":"😀"}</script>',
+    '<scripts>not a script</scripts>',
+    '<style>.a{content:"–"}</style>',
+    '<STYLE media="print">.b{}</Style>',
+    '<img src="https://cdn.example/a.jpg" alt="é">',
+    '<IMG SRC="https://upper.example/b.jpg">',
+    '<source srcset="https://img.example/a-1.jpg 1x, /b.jpg 2x">',
+    '<video poster="https://v.example/p.jpg"></video>',
+    '<image src="https://no.example/x.png">',
+    '<p>Drive away – ✓ é</p>',
+    '>',
+    ' ',
+  ];
+  // a script the whole-page match runs past its end: it hashes the text to a later
+  // </script>, and the byte scan also hashes the scripts it passed over
+  const irregular = [
+    '<style-x>no</style-x>',
+    '<script>unclosed',
+    '<script >c()</script >',
+    '<img src="/local.jpg"',
+    '<',
+  ];
+  const sorted = (inventory: ReturnType<typeof emptyInventory>) =>
+    [inventory.scriptHashes, inventory.styleHashes, inventory.imageOrigins].map((set) =>
+      [...set].sort(),
+    );
+
+  it('finds exactly what inventoryPage finds over the decoded page', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...wellFormed), { maxLength: 24 }), (pieces) => {
+        const html = pieces.join('');
+        expect(sorted(inventoryPageBytes(Buffer.from(html)))).toEqual(sorted(inventoryPage(html)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never misses a hash or host inventoryPage finds, however broken the page', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...wellFormed, ...irregular), { maxLength: 24 }),
+        (pieces) => {
+          const html = pieces.join('');
+          const [scripts, styles, origins] = sorted(inventoryPageBytes(Buffer.from(html)));
+          const whole = inventoryPage(html);
+          expect(scripts).toEqual(expect.arrayContaining([...whole.scriptHashes]));
+          expect(styles).toEqual(expect.arrayContaining([...whole.styleHashes]));
+          expect(origins).toEqual([...whole.imageOrigins].sort());
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('adds to the inventory it is given', () => {
+    const into = emptyInventory();
+    inventoryPageBytes(Buffer.from('<style>.a{}</style>'), into);
+    inventoryPageBytes(Buffer.from('<style>.b{}</style><img src="https://c.example/x.jpg">'), into);
+    expect(into.styleHashes.size).toBe(2);
+    expect([...into.imageOrigins]).toEqual(['https://c.example']);
   });
 });
 
