@@ -54,8 +54,26 @@ export interface SearchAppProps {
 /** Island props travel as one JSON string: far smaller in the HTML than a serialised object tree. */
 export type Payload<T> = { payload: string } | T;
 
+/**
+ * Payloads whose object the server still holds (payloadOf), by their JSON: while prerendering,
+ * an island reads the object back instead of parsing its payload (a search page's, with its
+ * results, is about 100 KB). Each is taken once, by the island's server render; in the browser
+ * this is empty.
+ */
+const heldPayloads = new Map<string, unknown>();
+
+/** A page's island payload: the JSON the browser parses, with the object held for the server render. */
+export function payloadOf<T>(value: T): string {
+  const json = JSON.stringify(value);
+  heldPayloads.set(json, value);
+  return json;
+}
+
 export function readPayload<T>(props: Payload<T>): T {
-  return 'payload' in (props as object)
-    ? (JSON.parse((props as { payload: string }).payload) as T)
-    : (props as T);
+  if (!('payload' in (props as object))) return props as T;
+  const { payload } = props as { payload: string };
+  const held = heldPayloads.get(payload);
+  if (held === undefined) return JSON.parse(payload) as T;
+  heldPayloads.delete(payload);
+  return held as T;
 }
