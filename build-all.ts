@@ -24,6 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { selectTenants } from './scripts/lib/tenants';
+import { defaultPrerenderWorkers } from './src/integrations/parallel-prerender';
 import {
   clearBuildRecord,
   planBuilds,
@@ -150,7 +151,9 @@ export async function buildTenants(
           options.env?.PRERENDER_WORKERS ??
           process.env.PRERENDER_WORKERS ??
           String(
-            Math.max(1, Math.floor(availableParallelism() / Math.min(concurrency, queue.length))),
+            defaultPrerenderWorkers(
+              Math.floor(availableParallelism() / Math.min(concurrency, queue.length)),
+            ),
           ),
         TENANT: slug,
         DEALER_ISOLATED_ROOT: '1',

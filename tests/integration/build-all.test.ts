@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildTenants, summaryTable } from '../../build-all';
+import { htmlFiles } from '../../src/integrations/built-pages';
 import { startContentApiServer, type ContentApiServer } from '../../scripts/lib/content-api-server';
 import { miniWebsite, repoTempDir, tempDir, writeTenant } from '../support/fixture-tenant';
 
@@ -51,6 +52,63 @@ describe('build-all', () => {
       // the listed stock follows the visibility clause: another dealer's car and hidden or long-sold cars are not built
       const home = readFileSync(path.join(distDir, 'good-motors', 'client', 'index.html'), 'utf8');
       expect(home).toContain('2 in stock now'); // the listed sold car is not in stock
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'renders the same pages on two worker threads as on the main thread',
+    async () => {
+      // the worker path runs only when asked on a 2-core machine (one fewer worker than cores)
+      const build = async (workers: string) => {
+        const dir = repoTempDir(`dist-w${workers}-`);
+        const [r] = await buildTenants(['good-motors'], {
+          env: {
+            ...env,
+            DEALER_DIST_DIR: dir,
+            PRERENDER_WORKERS: workers,
+            PRERENDER_MIN_PAGES: '0',
+          },
+          logDir,
+          quiet: true,
+        });
+        expect(r.ok, r.error).toBe(true);
+        return { dir: path.join(dir, 'good-motors', 'client'), log: readFileSync(r.log, 'utf8') };
+      };
+      const serial = await build('1');
+      const threads = await build('2');
+      expect(threads.log).toMatch(/\d+ pages on 2 prerender workers/);
+      expect(serial.log).not.toMatch(/prerender workers/);
+      // what differs between two builds of the same content: the build's time, the island ids
+      // hashed from props that hold it, and how long the search engine took
+      const stable = (html: string) =>
+        html
+          .replace(/(nowSeconds|serverNowMs)([^0-9]{0,14}(?:\[0,)?)\d{9,}/g, '$1$2N')
+          .replace(/(processingTimeMS[^0-9]{0,14})\d+/g, '$1N')
+          .replace(/ uid="[^"]+"/g, ' uid=U');
+      const pages = htmlFiles(serial.dir).map((f) => path.relative(serial.dir, f));
+      expect(pages.length).toBeGreaterThanOrEqual(10);
+      expect(
+        htmlFiles(threads.dir)
+          .map((f) => path.relative(threads.dir, f))
+          .sort(),
+      ).toEqual([...pages].sort());
+      // each page's first difference, with a little context, for a readable failure
+      const firstDifference = (a: string, b: string) => {
+        let i = 0;
+        while (i < a.length && a[i] === b[i]) i++;
+        return i === a.length && i === b.length
+          ? null
+          : `${a.slice(i - 60, i + 60)} | ${b.slice(i - 60, i + 60)}`;
+      };
+      const differences = pages.flatMap((page) => {
+        const d = firstDifference(
+          stable(readFileSync(path.join(threads.dir, page), 'utf8')),
+          stable(readFileSync(path.join(serial.dir, page), 'utf8')),
+        );
+        return d === null ? [] : [`${page}: ${d}`];
+      });
+      expect(differences).toEqual([]);
     },
     BUILD_TIMEOUT,
   );

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prerenderWorkers, statsLine } from '../../../src/integrations/parallel-prerender';
+import {
+  defaultPrerenderWorkers,
+  prerenderWorkers,
+  statsLine,
+} from '../../../src/integrations/parallel-prerender';
 import {
   PrerenderPool,
   deserializeError,
@@ -62,9 +66,11 @@ const quiet = (page: Promise<unknown>) => void page.catch(() => undefined);
 const text = (body: ArrayBuffer | null) => new TextDecoder().decode(body ?? new ArrayBuffer(0));
 
 describe('prerenderWorkers', () => {
-  it('is one per core unless PRERENDER_WORKERS says otherwise', () => {
-    expect(prerenderWorkers({}, 4)).toBe(4);
-    expect(prerenderWorkers({ PRERENDER_WORKERS: '' }, 2)).toBe(2);
+  it('leaves a core to the main thread unless PRERENDER_WORKERS says otherwise', () => {
+    expect(prerenderWorkers({}, 4)).toBe(3);
+    expect(prerenderWorkers({ PRERENDER_WORKERS: '' }, 2)).toBe(1);
+    expect(prerenderWorkers({}, 1)).toBe(1);
+    expect(defaultPrerenderWorkers(0)).toBe(1);
     expect(prerenderWorkers({ PRERENDER_WORKERS: '3' }, 2)).toBe(3);
     expect(prerenderWorkers({ PRERENDER_WORKERS: '1' }, 8)).toBe(1);
   });
