@@ -18,6 +18,7 @@ import { securityHeaders } from './src/integrations/security-headers.ts';
 import { clientZod } from './src/integrations/client-zod.ts';
 import { instantSearchTrim } from './src/integrations/instantsearch-trim.ts';
 import { parallelPrerender } from './src/integrations/parallel-prerender.ts';
+import { dataStoreFromFile } from './src/integrations/data-store-file.ts';
 import { shellChunkGroup } from './src/integrations/shell-chunk.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -69,9 +70,11 @@ export default defineConfig({
   adapter: onNetlify ? (await import('@astrojs/netlify')).default() : node({ mode: 'middleware' }),
   // after the build, one read of every page feeds the site search index, the sitemap and _headers
   // pages render on worker threads (PRERENDER_WORKERS, default one per core; 1: Astro's own)
+  // the prerender bundle reads the content store from its file (src/integrations/data-store-file.ts)
   integrations: [
     react(),
     parallelPrerender(),
+    dataStoreFromFile(),
     builtPagesPass([siteSearchIntegration(), seoFiles(), securityHeaders()]),
   ],
   // Internal links the link policy marks data-astro-prefetch="hover" are prefetched on hover;
