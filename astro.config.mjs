@@ -69,7 +69,7 @@ export default defineConfig({
   // function bundler (≈2.8 s of CPU at every start-up of a local build).
   adapter: onNetlify ? (await import('@astrojs/netlify')).default() : node({ mode: 'middleware' }),
   // after the build, one read of every page feeds the site search index, the sitemap and _headers
-  // pages render on worker threads (PRERENDER_WORKERS, default one per core; 1: Astro's own)
+  // pages render on worker threads (PRERENDER_WORKERS, default one fewer than the cores; 1: Astro's own)
   // the prerender bundle reads the content store from its file (src/integrations/data-store-file.ts)
   integrations: [
     react(),

@@ -15,7 +15,7 @@ import * as pagefind from 'pagefind';
 import { sitePath } from '../src/domain/content/page-path';
 import {
   htmlFiles,
-  LazyPage,
+  readBuiltPage,
   type PagePass,
   type PageVisitor,
 } from '../src/integrations/built-pages';
@@ -95,9 +95,7 @@ export async function indexSite(
 ): Promise<{ pages: number; seconds: number }> {
   const visitor = await siteSearchVisitor(dir, log);
   for (const file of htmlFiles(dir)) {
-    await visitor.page(
-      new LazyPage(file, path.relative(dir, file).split(path.sep).join('/'), readFileSync(file)),
-    );
+    await visitor.page(readBuiltPage(dir, file));
   }
   return visitor.done();
 }

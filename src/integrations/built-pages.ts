@@ -67,6 +67,11 @@ export class LazyPage implements BuiltPage {
   }
 }
 
+/** The built page in `file` under the output folder `dir`, read as bytes. */
+export function readBuiltPage(dir: string, file: string): LazyPage {
+  return new LazyPage(file, path.relative(dir, file).split(path.sep).join('/'), readFileSync(file));
+}
+
 /** What a post-build step does with the pages: each page in turn, then once at the end. */
 export interface PageVisitor<Result = void> {
   page(page: BuiltPage): void | Promise<void>;
@@ -94,11 +99,7 @@ export async function visitBuiltPages(
 ): Promise<number> {
   const files = htmlFiles(dir);
   for (const file of files) {
-    const page = new LazyPage(
-      file,
-      path.relative(dir, file).split(path.sep).join('/'),
-      readFileSync(file),
-    );
+    const page = readBuiltPage(dir, file);
     for (const visitor of visitors) await visitor.page(page);
   }
   for (const visitor of visitors) await visitor.done();
