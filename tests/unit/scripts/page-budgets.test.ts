@@ -5,13 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   KNOWN_OVER_JS,
-  budgetBreaks,
+  budgetBreaks as breaksOf,
   pageBudget,
   scriptCeiling,
   type PageKind,
 } from '../../../scripts/bench/lib/budgets';
 import type { LighthouseRun } from '../../../scripts/bench/lib/audit';
 import { combineRuns } from '../../../scripts/bench/lib/median';
+
+/** The words of what a page breaks (the kinds are checked on their own below). */
+const budgetBreaks = (...args: Parameters<typeof breaksOf>) =>
+  breaksOf(...args).map((b) => b.words);
 
 const KB = 1024;
 const good: LighthouseRun = {
@@ -26,6 +30,7 @@ const good: LighthouseRun = {
   si: 1000,
   scriptBytes: 0,
   totalBytes: 0,
+  benchmarkIndex: 2000,
 };
 
 describe('pageBudget', () => {
@@ -85,6 +90,22 @@ describe('budgetBreaks', () => {
     ['CLS', { cls: 0.051 }, 'CLS 0.051'],
   ])('one step past the %s limit is a break', (_name, lh, words) => {
     expect(budgetBreaks(budget, page(lh))).toEqual([words]);
+  });
+
+  it.each<[string, Partial<LighthouseRun>, 'check' | 'timing']>([
+    ['performance', { performance: 94 }, 'timing'],
+    ['LCP', { lcp: 1801 }, 'timing'],
+    ['TBT', { tbt: 151 }, 'timing'],
+    ['accessibility', { accessibility: 99 }, 'check'],
+    ['CLS', { cls: 0.051 }, 'check'],
+  ])('a break of %s is a %s', (_name, lh, kind) => {
+    expect(breaksOf(budget, page(lh)).map((b) => b.kind)).toEqual([kind]);
+  });
+
+  it('JavaScript, axe and the validator are checks, not timings', () => {
+    const axe = [{ id: 'color-contrast', impact: 'serious', help: 'Contrast', nodes: 2 }];
+    const breaks = breaksOf(budget, { axe, validator: 1, scriptGzipBytes: 91 * KB });
+    expect(breaks.map((b) => b.kind)).toEqual(['check', 'check', 'check']);
   });
 
   it('JavaScript over the budget, gzip, is a break', () => {
