@@ -67,6 +67,7 @@ import {
   withFlaggedThirdSentence,
 } from '../domain/finance/display';
 import { dateTimeFormat } from '../domain/format/intl';
+import { buildZoneOffsets } from '../domain/format/zone-offsets';
 import { carFinanceLink } from '../domain/finance/links';
 import { API } from '../domain/api/endpoints';
 import { linkPolicy, resolveLink } from '../domain/content/links';
@@ -276,6 +277,8 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
     market,
     siteMarket,
     timeZone,
+    /** The zone's offsets around the build: the sticky bar's Call Now reads the clock without Intl. */
+    offsets: buildZoneOffsets(timeZone, now),
     showViewCounter: !config.hideViewCounter,
     showPrint: showPrintLink(car),
     onlyPerWeek:

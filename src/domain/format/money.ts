@@ -5,12 +5,7 @@
  */
 import { formatCurrency } from '../market/format';
 import { MARKET_RULES, type Market } from '../market/market';
-import { numberFormat } from './intl';
-
-const whole = new Intl.NumberFormat('en-AU', {
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
+import { groupThousands } from './intl';
 
 export function formatMoney(amount: number, market: Market = 'AU'): string {
   return formatCurrency(amount, market);
@@ -20,7 +15,7 @@ export function formatMoney(amount: number, market: Market = 'AU'): string {
 export function formatMoneyCents(amount: number, market: Market = 'AU'): string {
   const fixed = Math.abs(amount).toFixed(2);
   const [int, dec] = fixed.split('.');
-  const grouped = numberFormat(MARKET_RULES[market].locale).format(Number(int));
+  const grouped = groupThousands(Number(int), MARKET_RULES[market].locale);
   return `${amount < 0 ? '-' : ''}$${grouped}.${dec}`;
 }
 
@@ -31,5 +26,5 @@ export function formatMoneyExact(amount: number, market: Market = 'AU'): string 
 
 /** Whole numbers with comma thousands: 12345 → '12,345'. */
 export function formatNumber(value: number): string {
-  return whole.format(Math.round(value));
+  return groupThousands(value);
 }

@@ -2,6 +2,8 @@
  * Distances for 'nearest location first' (tenants-and-content.md §7.6): great-circle
  * distance with an earth radius of 6371 km.
  */
+import { groupThousands } from '../format/intl';
+
 export const EARTH_RADIUS_KM = 6371;
 
 export interface LatLng {
@@ -71,8 +73,8 @@ export const KM_PER_MILE = 1.609344;
 export function distanceText(km: number, unit: 'km' | 'mi' = 'km'): string {
   if (unit === 'mi') {
     const mi = Math.max(0.1, km / KM_PER_MILE);
-    return `${mi < 10 ? mi.toFixed(1) : Math.round(mi).toLocaleString('en-US')} mi away`;
+    return `${mi < 10 ? mi.toFixed(1) : groupThousands(mi, 'en-US')} mi away`;
   }
   if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m away`;
-  return `${km < 10 ? km.toFixed(1) : Math.round(km).toLocaleString('en-AU')} km away`;
+  return `${km < 10 ? km.toFixed(1) : groupThousands(km)} km away`;
 }

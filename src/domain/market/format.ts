@@ -1,9 +1,6 @@
 /** Currency and distance per market (the locale rules of market.ts). */
 import { MARKET_RULES, type Market } from './market';
-import { numberFormat } from '../format/intl';
-
-const whole = (locale: string) =>
-  numberFormat(locale, { maximumFractionDigits: 0, minimumFractionDigits: 0 });
+import { groupThousands } from '../format/intl';
 
 /**
  * Whole currency units, '$' with comma thousands (AUD, NZD and USD all write '$' at home):
@@ -11,7 +8,7 @@ const whole = (locale: string) =>
  */
 export function formatCurrency(amount: number, market: Market = 'AU'): string {
   const rounded = Math.round(amount);
-  return `${rounded < 0 ? '-' : ''}$${whole(MARKET_RULES[market].locale).format(Math.abs(rounded))}`;
+  return `${rounded < 0 ? '-' : ''}$${groupThousands(Math.abs(rounded), MARKET_RULES[market].locale)}`;
 }
 
 /** The market's distance unit. */
@@ -24,7 +21,7 @@ export function distanceUnit(market: Market = 'AU'): 'km' | 'mi' {
  * dealer's own figure (a US dealer's stock is entered in miles), so it is not converted.
  */
 export function formatDistance(value: number, market: Market = 'AU'): string {
-  return `${whole(MARKET_RULES[market].locale).format(Math.round(value))} ${distanceUnit(market)}`;
+  return `${groupThousands(value, MARKET_RULES[market].locale)} ${distanceUnit(market)}`;
 }
 
 /** An odometer input's label: 'Odometer (km)' or 'Odometer (mi)'. */

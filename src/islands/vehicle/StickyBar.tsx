@@ -6,6 +6,7 @@
  * - Call Now is hidden while the dealer is closed (dealer's hours, Australia/Perth).
  */
 import { useEffect, useState } from 'react';
+import type { ZoneOffsets } from '../../domain/format/zone-offsets';
 import { isOpenNow, type HolidayHours, type HoursDay } from '../../domain/vehicle/call-now';
 import type { LeadCar } from '../../domain/leads/lead-car';
 import { requestLeadForm } from './request-lead-form';
@@ -19,6 +20,8 @@ interface Props {
   price: string;
   /** The dealer's timezone: Call Now is open by its clock. */
   timeZone: string;
+  /** The zone's offsets around the build (buildZoneOffsets): the clock without Intl while they last. */
+  offsets: ZoneOffsets | null;
   reserve: { href: string; text: string } | null;
   enquireText: string;
   phoneHref: string | null;
@@ -60,12 +63,13 @@ export default function StickyBar(props: Props) {
           holidays: props.holidays,
           locationId: props.locationId,
           timeZone: props.timeZone,
+          offsets: props.offsets,
         }),
       );
     check();
     const timer = setInterval(check, 60_000);
     return () => clearInterval(timer);
-  }, [props.hours, props.holidays, props.locationId, props.timeZone]);
+  }, [props.hours, props.holidays, props.locationId, props.timeZone, props.offsets]);
 
   const showCall = Boolean(props.phoneHref) && open;
   const enquire = (source: string) => (e: { currentTarget: HTMLElement }) =>

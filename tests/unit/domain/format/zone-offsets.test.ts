@@ -60,6 +60,13 @@ describe('zoneOffsets', () => {
     expect(buildZoneOffsets('Australia/Brisbane', new Date('2026-11-30T23:00:00Z'))).toEqual(table);
   });
 
+  it('works a zone and month out once: every vehicle page of a build shares the table', () => {
+    const table = buildZoneOffsets('America/Chicago', new Date('2026-11-24T03:00:00Z'));
+    expect(buildZoneOffsets('America/Chicago', new Date('2026-11-02T09:00:00Z'))).toBe(table);
+    expect(buildZoneOffsets('America/Chicago', new Date('2026-12-02T09:00:00Z'))).not.toBe(table);
+    expect(buildZoneOffsets('America/Denver', new Date('2026-11-24T03:00:00Z'))).not.toEqual(table);
+  });
+
   it('isOpenNow gives the same answer with the table as with Intl', () => {
     const hours = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: '08:00', close: '17:30' }));
     const table = zoneOffsets('Australia/Sydney', Date.UTC(2026, 8, 1), 100);
