@@ -48,6 +48,7 @@ import {
   placeUrl,
 } from '../domain/locations/paths';
 import { localClock } from '../domain/vehicle/call-now';
+import { buildZoneOffsets, type ZoneOffsets } from '../domain/format/zone-offsets';
 import { bookServiceHref } from '../domain/service/booking';
 import { linkPolicy, resolveLink, type ResolvedLink } from '../domain/content/links';
 import { reportLink } from './link-warnings';
@@ -87,6 +88,8 @@ export interface OpenNowData {
   hours: HoursDay[];
   holidays: HolidayHours[];
   timeZone: string;
+  /** The zone's offsets around the build: the browser reads the dealer's clock without Intl. */
+  offsets: ZoneOffsets;
   alternatingSaturdays: boolean;
 }
 
@@ -162,6 +165,7 @@ export function hoursView(location: Location, site: Website, now: Date): HoursVi
           hours,
           holidays: entries,
           timeZone,
+          offsets: buildZoneOffsets(timeZone, now),
           alternatingSaturdays:
             type === 'service' && isEnabled('alternatingServiceSaturdays', site),
         }

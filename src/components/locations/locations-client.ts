@@ -6,6 +6,7 @@
 import { holidayRows, type HolidayHours } from '../../domain/locations/holidays';
 import { openState, type OpenNowInput } from '../../domain/locations/open-now';
 import { localClock } from '../../domain/vehicle/call-now';
+import type { ZoneOffsets } from '../../domain/format/zone-offsets';
 
 function readJson<T>(el: HTMLElement, key: string): T | null {
   try {
@@ -31,12 +32,14 @@ export function renderOpenNow(root: ParentNode, now: Date): void {
 /** [data-holiday-list]: rows from today on, 'Today' for today's entry. */
 export function renderHolidays(root: ParentNode, now: Date): void {
   for (const list of root.querySelectorAll<HTMLElement>('[data-holiday-list]')) {
-    const data = readJson<{ locationId: string; timeZone: string; entries: HolidayHours[] }>(
-      list,
-      'holidayList',
-    );
+    const data = readJson<{
+      locationId: string;
+      timeZone: string;
+      offsets?: ZoneOffsets | null;
+      entries: HolidayHours[];
+    }>(list, 'holidayList');
     if (!data) continue;
-    const today = localClock(now, data.timeZone).date;
+    const today = localClock(now, data.timeZone, data.offsets).date;
     const rows = holidayRows(data.entries, data.locationId, today);
     const template = list.querySelector<HTMLTemplateElement>('template');
     if (!template) continue;

@@ -8,7 +8,6 @@
  */
 import type { HolidayHours } from '../vehicle/call-now';
 import { CLOSED_STATUS, hoursRangeText, isClosedStatus } from './hours';
-import { dateTimeFormat } from '../format/intl';
 
 export type { HolidayHours };
 
@@ -40,7 +39,8 @@ export function holidaysFor<H extends HolidayHours>(
     const seen = byDate.get(date);
     if (!seen || (holidayLocationId(seen) == null && where != null)) byDate.set(date, entry);
   }
-  return [...byDate.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, e]) => e);
+  // yyyy-mm-dd sorts as text; not localeCompare, whose collator loads ICU data in the browser
+  return [...byDate.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, e]) => e);
 }
 
 /** An entry's hours text: 'Closed', 'h:mmam-h:mmpm', else its status text. */
@@ -53,17 +53,32 @@ export function holidayText(entry: HolidayHours): string {
   return range ?? (entry.status?.trim() || CLOSED_STATUS);
 }
 
-/** 'Thursday 25 December 2025' */
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * 'Thursday 25 December 2025': what en-AU's Intl.DateTimeFormat writes (weekday, day, month
+ * long, year) without its comma, written without Intl, whose first date format costs the
+ * location pages' script a long task in the browser (a unit test holds the two equal). An
+ * invalid date throws RangeError, as Intl does.
+ */
 export function holidayDateText(date: string): string {
-  return dateTimeFormat('en-AU', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-    .format(new Date(`${date.slice(0, 10)}T00:00:00Z`))
-    .replace(',', '');
+  const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) throw new RangeError(`Invalid time value: ${date}`);
+  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
 
 export interface HolidayRow {

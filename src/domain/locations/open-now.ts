@@ -9,6 +9,7 @@
 import { timezoneForState } from '../leads/appointments';
 import { isOpenNow, localClock, minutesOfDay } from '../vehicle/call-now';
 import { dealerTimeZone, marketOf, type Market } from '../market/market';
+import type { ZoneOffsets } from '../format/zone-offsets';
 import { holidaysFor, type HolidayHours } from './holidays';
 import {
   ALTERNATE_SATURDAY_TEXT,
@@ -41,6 +42,8 @@ export interface OpenNowInput {
   hours: readonly HoursDay[] | null | undefined;
   holidays?: readonly HolidayHours[] | null;
   timeZone: string;
+  /** The zone's offsets around the build (buildZoneOffsets): the clock without Intl while they last. */
+  offsets?: ZoneOffsets | null;
   /** This location's Saturdays alternate with 'By Appointment Only' weeks (a service location of the flagged dealer). */
   alternatingSaturdays?: boolean;
 }
@@ -55,7 +58,7 @@ export interface OpenState {
 
 /** Whether the location is open at `now`, with the text a visitor reads. */
 export function openState(input: OpenNowInput, now: Date): OpenState {
-  const clock = localClock(now, input.timeZone);
+  const clock = localClock(now, input.timeZone, input.offsets);
   const holidays = holidaysFor(input.holidays, input.locationId);
   const holiday = holidays.find((h) => h.date.slice(0, 10) === clock.date);
   if (!holiday && input.alternatingSaturdays && isAlternateSaturday(clock.date))
@@ -64,6 +67,7 @@ export function openState(input: OpenNowInput, now: Date): OpenState {
     holidays,
     locationId: input.locationId,
     timeZone: input.timeZone,
+    offsets: input.offsets,
   });
   if (!open) return { open, text: CLOSED_NOW, note: null };
   const close = holiday

@@ -2,7 +2,9 @@
  * Opening hours, holiday hours and open-now with fixed clocks in the dealer's timezone
  * (tenants-and-content.md §2.5, §3.3, §4.3, §4.4, §9.2).
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { buildZoneOffsets } from '../../../../src/domain/format/zone-offsets';
 import {
   ALTERNATE_SATURDAY_TEXT,
   BY_APPOINTMENT_ONLY,
@@ -224,6 +226,44 @@ describe('holiday hours (§2.5, §3.3)', () => {
     ]);
     expect(holidayRows(HOLIDAYS, 1, '2025-12-27').map((r) => r.date)).toEqual(['2026-01-01']);
     expect(holidayDateText('2026-01-01T00:00:00.000Z')).toBe('Thursday 1 January 2026');
+  });
+});
+
+describe('holiday dates and the open-now clock without Intl', () => {
+  const intl = new Intl.DateTimeFormat('en-AU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+  it("writes every date as en-AU's Intl.DateTimeFormat does, without its comma", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }),
+        (d) => {
+          const date = d.toISOString().slice(0, 10);
+          expect(holidayDateText(date)).toBe(
+            intl.format(new Date(`${date}T00:00:00Z`)).replace(',', ''),
+          );
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('refuses an invalid date as Intl does', () => {
+    expect(() => holidayDateText('not a date')).toThrow(RangeError);
+  });
+
+  it("open now reads the same from the build's zone table as from Intl", () => {
+    const table = buildZoneOffsets(BRISBANE, new Date('2025-12-01T00:00:00Z'));
+    for (let t = Date.UTC(2025, 11, 1); t < Date.UTC(2025, 11, 8); t += 30 * 60_000) {
+      const now = new Date(t);
+      const sales = { locationId: 1, hours: SALES, holidays: HOLIDAYS, timeZone: BRISBANE };
+      expect(openState({ ...sales, offsets: table }, now)).toEqual(openState(sales, now));
+    }
   });
 });
 
