@@ -3,22 +3,10 @@
  * Clock, never from the system time, so the same --now gives the same bytes.
  */
 
+import { MONTH_NAMES } from '../../src/domain/format/calendar';
+
 export const DAY_MS = 86_400_000;
 export const DAY_SECONDS = 86_400;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** --now, or the start of the current UTC day when it is not given. */
@@ -95,13 +83,13 @@ export class Clock {
   /** '26 December 2026' */
   dayMonthYear(date: Date): string {
     const l = this.local(date);
-    return `${l.getUTCDate()} ${MONTHS[l.getUTCMonth()]} ${l.getUTCFullYear()}`;
+    return `${l.getUTCDate()} ${MONTH_NAMES[l.getUTCMonth()]} ${l.getUTCFullYear()}`;
   }
 
   /** 'November 2026' */
   monthYear(date: Date): string {
     const l = this.local(date);
-    return `${MONTHS[l.getUTCMonth()]} ${l.getUTCFullYear()}`;
+    return `${MONTH_NAMES[l.getUTCMonth()]} ${l.getUTCFullYear()}`;
   }
 
   /** 'about 2 months ago' in the dashboard's words. */

@@ -84,8 +84,9 @@ export function scriptCeiling(budget: Budget, known: number | undefined): number
  * The budgets that are timings: Lighthouse's performance score, LCP and TBT. They come from the
  * clock of the machine that measured them (simulated throttling multiplies the main-thread tasks
  * it observed by 4), so they move with the host: pacific's make landing measured TBT 68 ms one
- * day and 853 ms in CI the next, its HTML and scripts unchanged. `npm test` prints them and fails only on the checks (the other
- * budgets, which are the same on any host); `bench:pages --check-timings` fails on them too.
+ * day and 853 ms in CI the next, its HTML and scripts unchanged. `npm test` prints them and
+ * fails only on the checks (the other budgets, which are the same on any host);
+ * `bench:pages --check-timings` fails on them too.
  */
 export type BreakKind = 'check' | 'timing';
 

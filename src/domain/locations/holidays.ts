@@ -7,7 +7,8 @@
  * Pure and free of zod at run time: the location pages' browser script imports it.
  */
 import type { HolidayHours } from '../vehicle/call-now';
-import { CLOSED_STATUS, hoursRangeText, isClosedStatus } from './hours';
+import { MONTH_NAMES } from '../format/calendar';
+import { CLOSED_STATUS, DAY_NAMES, hoursRangeText, isClosedStatus } from './hours';
 
 export type { HolidayHours };
 
@@ -53,22 +54,6 @@ export function holidayText(entry: HolidayHours): string {
   return range ?? (entry.status?.trim() || CLOSED_STATUS);
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
  * 'Thursday 25 December 2025': what en-AU's Intl.DateTimeFormat writes (weekday, day, month
  * long, year) without its comma, written without Intl, whose first date format costs the
@@ -78,7 +63,7 @@ const MONTHS = [
 export function holidayDateText(date: string): string {
   const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) throw new RangeError(`Invalid time value: ${date}`);
-  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  return `${DAY_NAMES[day.getUTCDay()]} ${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
 
 export interface HolidayRow {

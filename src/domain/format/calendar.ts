@@ -1,0 +1,15 @@
+/** The months' English names, January first (index = Date#getUTCMonth()). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
