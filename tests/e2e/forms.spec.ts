@@ -3,7 +3,7 @@
  * local store with the spec's payload; errors show the spec's messages; a failing server
  * shows the error with every field kept.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { tenantUrl } from './support/tenants';
 import {
   byEmail,
@@ -221,57 +221,53 @@ test('test drive: Step 1, Step 2 with a time from the appointments, Test Drive B
   });
 });
 
-test('the enquiry pages: careers goes as General Enquiry / Career Enquiry; fleet, feedback, sell my car and new vehicle arrive', async ({
-  page,
-}) => {
-  const cases: [
-    string,
-    (f: ReturnType<typeof page.locator>) => Promise<void>,
-    Record<string, unknown>,
-  ][] = [
-    [
-      '/enquiries/careers-enquiry',
-      async (f) => {
-        await f.getByLabel('Position of Interest').fill('Technician');
-        await f.getByLabel('Comments').fill('Apprentice');
-      },
-      { category: 'General Enquiry', subcategory: 'Career Enquiry', Position: 'Technician' },
-    ],
-    [
-      '/enquiries/fleet-enquiry',
-      async (f) => {
-        await f.getByLabel('Company Name').fill('Acme');
-        await f.getByLabel('Fleet Size').fill('12');
-        await f.getByLabel('Comments').fill('Quote');
-      },
-      { category: 'Fleet Enquiry', 'Company Name': 'Acme', 'Fleet Size': 12 },
-    ],
-    [
-      '/enquiries/feedback',
-      async (f) => {
-        await f.getByLabel('5 stars').check();
-        await f.getByLabel('Comments').fill('Great');
-      },
-      { category: 'General Enquiry', subcategory: 'Feedback', Rating: '5' },
-    ],
-    [
-      '/enquiries/sell-my-car-enquiry',
-      async (f) => {
-        await f.getByLabel('Vehicle Make').fill('Mazda');
-        await f.getByLabel('Vehicle Model').fill('CX-5');
-      },
-      { category: 'Sell My Car Enquiry', 'Vehicle Make': 'Mazda' },
-    ],
-    [
-      '/enquiries/new-vehicle-enquiry',
-      async (f) => {
-        await f.getByLabel('Model of Interest').fill('Camry');
-        await f.getByLabel('Comments').fill('Price?');
-      },
-      { category: 'New Vehicle Enquiry', 'Vehicle Model': 'Camry' },
-    ],
-  ];
-  for (const [path, fill, expected] of cases) {
+// the enquiry pages: careers goes as General Enquiry / Career Enquiry; fleet, feedback, sell my
+// car and new vehicle arrive (one test a page, so each has the whole test timeout)
+const ENQUIRY_PAGES: [string, (f: Locator) => Promise<void>, Record<string, unknown>][] = [
+  [
+    '/enquiries/careers-enquiry',
+    async (f) => {
+      await f.getByLabel('Position of Interest').fill('Technician');
+      await f.getByLabel('Comments').fill('Apprentice');
+    },
+    { category: 'General Enquiry', subcategory: 'Career Enquiry', Position: 'Technician' },
+  ],
+  [
+    '/enquiries/fleet-enquiry',
+    async (f) => {
+      await f.getByLabel('Company Name').fill('Acme');
+      await f.getByLabel('Fleet Size').fill('12');
+      await f.getByLabel('Comments').fill('Quote');
+    },
+    { category: 'Fleet Enquiry', 'Company Name': 'Acme', 'Fleet Size': 12 },
+  ],
+  [
+    '/enquiries/feedback',
+    async (f) => {
+      await f.getByLabel('5 stars').check();
+      await f.getByLabel('Comments').fill('Great');
+    },
+    { category: 'General Enquiry', subcategory: 'Feedback', Rating: '5' },
+  ],
+  [
+    '/enquiries/sell-my-car-enquiry',
+    async (f) => {
+      await f.getByLabel('Vehicle Make').fill('Mazda');
+      await f.getByLabel('Vehicle Model').fill('CX-5');
+    },
+    { category: 'Sell My Car Enquiry', 'Vehicle Make': 'Mazda' },
+  ],
+  [
+    '/enquiries/new-vehicle-enquiry',
+    async (f) => {
+      await f.getByLabel('Model of Interest').fill('Camry');
+      await f.getByLabel('Comments').fill('Price?');
+    },
+    { category: 'New Vehicle Enquiry', 'Vehicle Model': 'Camry' },
+  ],
+];
+for (const [path, fill, expected] of ENQUIRY_PAGES) {
+  test(`the enquiry page ${path} sends its lead with its own fields`, async ({ page }) => {
     const email = uniqueEmail('page');
     await page.goto(url(path));
     const form = page.locator('form.lf[data-ready]').first();
@@ -281,8 +277,8 @@ test('the enquiry pages: careers goes as General Enquiry / Career Enquiry; fleet
     await form.locator('button[type=submit]').click();
     await expect(page, path).toHaveURL(/\/success$/);
     expect((await leadWhere(SLUG, byEmail(email))).payload.userData, path).toMatchObject(expected);
-  }
-});
+  });
+}
 
 test('car forms in the modal: enquiry with the car’s fields, make an offer, request photos', async ({
   page,

@@ -50,9 +50,14 @@ test('the form loads its code on reach; errors show at once; the lead arrives', 
 
 test('what the shopper types while the form’s code is on its way is kept', async ({ page }) => {
   const car = pickCar(SLUG, (c) => c.status === 'sold', 'a sold car');
-  // a slow phone: the form's code arrives a second after the shopper starts typing
+  // a slow phone: the form's code arrives only after the shopper has typed and ticked (the test
+  // holds the request until then, so how fast this host types does not decide the outcome)
+  let release = () => {};
+  const released = new Promise<void>((r) => (release = r));
+  let asked = false;
   await page.route(/\/_astro\/LeadForm\.[\w-]+\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 1000));
+    asked = true;
+    await released;
     await route.continue();
   });
   await page.goto(carUrl(SLUG, car));
@@ -63,6 +68,8 @@ test('what the shopper types while the form’s code is on its way is kept', asy
   await page.keyboard.type('Joanna');
   await form.getByLabel(/I agree to the/).check();
   await expect(form.locator('form.lf[data-ready]')).toHaveCount(0); // still loading
+  await expect.poll(() => asked).toBe(true); // the reach asked for the code
+  release();
   await expect(form.locator('form.lf[data-ready]')).toBeVisible();
   await expect(first).toHaveValue('Joanna');
   await expect(form.getByLabel(/I agree to the/)).toBeChecked();
