@@ -12,7 +12,7 @@
  * Options: --skip-build (reuse dist/), --only unit|e2e, -- <args for playwright>.
  */
 import { execa } from 'execa';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -62,6 +62,35 @@ function report(): void {
     console.log(
       `${s.name.padEnd(34)}${s.seconds.toFixed(1).padStart(7)}  ${s.ok ? 'ok' : 'FAILED'}`,
     );
+  for (const n of notes) console.log(n);
+}
+
+/** Lines printed under the step table: the end-to-end tests that passed only on their retry. */
+const notes: string[] = [];
+
+interface JsonSuite {
+  title: string;
+  file?: string;
+  suites?: JsonSuite[];
+  specs?: { title: string; line: number; tests: { projectName: string; status: string }[] }[];
+}
+
+/** Playwright's JSON report: every test whose status is 'flaky' (failed, then passed on retry). */
+function flakyTests(reportFile: string): string[] {
+  if (!existsSync(reportFile)) return [];
+  const found: string[] = [];
+  const walk = (suite: JsonSuite, file: string) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests)
+        if (t.status === 'flaky')
+          found.push(
+            `flaky (passed on its retry): [${t.projectName}] ${file}:${spec.line} ${spec.title}`,
+          );
+    for (const child of suite.suites ?? []) walk(child, child.file ?? file);
+  };
+  const json = JSON.parse(readFileSync(reportFile, 'utf8')) as { suites: JsonSuite[] };
+  for (const suite of json.suites) walk(suite, suite.file ?? suite.title);
+  return found;
 }
 
 const run = (file: string, args: string[], env: Record<string, string> = {}) =>
@@ -161,9 +190,15 @@ if (values.only !== 'unit') {
       'reports/budgets-lighthouse.json',
     ]),
   );
-  await step('end-to-end tests (Playwright, Chromium)', () =>
-    run(process.execPath, [bin('playwright'), 'test', ...positionals], { CI: '1' }),
-  );
+  await step('end-to-end tests (Playwright, Chromium)', async () => {
+    const reportFile = path.join(root, 'reports/e2e.json');
+    rmSync(reportFile, { force: true });
+    try {
+      await run(process.execPath, [bin('playwright'), 'test', ...positionals], { CI: '1' });
+    } finally {
+      notes.push(...flakyTests(reportFile));
+    }
+  });
   // Every link-bearing field of a copy of a sample store holds a hostile URL; built, clicked: none runs.
   await step('hostile URL corpus (build + Chromium)', () =>
     run(process.execPath, [bin('tsx'), 'scripts/url-corpus.ts']),
