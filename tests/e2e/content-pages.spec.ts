@@ -5,8 +5,8 @@
  * feedback page reads its query; HTML pasted into a dealer page renders without its script,
  * handlers, javascript: link and svg; /sitemap.xml and /robots.txt are served.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './support/axe';
 import { SAMPLE_TENANTS, tenantUrl, type SampleTenant } from './support/tenants';
 
 /** The built-in pages every tenant has, and where the link rules put them. */
@@ -70,8 +70,8 @@ async function expectGoodPage(page: Page, path: string) {
   await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
   await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', /^https?:/);
   // The header and footer are the shell's; this checks what the content pages render.
-  const axe = await new AxeBuilder({ page }).include('#main').analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const result = await axe(page).include('#main').analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);

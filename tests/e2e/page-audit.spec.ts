@@ -4,7 +4,7 @@
  * scripts/bench/lib/page-set.ts), at the desktop and the mobile project's screen. The HTML
  * validity budget over the same pages is tests/unit/scripts/page-validity.test.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/axe';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { auditPages } from '../../scripts/bench/lib/page-set';
@@ -27,7 +27,7 @@ for (const tenant of SAMPLE_TENANTS) {
       // the promotional popup has its own keyboard and screen-reader tests (shell-a11y.spec.ts)
       await withPopupClosed(page, tenant);
       await page.goto(tenantUrl(tenant, p.path), { waitUntil: 'networkidle' });
-      const result = await new AxeBuilder({ page }).analyze();
+      const result = await axe(page).analyze();
       const found = result.violations.map(
         (v) =>
           `${v.id} (${v.impact}): ${v.nodes

@@ -2,15 +2,15 @@
  * The site shell has no axe violation of any impact, on desktop and mobile, closed and
  * with its menus, drawer, search and popup open (@axe-core/playwright).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './support/axe';
 import { SAMPLE_TENANTS, tenantUrl } from './support/tenants';
 import { withPopupClosed } from './support/shell';
 
 const SHELL = ['.site-header', '.site-footer', '.mobile-cta', '.skip-link'];
 
 async function axeViolations(page: Page, include: string[] = SHELL) {
-  let builder = new AxeBuilder({ page });
+  let builder = axe(page);
   for (const selector of include) builder = builder.include(selector);
   const { violations } = await builder.analyze();
   // Every violation fails, not only serious and critical ones: the shell is on every page.
