@@ -71,7 +71,9 @@ async function expectGoodPage(page: Page, path: string) {
   await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', /^https?:/);
   // The header and footer are the shell's; this checks what the content pages render.
   const result = await axe(page).include('#main').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = result.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   expect(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
