@@ -17,6 +17,11 @@
 import { createElement, useContext, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { getServerState, InstantSearchServerContext } from 'react-instantsearch-core';
+import algoliasearchHelper from 'algoliasearch-helper';
+import { skipParsedNumbers } from './parse-numbers';
+
+// the helper's numeric parse, skipped where there is nothing to parse (parse-numbers.ts)
+skipParsedNumbers(algoliasearchHelper.SearchParameters);
 
 type Derive = ((...args: unknown[]) => unknown) | undefined;
 interface Widget {
