@@ -14,8 +14,8 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   // On CI (npm test sets CI=1) a failed test runs once more; the list reporter names every test
   // that passed only on its retry as flaky, and scripts/test.ts repeats those names in its summary.
-  // Two CI runs on this 2-core machine kind each failed a different test that passes alone
-  // (a 30 s test out of time, a 1 s delay overtaken by slow typing): load, not the product.
+  // The last full runs on this 2-core machine kind failed different tests, each passing alone (a
+  // hydration wait, a 30 s test out of time, a 1 s delay overtaken by slow typing): load.
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],
