@@ -11,7 +11,11 @@
  * the two over generated states, mutation of the argument included.
  */
 
-/** The helper's list of numeric parameters (SearchParameters._parseNumbers, 3.29). */
+/**
+ * The helper's list of numeric parameters, copied from SearchParameters._parseNumbers in 3.29
+ * (it is not exported). A key a later version adds would not be checked here: compare the list
+ * when upgrading algoliasearch-helper.
+ */
 const NUMBER_KEYS = [
   'aroundPrecision',
   'aroundRadius',
