@@ -4,9 +4,9 @@
  * scripts/bench/lib/page-set.ts), at the desktop and the mobile project's screen. The HTML
  * validity budget over the same pages is tests/unit/scripts/page-validity.test.ts.
  */
-import { axe } from './support/axe';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { axe } from './support/axe';
 import { auditPages } from '../../scripts/bench/lib/page-set';
 import { SAMPLE_TENANTS, tenantUrl } from './support/tenants';
 import { withPopupClosed } from './support/shell';

@@ -4,10 +4,10 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * An axe run over the page. Legacy mode runs axe where the page is; the default mode opens a
- * second, blank page in the context to merge the frames' results, and on this 2-core machine
- * kind that took 2.5–3.8 s of a content page's 3.8 s (legacy: 1.3–1.5 s) and 8.4 s of a search
- * landing's (legacy: 3.1 s). What the default mode adds is isolation from cross-origin frames;
- * the sites embed none but a dealer's video, whose frame does not load offline.
+ * second, blank page in the context to merge the frames' results. One run on this 2-core
+ * machine kind, default against legacy: a content page 2.5–3.8 s against 1.3–1.5 s, a search
+ * landing 8.4 s against 3.1–3.4 s. What the default mode adds is isolation from cross-origin
+ * frames; the sites embed none but a dealer's video, whose frame does not load offline.
  */
 export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true);
