@@ -35,10 +35,27 @@ interface IndexWidget {
   addWidgets(widgets: Widget[]): unknown;
   getIndexId(): string;
   getHelper(): { state: unknown; setState(state: unknown): unknown } | null;
+  getResults(): HelperResults | null;
   getWidgetUiState(uiState: object): Record<string, unknown>;
   getWidgetSearchParameters(state: unknown, options: { uiState: unknown }): unknown;
 }
-type ServerContext = { notifyServer(params: { search: { mainIndex: IndexWidget } }): void };
+interface HelperState {
+  index: string;
+  setPage(page: number): HelperState;
+}
+interface HelperResults {
+  _state: HelperState;
+  _rawResults: unknown[];
+}
+interface SearchClient {
+  search(queries: { params?: unknown }[]): Promise<unknown>;
+}
+/** The InstantSearch instance a collecting render notifies the server of. */
+interface Notified {
+  mainIndex: IndexWidget;
+  client: SearchClient;
+}
+type ServerContext = { notifyServer(params: { search: Notified }): void };
 
 /** The derivations an added widget's predecessors sit out of (instantsearch.js index widget). */
 const DERIVATIONS = ['getWidgetSearchParameters', 'getWidgetUiState', 'getWidgetState'] as const;
@@ -67,27 +84,113 @@ export function deriveFromEveryWidget(index: IndexWidget): void {
 }
 
 /** Passes getServerState's notification on, after making the instance's additions cheap. */
-function Batching({ children, seen }: { children?: ReactNode; seen: IndexWidget[] }) {
+function Batching({ children, seen }: { children?: ReactNode; seen: Notified[] }) {
   const outer = useContext(InstantSearchServerContext) as ServerContext | null;
   const value: ServerContext | null = outer && {
     notifyServer: (params) => {
       deriveOncePerWidget(params.search.mainIndex);
-      seen.push(params.search.mainIndex);
+      seen.push(params.search);
       outer.notifyServer(params);
     },
   };
   return createElement(InstantSearchServerContext.Provider, { value: value as never }, children);
 }
 
-/** getServerState of a search island element, with the cheap widget additions. */
-export function serverState(app: ReactElement) {
-  const seen: IndexWidget[] = [];
-  return getServerState(createElement(Batching, { seen }, app), {
+/**
+ * Which search route a page of results belongs to (`family`: the same island props but for the
+ * page) and its page number, from 1. The pages of one route mount the same widgets over the same
+ * UI state but for `page`, so they derive the same search parameters but for `page`.
+ */
+export interface PageOfRoute {
+  family: string;
+  page: number;
+  /** The search client the island searches with: a route is reused only with the same client. */
+  client: object;
+}
+
+/** What a route's first collected page leaves for its other pages. */
+interface Family {
+  client: SearchClient;
+  indexId: string;
+  state: HelperState;
+}
+const families = new WeakMap<object, Map<string, Family>>();
+
+/**
+ * getServerState of a search island element, with the cheap widget additions. Given the page's
+ * route, a later page of a route already collected skips the collecting render: its state is
+ * the route's state at its own page, searched as InstantSearch's server search sends it
+ * (`searchOnlyWithDerivedHelpers` on the main helper, the index's state as the derived
+ * state), and answered in getServerState's shape (checked equal by its unit test, and on every
+ * search page of the sample tenants: byte-identical HTML but for the build time).
+ */
+export async function serverState(app: ReactElement, pageOf?: PageOfRoute) {
+  const family = pageOf && families.get(pageOf.client)?.get(pageOf.family);
+  if (pageOf && family) return searchPageOf(family, pageOf.page);
+  const seen: Notified[] = [];
+  const notified: Notified[] = [];
+  const state = await getServerState(createElement(Batching, { seen }, app), {
     // getServerState sends the search after this render returns
     renderToString: (node: ReactNode) => {
       const html = renderToString(node);
-      seen.splice(0).forEach(deriveFromEveryWidget);
+      const rendered = seen.splice(0);
+      notified.push(...rendered);
+      rendered.forEach((search) => deriveFromEveryWidget(search.mainIndex));
       return html;
     },
   });
+  const [search] = notified;
+  // the state getServerState answered with (getResults sets it to the index's state)
+  const collected = search?.mainIndex.getResults()?._state;
+  if (
+    pageOf &&
+    collected &&
+    notified.length === 1 &&
+    search.client === pageOf.client &&
+    isPlainIndex(search.mainIndex)
+  ) {
+    if (!families.has(pageOf.client)) families.set(pageOf.client, new Map());
+    families.get(pageOf.client)!.set(pageOf.family, {
+      client: search.client,
+      indexId: search.mainIndex.getIndexId(),
+      state: collected,
+    });
+  }
+  return state;
+}
+
+/** An index with no child index: the only state its search sends is its own. */
+function isPlainIndex(index: IndexWidget): boolean {
+  return index.getWidgets().every((w) => w.$$type !== 'ais.index');
+}
+
+/** The server state of page `page` of a collected route (see serverState). */
+async function searchPageOf(family: Family, page: number) {
+  const state = family.state.setPage(page - 1);
+  let requestParams: unknown[] = [];
+  const client: SearchClient = {
+    ...family.client,
+    search: (queries) => {
+      requestParams = queries.map((q) => q.params);
+      return family.client.search(queries);
+    },
+  };
+  const helper = algoliasearchHelper(client as never, state.index);
+  const derived = helper.derive(() => state as never);
+  const results = await new Promise<HelperResults>((resolve, reject) => {
+    derived.on('result', ({ results }) => resolve(results as unknown as HelperResults));
+    derived.on('error', reject);
+    helper.on('error', reject);
+    helper.searchOnlyWithDerivedHelpers();
+  });
+  derived.detach();
+  return {
+    initialResults: {
+      [family.indexId]: {
+        state: { ...results._state, clickAnalytics: undefined, userToken: undefined },
+        results: results._rawResults,
+        requestParams,
+      },
+    },
+  };
 }

@@ -53,7 +53,9 @@ function Menu({ attribute }: { attribute: string }) {
   useMenu({ attribute, limit: 1 });
   return null;
 }
+let othersRendered = 0;
 function Others() {
+  othersRendered++;
   useSearchBox();
   usePagination();
   return null;
@@ -100,6 +102,44 @@ describe('serverState (cheap widget additions)', () => {
       expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
     });
   }
+});
+
+describe('serverState of a later page of a collected route', () => {
+  const refined = {
+    refinementList: { car_type: ['used'], make: ['Audi'], body: ['SUV', 'Wagon'] },
+    range: { price: '10000:40000' },
+    toggle: { certified: true },
+    query: 'tow bar',
+  };
+  const cases: [string, Record<string, unknown>, number, number][] = [
+    ['no refinement, page 1 then page 2', {}, 1, 2],
+    ['refinements, page 2 then page 5', refined, 2, 5],
+    ['refinements, page 4 then page 1', refined, 4, 1],
+  ];
+  for (const [name, uiState, first, later] of cases) {
+    it(`gives getServerState's state, requests and results without a render: ${name}`, async () => {
+      const at = (page: number) => app(page > 1 ? { ...uiState, page } : uiState);
+      const family = { family: JSON.stringify([name, uiState]), client: searchClient };
+      await serverState(at(first), { ...family, page: first });
+      const expected = await getServerState(at(later), { renderToString });
+      const before = othersRendered;
+      const actual = await serverState(at(later), { ...family, page: later });
+      expect(othersRendered, 'no collecting render').toBe(before);
+      expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
+    });
+  }
+
+  it('collects again for another route or another client', async () => {
+    const page2 = app({ page: 2 });
+    const family = { family: 'route a', client: searchClient, page: 2 };
+    await serverState(page2, family);
+    const before = othersRendered;
+    await serverState(page2, { ...family, family: 'route b' });
+    expect(othersRendered).toBeGreaterThan(before);
+    const again = othersRendered;
+    await serverState(page2, { ...family, client: { ...searchClient } });
+    expect(othersRendered).toBeGreaterThan(again);
+  });
 });
 
 describe('deriveOncePerWidget', () => {
