@@ -268,6 +268,49 @@ test.describe('in-stock car (pacific-motor-group)', () => {
     expect(shift).toBeLessThan(0.02);
   });
 
+  test('the gallery hydrating leaves the page where the shopper scrolled it; its thumbnails follow the photo', async ({
+    page,
+  }) => {
+    await mockApi(page);
+    // the gallery's code is held until the shopper has scrolled past it
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/Gallery\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(carUrl('pacific-motor-group', car));
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    release();
+    const island = page.locator('astro-island[component-url*="/Gallery."]');
+    await expect(island).not.toHaveAttribute('ssr', /.*/, { timeout: 15_000 });
+    // two frames: React's effects after hydration have run
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // paging to the last photo brings its thumbnail into the strip, whole
+    const n = car.images!.length;
+    const frame = page.getByTestId('gallery-frame');
+    await frame.scrollIntoViewIfNeeded();
+    await frame.focus();
+    await page.keyboard.press('End');
+    await expect(page.getByTestId('gallery-count')).toHaveText(`${n} / ${n}`);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const strip = document.querySelector('.gallery__thumbs')!.getBoundingClientRect();
+          const thumb = document
+            .querySelector('.gallery__thumbs [aria-current="true"]')!
+            .getBoundingClientRect();
+          return thumb.left >= strip.left - 1 && thumb.right <= strip.right + 1;
+        }),
+      )
+      .toBe(true);
+  });
+
   test("Print PDF reads 'Preparing...' and downloads {slug}.pdf; a failure alerts its message", async ({
     page,
   }) => {

@@ -11,6 +11,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
+import { thumbScrollLeft } from './thumb-scroll';
 
 export interface GalleryImage {
   src: string;
@@ -45,8 +46,15 @@ export default function Gallery({
   }, [index, count, images]);
 
   useEffect(() => {
-    const active = thumbs.current?.querySelector<HTMLElement>('[aria-current="true"]');
-    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const strip = thumbs.current;
+    const active = strip?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!strip || !active) return;
+    const next = thumbScrollLeft(
+      strip.getBoundingClientRect(),
+      active.getBoundingClientRect(),
+      strip.scrollLeft,
+    );
+    if (next !== strip.scrollLeft) strip.scrollLeft = next;
   }, [index]);
 
   const onKeyDown = (e: KeyboardEvent) => {
