@@ -48,7 +48,7 @@ interface HelperResults {
   _rawResults: unknown[];
 }
 interface SearchClient {
-  search(queries: { params?: unknown }[]): Promise<unknown>;
+  search(queries: readonly { params?: unknown }[]): Promise<unknown>;
 }
 /** The InstantSearch instance a collecting render notifies the server of. */
 interface Notified {
@@ -105,16 +105,15 @@ export interface PageOfRoute {
   family: string;
   page: number;
   /** The search client the island searches with: a route is reused only with the same client. */
-  client: object;
+  client: SearchClient;
 }
 
-/** What a route's first collected page leaves for its other pages. */
+/** What a route's first collected page leaves for its other pages, by search client and route. */
 interface Family {
-  client: SearchClient;
   indexId: string;
   state: HelperState;
 }
-const families = new WeakMap<object, Map<string, Family>>();
+const families = new WeakMap<SearchClient, Map<string, Family>>();
 
 /**
  * getServerState of a search island element, with the cheap widget additions. Given the page's
@@ -126,7 +125,7 @@ const families = new WeakMap<object, Map<string, Family>>();
  */
 export async function serverState(app: ReactElement, pageOf?: PageOfRoute) {
   const family = pageOf && families.get(pageOf.client)?.get(pageOf.family);
-  if (pageOf && family) return searchPageOf(family, pageOf.page);
+  if (pageOf && family) return searchPageOf(family, pageOf);
   const seen: Notified[] = [];
   const notified: Notified[] = [];
   const state = await getServerState(createElement(Batching, { seen }, app), {
@@ -149,12 +148,9 @@ export async function serverState(app: ReactElement, pageOf?: PageOfRoute) {
     search.client === pageOf.client &&
     isPlainIndex(search.mainIndex)
   ) {
-    if (!families.has(pageOf.client)) families.set(pageOf.client, new Map());
-    families.get(pageOf.client)!.set(pageOf.family, {
-      client: search.client,
-      indexId: search.mainIndex.getIndexId(),
-      state: collected,
-    });
+    let routes = families.get(pageOf.client);
+    if (!routes) families.set(pageOf.client, (routes = new Map()));
+    routes.set(pageOf.family, { indexId: search.mainIndex.getIndexId(), state: collected });
   }
   return state;
 }
@@ -164,15 +160,15 @@ function isPlainIndex(index: IndexWidget): boolean {
   return index.getWidgets().every((w) => w.$$type !== 'ais.index');
 }
 
-/** The server state of page `page` of a collected route (see serverState). */
-async function searchPageOf(family: Family, page: number) {
+/** The server state of a page of a collected route (see serverState). */
+async function searchPageOf(family: Family, { page, client: searchClient }: PageOfRoute) {
   const state = family.state.setPage(page - 1);
   let requestParams: unknown[] = [];
   const client: SearchClient = {
-    ...family.client,
+    ...searchClient,
     search: (queries) => {
       requestParams = queries.map((q) => q.params);
-      return family.client.search(queries);
+      return searchClient.search(queries);
     },
   };
   const helper = algoliasearchHelper(client as never, state.index);

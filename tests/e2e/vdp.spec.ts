@@ -284,6 +284,7 @@ test.describe('in-stock car (pacific-motor-group)', () => {
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
     release();
+    // waited for here, not with hydrated(), which scrolls to the element first
     const island = page.locator('astro-island[component-url*="/Gallery."]');
     await expect(island).not.toHaveAttribute('ssr', /.*/, { timeout: 15_000 });
     // two frames: React's effects after hydration have run
