@@ -69,7 +69,8 @@ export default defineConfig({
   // function bundler (≈2.8 s of CPU at every start-up of a local build).
   adapter: onNetlify ? (await import('@astrojs/netlify')).default() : node({ mode: 'middleware' }),
   // after the build, one read of every page feeds the site search index, the sitemap and _headers
-  // pages render on worker threads (PRERENDER_WORKERS, default one fewer than the cores; 1: Astro's own)
+  // pages render on worker threads beside the main thread (PRERENDER_WORKERS, default one fewer
+  // than the cores; 0: Astro's own on the main thread alone)
   // the prerender bundle reads the content store from its file (src/integrations/data-store-file.ts)
   integrations: [
     react(),

@@ -1,10 +1,12 @@
 /**
- * Prerenders pages on worker threads: N workers (one fewer than the cores, at least one;
- * PRERENDER_WORKERS overrides it; 1 keeps Astro's own prerenderer; a tenant with fewer than PRERENDER_MIN_PAGES
- * pages renders on the main thread), each running Astro's default prerenderer over
- * the same prerender bundle (src/integrations/prerender-worker.ts). The main thread keeps
- * Astro's generate loop (paths, incremental cache, file writes, logging); build.concurrency keeps
- * every worker busy. A page that fails fails the build, named by Astro's "Caught error rendering".
+ * Prerenders pages on worker threads beside the main thread: N workers (one fewer than the
+ * cores; PRERENDER_WORKERS overrides it; 0 keeps Astro's own prerenderer on the main thread
+ * alone; so does a tenant with fewer than PRERENDER_MIN_PAGES pages), each running Astro's
+ * default prerenderer over the same prerender bundle (src/integrations/prerender-worker.ts).
+ * The main thread keeps Astro's generate loop (paths, incremental cache, file writes, logging)
+ * and renders a page itself whenever every worker already holds its full queue
+ * (mainThreadRenders); build.concurrency keeps every worker busy. A page that fails fails the
+ * build, named by Astro's "Caught error rendering".
  */
 import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { readdirSync } from 'node:fs';
@@ -20,12 +22,20 @@ import {
 } from './prerender-pool';
 
 /**
- * Pages in flight per worker: enough that a worker never waits for the main thread, and that
- * the main thread, rendering alone, never waits for its file writes (pacific-motor-group with
- * one worker: idle 4.7 s of a 40 s prerender at 1 page in flight; prerender 47.5 s → 40.8 s,
- * mean of 4–5 interleaved runs each; the same 5,142 pages but for build-time stamps).
+ * Pages in flight per worker: enough that a worker never waits for the main thread, which
+ * also renders pages of its own (pacific-motor-group with one worker: idle 4.7 s of a 40 s
+ * prerender at 1 page in flight; prerender 47.5 s → 40.8 s at 4, mean of 4–5 interleaved runs
+ * each; the main thread rendering too, 6 rather than 4 took 39.8 against 41.2 s, single runs).
  */
-const PAGES_IN_FLIGHT_PER_WORKER = 4;
+const PAGES_IN_FLIGHT_PER_WORKER = 6;
+/**
+ * Pages the main thread renders at once, only when every worker holds its full queue. One:
+ * each page it renders delays the writes and the hand-out of pages to the workers.
+ * pacific-motor-group, 1 worker, whole build: 41.2 s at 1, 47.7 s at 2, 46.6–47.0 s at 4.
+ */
+const MAIN_THREAD_PAGES = 1;
+/** Pages in flight at once, so that every worker has its queue full and the main thread its own. */
+const PAGES_ON_THE_MAIN_THREAD_ALONE = 4;
 const ENTRY_PREFIX = 'prerender-entry';
 /**
  * Each worker's young generation: rendering allocates much short-lived garbage, and a larger
@@ -46,17 +56,40 @@ const nativeImport = new Function('specifier', 'return import(specifier)') as (
 ) => Promise<unknown>;
 
 /**
- * Workers for a build that has `cores` to itself: one fewer, at least one (1: the main thread
- * renders). The main thread keeps Astro's generate loop and writes every page twice (the output
- * and the incremental cache), about 17 CPU s of pacific-motor-group's 5,142 pages, and each
- * worker collects its own garbage: on 2 cores two workers took 60.1 s wall and 104.8 CPU s
- * against 52.4 and 54.5 s wall, 63.9 and 66.0 CPU s on the main thread alone.
+ * Workers for a build that has `cores` to itself: one fewer, none below 2 cores; the main thread
+ * is the other renderer. It keeps Astro's generate loop and writes every page twice (the output
+ * and the incremental cache), so it renders only what the workers leave: on 2 cores two
+ * workers (the main thread not rendering) took 60.1 s wall and 104.8 CPU s against 52.4 and
+ * 54.5 s wall, 63.9 and 66.0 CPU s on the main thread alone; one worker beside the rendering
+ * main thread took 41.8, 39.7 and 38.7 s wall against 46.7, 48.7 and 44.1 s alone
+ * (pacific-motor-group, 5,142 pages, interleaved pairs, 2026-11-25).
  */
 export function defaultPrerenderWorkers(cores: number): number {
-  return Math.max(1, cores - 1);
+  return Math.max(0, cores - 1);
 }
 
-/** How many workers: PRERENDER_WORKERS (a whole number ≥ 1), else defaultPrerenderWorkers. */
+/**
+ * Whether the main thread renders the next page itself: only when each worker holds its full
+ * queue (`inFlight`, the pool's pages in flight per worker) and the main thread has fewer than
+ * MAIN_THREAD_PAGES of its own in flight. A worker left with room is always sent the page.
+ */
+export function mainThreadRenders(
+  inFlight: readonly number[],
+  mainInFlight: number,
+  perWorker = PAGES_IN_FLIGHT_PER_WORKER,
+  mainPages = MAIN_THREAD_PAGES,
+): boolean {
+  return mainInFlight < mainPages && inFlight.every((n) => n >= perWorker);
+}
+
+/** build.concurrency: each worker's queue and the main thread's own pages, or 4 on the main thread alone. */
+export function pagesInFlight(workers: number): number {
+  return workers === 0
+    ? PAGES_ON_THE_MAIN_THREAD_ALONE
+    : workers * PAGES_IN_FLIGHT_PER_WORKER + MAIN_THREAD_PAGES;
+}
+
+/** How many workers: PRERENDER_WORKERS (a whole number ≥ 0), else defaultPrerenderWorkers. */
 export function prerenderWorkers(
   env: Record<string, string | undefined> = process.env,
   parallelism = os.availableParallelism(),
@@ -64,8 +97,8 @@ export function prerenderWorkers(
   const raw = env.PRERENDER_WORKERS?.trim();
   if (!raw) return defaultPrerenderWorkers(parallelism);
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) {
-    throw new Error(`PRERENDER_WORKERS must be a whole number of at least 1; it is "${raw}"`);
+  if (!Number.isInteger(n) || n < 0) {
+    throw new Error(`PRERENDER_WORKERS must be a whole number of at least 0; it is "${raw}"`);
   }
   return n;
 }
@@ -110,15 +143,15 @@ export function parallelPrerender(): AstroIntegration {
     name: 'dealer-parallel-prerender',
     hooks: {
       'astro:config:setup': ({ updateConfig }) => {
-        // on the main thread too (one worker): the next page renders while the last one's two
-        // files (the page and its incremental-cache copy) are written
-        updateConfig({ build: { concurrency: workers * PAGES_IN_FLIGHT_PER_WORKER } });
+        // on the main thread alone too: the next page renders while the last one's two files
+        // (the page and its incremental-cache copy) are written
+        updateConfig({ build: { concurrency: pagesInFlight(workers) } });
       },
       'astro:config:done': (options) => {
         config = options.config;
       },
       'astro:build:start': (options) => {
-        if (workers > 1) setPrerenderer = options.setPrerenderer as unknown as SetPrerenderer;
+        if (workers > 0) setPrerenderer = options.setPrerenderer as unknown as SetPrerenderer;
       },
       // Set only now, once Astro has made the Vite build config: with a prerenderer set before,
       // Astro would leave its prerender entry (the bundle the workers import) out of the build.
@@ -144,6 +177,8 @@ function workerPrerenderer(
   logger: AstroIntegrationLogger,
 ): AstroPrerenderer {
   let pool: PrerenderPool | undefined;
+  let mainInFlight = 0;
+  let mainPages = 0;
   let startPool: (() => void) | undefined;
   return {
     name: 'dealer:worker-threads',
@@ -210,7 +245,9 @@ function workerPrerenderer(
       // getStaticPaths again): below minPages the main thread renders, as Astro alone does
       if (startPool && paths.length >= minPages) {
         startPool();
-        logger.info(`${paths.length} pages on ${count} prerender workers`);
+        logger.info(
+          `${paths.length} pages on ${count} prerender worker${count === 1 ? '' : 's'} and the main thread`,
+        );
       } else if (startPool) {
         logger.info(
           `${paths.length} pages on the main thread (fewer than PRERENDER_MIN_PAGES=${minPages})`,
@@ -220,6 +257,15 @@ function workerPrerenderer(
     },
     async render(request, { routeData, collectMetadata }) {
       if (!pool) return fallback.render(request, { routeData, collectMetadata });
+      if (mainThreadRenders(pool.inFlight, mainInFlight)) {
+        mainInFlight++;
+        mainPages++;
+        try {
+          return await fallback.render(request, { routeData, collectMetadata });
+        } finally {
+          mainInFlight--;
+        }
+      }
       const page = await pool.render({
         url: request.url,
         route: routeData.route,
@@ -239,7 +285,7 @@ function workerPrerenderer(
       if (pool) {
         const stats = await pool.stats();
         const main = process.threadCpuUsage();
-        logger.info(statsLine(stats, (main.user + main.system) / 1e6));
+        logger.info(statsLine(stats, mainPages, (main.user + main.system) / 1e6));
       }
       await pool?.close();
       pool = undefined;
@@ -248,14 +294,23 @@ function workerPrerenderer(
   };
 }
 
-/** "5142 pages on 2 workers: 2571 + 2571 pages, 21.3 + 21.0 CPU s (main thread 30.2 CPU s)" */
-export function statsLine(stats: (WorkerStats | null)[], mainCpuSeconds: number): string {
+/**
+ * "5142 pages: 2555 on the main thread (24.8 CPU s so far), 2587 on 1 worker (2587 pages, 16.1 CPU s)";
+ * a worker lost or silent counts as "?".
+ */
+export function statsLine(
+  stats: (WorkerStats | null)[],
+  mainPages: number,
+  mainCpuSeconds: number,
+): string {
   const known = stats.filter((s): s is WorkerStats => s !== null);
-  const pages = known.reduce((n, s) => n + s.pages, 0);
+  const workerPages = known.reduce((n, s) => n + s.pages, 0);
   const each = (f: (s: WorkerStats) => string) => stats.map((s) => (s ? f(s) : '?')).join(' + ');
   return (
-    `${pages} pages on ${stats.length} workers: ${each((s) => String(s.pages))} pages, ` +
-    `${each((s) => s.cpuSeconds.toFixed(1))} CPU s (main thread ${mainCpuSeconds.toFixed(1)} CPU s so far)`
+    `${mainPages + workerPages} pages: ${mainPages} on the main thread ` +
+    `(${mainCpuSeconds.toFixed(1)} CPU s so far), ${workerPages} on ${stats.length} ` +
+    `worker${stats.length === 1 ? '' : 's'} (${each((s) => String(s.pages))} pages, ` +
+    `${each((s) => s.cpuSeconds.toFixed(1))} CPU s)`
   );
 }
 

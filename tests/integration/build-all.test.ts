@@ -57,9 +57,9 @@ describe('build-all', () => {
   );
 
   it(
-    'renders the same pages on two worker threads as on the main thread',
+    'renders the same pages on two worker threads and the main thread as on the main thread alone',
     async () => {
-      // the worker path runs only when asked on a 2-core machine (one fewer worker than cores)
+      // two workers, asked for (a 2-core machine gets one); PRERENDER_MIN_PAGES 0 starts them for a small tenant
       const build = async (workers: string) => {
         const dir = repoTempDir(`dist-w${workers}-`);
         const [r] = await buildTenants(['good-motors'], {
@@ -75,10 +75,18 @@ describe('build-all', () => {
         expect(r.ok, r.error).toBe(true);
         return { dir: path.join(dir, 'good-motors', 'client'), log: readFileSync(r.log, 'utf8') };
       };
-      const serial = await build('1');
+      const serial = await build('0');
       const threads = await build('2');
-      expect(threads.log).toMatch(/\d+ pages on 2 prerender workers/);
-      expect(serial.log).not.toMatch(/prerender workers/);
+      expect(threads.log).toMatch(/\d+ pages on 2 prerender workers and the main thread/);
+      // every page was rendered once, by the main thread or a worker
+      const count = threads.log.match(
+        /(\d+) pages: (\d+) on the main thread .*, (\d+) on 2 workers/,
+      );
+      expect(count, threads.log).not.toBeNull();
+      expect(Number(count![2]) + Number(count![3])).toBe(Number(count![1]));
+      expect(Number(count![3])).toBeGreaterThan(0);
+      expect(Number(count![2])).toBeGreaterThan(0);
+      expect(serial.log).not.toMatch(/prerender worker/);
       // what differs between two builds of the same content: the build's time, the island ids
       // hashed from props that hold it, and how long the search engine took
       const stable = (html: string) =>

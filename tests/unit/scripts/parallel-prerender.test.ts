@@ -6,6 +6,8 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   defaultPrerenderWorkers,
+  mainThreadRenders,
+  pagesInFlight,
   prerenderWorkers,
   statsLine,
 } from '../../../src/integrations/parallel-prerender';
@@ -69,17 +71,45 @@ describe('prerenderWorkers', () => {
   it('leaves a core to the main thread unless PRERENDER_WORKERS says otherwise', () => {
     expect(prerenderWorkers({}, 4)).toBe(3);
     expect(prerenderWorkers({ PRERENDER_WORKERS: '' }, 2)).toBe(1);
-    expect(prerenderWorkers({}, 1)).toBe(1);
-    expect(defaultPrerenderWorkers(0)).toBe(1);
+    expect(prerenderWorkers({}, 1)).toBe(0);
+    expect(defaultPrerenderWorkers(0)).toBe(0);
     expect(prerenderWorkers({ PRERENDER_WORKERS: '3' }, 2)).toBe(3);
-    expect(prerenderWorkers({ PRERENDER_WORKERS: '1' }, 8)).toBe(1);
+    expect(prerenderWorkers({ PRERENDER_WORKERS: '0' }, 8)).toBe(0);
   });
-  it('refuses a count that is not a whole number of at least 1', () => {
-    for (const bad of ['0', '-2', '1.5', 'two']) {
+  it('refuses a count that is not a whole number of at least 0', () => {
+    for (const bad of ['-1', '-2', '1.5', 'two']) {
       expect(() => prerenderWorkers({ PRERENDER_WORKERS: bad }, 2)).toThrow(
-        `PRERENDER_WORKERS must be a whole number of at least 1; it is "${bad}"`,
+        `PRERENDER_WORKERS must be a whole number of at least 0; it is "${bad}"`,
       );
     }
+  });
+});
+
+describe('mainThreadRenders', () => {
+  // [pages in flight per worker, the main thread's own in flight, renders there?]
+  const table: [number[], number, boolean][] = [
+    [[6], 0, true],
+    [[5], 0, false],
+    [[0], 0, false],
+    [[6], 1, false],
+    [[7], 0, true],
+    [[6, 6], 0, true],
+    [[6, 5], 0, false],
+    [[5, 6], 0, false],
+    [[6, 6, 6], 1, false],
+  ];
+  it.each(table)('workers holding %j, main thread %i: %s', (inFlight, main, expected) => {
+    expect(mainThreadRenders(inFlight, main)).toBe(expected);
+  });
+  it('reads its limits from its arguments', () => {
+    expect(mainThreadRenders([2], 1, 2, 2)).toBe(true);
+    expect(mainThreadRenders([2], 2, 2, 2)).toBe(false);
+    expect(mainThreadRenders([1], 0, 2, 2)).toBe(false);
+  });
+  it("keeps every worker's queue and the main thread's page in flight at once", () => {
+    expect(pagesInFlight(0)).toBe(4);
+    expect(pagesInFlight(1)).toBe(7);
+    expect(pagesInFlight(3)).toBe(19);
   });
 });
 
@@ -175,8 +205,11 @@ describe('PrerenderPool', () => {
     a.emit('message', { type: 'stats', stats: { pages: 3, cpuSeconds: 1.5 } });
     expect(await stats).toEqual([{ pages: 3, cpuSeconds: 1.5 }, null, null]);
     expect([a.statsAsked, b.statsAsked, c.statsAsked]).toEqual([1, 1, 0]);
-    expect(statsLine(await stats, 2)).toBe(
-      '3 pages on 3 workers: 3 + ? + ? pages, 1.5 + ? + ? CPU s (main thread 2.0 CPU s so far)',
+    expect(statsLine(await stats, 4, 2)).toBe(
+      '7 pages: 4 on the main thread (2.0 CPU s so far), 3 on 3 workers (3 + ? + ? pages, 1.5 + ? + ? CPU s)',
+    );
+    expect(statsLine([{ pages: 2587, cpuSeconds: 16.14 }], 2555, 24.82)).toBe(
+      '5142 pages: 2555 on the main thread (24.8 CPU s so far), 2587 on 1 worker (2587 pages, 16.1 CPU s)',
     );
   });
 
