@@ -29,20 +29,22 @@ const PRERENDER_ENVIRONMENT = 'prerender';
 /** The Vite environment of the deployed server bundle. */
 const SERVER_ENVIRONMENT = 'ssr';
 
-/** The data-store module that reads the store file when the bundle loads. */
-export function dataStoreModule(file: string): string {
+/** A data-store module that parses the store file named by `fileExpression` (JavaScript) when it loads. */
+function readingModule(fileExpression: string): string {
   return (
     `import { readFileSync } from 'node:fs';\n` +
-    `export default JSON.parse(readFileSync(${JSON.stringify(file)}, 'utf8'));\n`
+    `export default JSON.parse(readFileSync(${fileExpression}, 'utf8'));\n`
   );
+}
+
+/** The prerender bundle's data-store module: it reads the store file content sync wrote. */
+export function dataStoreModule(file: string): string {
+  return readingModule(JSON.stringify(file));
 }
 
 /** The server bundle's data-store module: it reads the store file written beside its chunk. */
 export function serverDataStoreModule(): string {
-  return (
-    `import { readFileSync } from 'node:fs';\n` +
-    `export default JSON.parse(readFileSync(new URL('./${DATA_STORE_FILE}', import.meta.url), 'utf8'));\n`
-  );
+  return readingModule(`new URL('./${DATA_STORE_FILE}', import.meta.url)`);
 }
 
 /** Where the store file goes in the server output: beside the chunk holding the data-store module. */
@@ -54,21 +56,30 @@ export function dataStoreFromFile(): AstroIntegration {
   let file: string | undefined;
   /** Whether the server bundle's module was made to read a file, which the bundle must then carry. */
   let serverReads = false;
+  /** Both bundles' load hook: `code` for the data-store module, once content sync wrote the store file. */
+  const loadStore = (code: (file: string) => string, loaded = () => {}): Plugin['load'] => ({
+    order: 'pre',
+    handler(id) {
+      // no store file (nothing synced yet): Astro's own module, an empty store
+      if (id !== DATA_STORE_MODULE || !file || !existsSync(file)) return null;
+      loaded();
+      return {
+        code: code(file),
+        map: { mappings: '' },
+        // what Astro marks its own module with, for its incremental build
+        meta: { astroIncremental: { kind: 'content-data' } },
+      };
+    },
+  });
+  const plugin: Plugin = {
+    name: 'dealer-sites:data-store-file',
+    applyToEnvironment: (environment) => environment.name === PRERENDER_ENVIRONMENT,
+    load: loadStore(dataStoreModule),
+  };
   const serverPlugin: Plugin = {
     name: 'dealer-sites:data-store-file-server',
     applyToEnvironment: (environment) => environment.name === SERVER_ENVIRONMENT,
-    load: {
-      order: 'pre',
-      handler(id) {
-        if (id !== DATA_STORE_MODULE || !file || !existsSync(file)) return null;
-        serverReads = true;
-        return {
-          code: serverDataStoreModule(),
-          map: { mappings: '' },
-          meta: { astroIncremental: { kind: 'content-data' } },
-        };
-      },
-    },
+    load: loadStore(serverDataStoreModule, () => (serverReads = true)),
     generateBundle(_options, bundle) {
       if (!serverReads || !file) return;
       const chunks = Object.values(bundle).filter(
@@ -79,30 +90,10 @@ export function dataStoreFromFile(): AstroIntegration {
           `no chunk of the server bundle holds ${DATA_STORE_MODULE}: its store file has no place`,
         );
       }
+      const source = readFileSync(file);
       for (const chunk of chunks) {
-        this.emitFile({
-          type: 'asset',
-          fileName: serverStoreFileName(chunk.fileName),
-          source: readFileSync(file),
-        });
+        this.emitFile({ type: 'asset', fileName: serverStoreFileName(chunk.fileName), source });
       }
-    },
-  };
-  const plugin: Plugin = {
-    name: 'dealer-sites:data-store-file',
-    applyToEnvironment: (environment) => environment.name === PRERENDER_ENVIRONMENT,
-    load: {
-      order: 'pre',
-      handler(id) {
-        // no store file (nothing synced yet): Astro's own module, an empty store
-        if (id !== DATA_STORE_MODULE || !file || !existsSync(file)) return null;
-        return {
-          code: dataStoreModule(file),
-          map: { mappings: '' },
-          // what Astro marks its own module with, for its incremental build
-          meta: { astroIncremental: { kind: 'content-data' } },
-        };
-      },
     },
   };
   return {

@@ -246,7 +246,7 @@ function workerPrerenderer(
       if (startPool && paths.length >= minPages) {
         startPool();
         logger.info(
-          `${paths.length} pages on ${count} prerender worker${count === 1 ? '' : 's'} and the main thread`,
+          `${paths.length} pages on ${workersPhrase(count, 'prerender worker')} and the main thread`,
         );
       } else if (startPool) {
         logger.info(
@@ -308,10 +308,15 @@ export function statsLine(
   const each = (f: (s: WorkerStats) => string) => stats.map((s) => (s ? f(s) : '?')).join(' + ');
   return (
     `${mainPages + workerPages} pages: ${mainPages} on the main thread ` +
-    `(${mainCpuSeconds.toFixed(1)} CPU s so far), ${workerPages} on ${stats.length} ` +
-    `worker${stats.length === 1 ? '' : 's'} (${each((s) => String(s.pages))} pages, ` +
+    `(${mainCpuSeconds.toFixed(1)} CPU s so far), ${workerPages} on ` +
+    `${workersPhrase(stats.length)} (${each((s) => String(s.pages))} pages, ` +
     `${each((s) => s.cpuSeconds.toFixed(1))} CPU s)`
   );
+}
+
+/** "1 worker", "2 workers" (or another noun for a worker). */
+function workersPhrase(count: number, noun = 'worker'): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 /** The prerender bundle's entry: the one prerender-entry.<hash>.mjs in the first folder holding one. */
