@@ -20,6 +20,7 @@ import { instantSearchTrim } from './src/integrations/instantsearch-trim.ts';
 import { parallelPrerender } from './src/integrations/parallel-prerender.ts';
 import { dataStoreFromFile } from './src/integrations/data-store-file.ts';
 import { shellChunkGroup } from './src/integrations/shell-chunk.ts';
+import { reactStringRender } from './src/integrations/react-string-render.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 process.env.DEALER_REPO_ROOT ??= here;
@@ -72,8 +73,10 @@ export default defineConfig({
   // pages render on worker threads beside the main thread (PRERENDER_WORKERS, default one fewer
   // than the cores; 0: Astro's own on the main thread alone)
   // the prerender bundle reads the content store from its file (src/integrations/data-store-file.ts)
+  // islands render on the server with renderToString, their useId prefix kept
+  // (src/integrations/react-string-render.ts)
   integrations: [
-    react(),
+    react({ experimentalDisableStreaming: true }),
     parallelPrerender(),
     dataStoreFromFile(),
     builtPagesPass([siteSearchIntegration(), seoFiles(), securityHeaders()]),
@@ -87,8 +90,9 @@ export default defineConfig({
   vite: {
     // islands parse with zod in jitless mode (no eval under the CSP): src/islands/zod-client.ts;
     // Astro's inline island <style> is left out of every page (global.css holds the rule);
-    // InstantSearch's unused router and Insights middlewares stay out of the browser build
-    plugins: [clientZod(), islandStyles(), instantSearchTrim()],
+    // InstantSearch's unused router and Insights middlewares stay out of the browser build;
+    // React's renderToString gets each island's identifierPrefix
+    plugins: [clientZod(), islandStyles(), instantSearchTrim(), reactStringRender()],
     build: {
       assetsInlineLimit: 2048,
       rolldownOptions: {
