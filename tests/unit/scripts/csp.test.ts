@@ -12,6 +12,7 @@ import {
   integrationSources,
   inventoryPage,
   inventoryPageBytes,
+  originOf,
   tenantIntegrations,
 } from '../../../scripts/lib/csp';
 import {
@@ -197,12 +198,107 @@ describe('inventoryPageBytes', () => {
     );
   });
 
+  it('reads a region seen on an earlier page once, and finds the same as reading every page whole', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.constantFrom(...wellFormed), { maxLength: 12 }), { maxLength: 8 }),
+        (pages) => {
+          const bytes = emptyInventory();
+          const whole = emptyInventory();
+          for (const page of pages) {
+            inventoryPageBytes(Buffer.from(page.join('')), bytes);
+            inventoryPage(page.join(''), whole);
+          }
+          expect(sorted(bytes)).toEqual(sorted(whole));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('remembers regions per inventory: a new inventory reads a page another one already read', () => {
+    const page = Buffer.from('<style>.a{}</style><script>a()</script>');
+    const first = inventoryPageBytes(page);
+    const second = inventoryPageBytes(page);
+    expect(sorted(second)).toEqual(sorted(first));
+    expect(second.styleHashes).toEqual(new Set([hash('.a{}')]));
+    expect(second.scriptHashes).toEqual(new Set([hash('a()')]));
+  });
+
   it('adds to the inventory it is given', () => {
     const into = emptyInventory();
     inventoryPageBytes(Buffer.from('<style>.a{}</style>'), into);
     inventoryPageBytes(Buffer.from('<style>.b{}</style><img src="https://c.example/x.jpg">'), into);
     expect(into.styleHashes.size).toBe(2);
     expect([...into.imageOrigins]).toEqual(['https://c.example']);
+  });
+});
+
+describe('originOf', () => {
+  /** What it answered before relative URLs were ruled out by a test instead of a thrown error. */
+  const parsed = (url: string): string | null => {
+    try {
+      const u = new URL(url);
+      return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null;
+    } catch {
+      return null;
+    }
+  };
+
+  it.each([
+    ['https://cdn.example/a.jpg', 'https://cdn.example'],
+    ['HTTP://Upper.Example:80/x', 'http://upper.example'],
+    ['  https://spaced.example/x', 'https://spaced.example'],
+    ['ht\ntps://split.example/x', 'https://split.example'],
+    ['/images/a.jpg', null],
+    ['//cdn.example/a.jpg', null],
+    ['a.jpg', null],
+    ['data:image/png;base64,AAAA', null],
+    ['javascript:alert(1)', null],
+    ['', null],
+  ])('%j → %j', (url, origin) => {
+    expect(originOf(url)).toBe(origin);
+    expect(parsed(url)).toBe(origin);
+  });
+
+  it('answers what the URL parser answers, for any string', () => {
+    const piece = fc.constantFrom(
+      'h',
+      't',
+      'p',
+      's',
+      'x',
+      'H',
+      'S',
+      ':',
+      '/',
+      '//',
+      '.',
+      '-',
+      '+',
+      '1',
+      ' ',
+      '\t',
+      '\n',
+      '\r',
+      '\u0001',
+      '\u001f',
+      'é',
+      '?',
+      '#',
+      '@',
+      '[',
+      ']',
+      'https://',
+      'http://a.example',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 16 }), (pieces) => {
+        const url = pieces.join('');
+        expect(originOf(url)).toBe(parsed(url));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
