@@ -126,9 +126,10 @@ test('the popup opens on the home page, closes with Escape and stays closed afte
   }
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
-  expect(
-    await page.evaluate(() => localStorage.getItem('sunshine-coast-toyota-popupVisibility')),
-  ).toContain('"visible":false');
+  // the dialog's close event (which stores the dismissal) is a task queued after it hides
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('sunshine-coast-toyota-popupVisibility')))
+    .toContain('"visible":false');
   await page.reload();
   await page.clock.runFor(10_000);
   await expect(popup).toBeHidden();
