@@ -13,6 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { trackingIds } from '../../src/domain/analytics/tracking-scripts';
+import { browserNormalise, schemeOf } from '../../src/domain/content/safe-href';
 
 export type Directive =
   'script-src' | 'style-src' | 'img-src' | 'connect-src' | 'frame-src' | 'font-src' | 'form-action';
@@ -78,18 +79,12 @@ export function tenantIntegrations(site: {
   };
 }
 
-/**
- * Only a string naming a scheme can parse without a base URL. The URL parser drops leading C0
- * controls and spaces, and tabs and newlines anywhere, before reading the scheme.
- */
-// eslint-disable-next-line no-control-regex -- the C0 controls the URL parser itself drops
-const ABSOLUTE_URL = /^[\u0000-\u0020]*[a-z][a-z0-9+.-]*:/i;
-
 /** The origin of a URL, or null when it is not an http(s) URL. */
 export function originOf(url: string): string | null {
-  // a relative URL (most of a page's images) has no origin: tested here, not thrown and caught
-  // by the URL parser (pacific-motor-group's 5,142 pages: their inventory 2.05 → 1.0 s)
-  if (!ABSOLUTE_URL.test(url.replace(/[\t\n\r]/g, ''))) return null;
+  // a relative URL (most of a page's images) has no scheme, so no origin: read the scheme the
+  // way the URL parser does (safe-href.ts) rather than let it throw and catch it
+  // (pacific-motor-group's 5,142 pages: their inventory 2.05 → 1.0 s)
+  if (schemeOf(browserNormalise(url)) === null) return null;
   try {
     const u = new URL(url);
     return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null;
