@@ -198,7 +198,7 @@ export function inventoryPageBytes(
       const found = bytes.indexOf(tag.closer ?? GT, at);
       const end = found === -1 ? bytes.length : found + (tag.closer?.length ?? 1);
       const region = bytes.subarray(at, end);
-      if (!tag.closer || !seen.has(region)) inventoryPage(region.toString('utf8'), into);
+      if (!tag.closer || !seen.readBefore(region)) inventoryPage(region.toString('utf8'), into);
     }
     at = bytes.indexOf(LT, at + 1);
   }
@@ -214,8 +214,8 @@ export function inventoryPageBytes(
 class SeenRegions {
   #byLength = new Map<number, Buffer[]>();
   #bytes = 0;
-  /** Whether this region was read before; if not, it is remembered (room allowing). */
-  has(region: Buffer): boolean {
+  /** Whether this region was read before; if not, it is remembered now (room allowing). */
+  readBefore(region: Buffer): boolean {
     const same = this.#byLength.get(region.length);
     if (same?.some((r) => r.equals(region))) return true;
     if (this.#bytes + region.length <= MAX_SEEN_BYTES) {
