@@ -9,10 +9,10 @@
  * the island's `prefix` attribute). This Vite plugin gives the prefix back: it rewrites that
  * one call in @astrojs/react's server renderer to pass the same render options the stream gets.
  *
- * The HTML is the same (every page of badger-state-auto and sunshine-coast-toyota compared
- * byte for byte, their useId ids prefixed as before). pacific-motor-group's build, 5,142 pages,
- * three interleaved pairs on this 2-core machine: 43.3–48.9 s wall and 74.9–82.9 CPU s with
- * the stream, 41.1–48.0 s and 70.4–81.8 CPU s with renderToString (2026-11-25).
+ * The HTML is the same (every page of badger, sunshine, outback and throttle compared, their
+ * useId ids prefixed as before). pacific-motor-group's build, 5,142 pages, the last three of five
+ * interleaved pairs on this 2-core machine: 43.3–49.0 s wall and 74.9–82.9 CPU s with the
+ * stream, 41.1–48.0 s and 70.4–81.8 CPU s with renderToString (2026-11-25).
  *
  * When @astrojs/react changes that call, the build stops here rather than ship islands whose
  * ids no longer match: see whether it now passes the prefix itself, and drop this plugin if so.
