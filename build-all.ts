@@ -1,8 +1,10 @@
 /**
- * Builds every tenant's site: one `astro build` per tenant, each in its own process
- * (scripts/build-tenant.mjs via execa), into dist/<slug>/. As many run at once as there
- * are cores; each has its own root, cache and output folders. A tenant that fails never
- * stops the others; the run exits non-zero after all finished if any failed.
+ * Builds every tenant's site: one `astro build` per tenant, into dist/<slug>/. As many run at
+ * once as there are cores, each in a build process (scripts/build-tenant.mjs --serve) that
+ * builds its tenants one after another and is replaced after a failure or 20 builds
+ * (scripts/lib/tenant-builder.ts); each tenant has its own root, cache and output folders.
+ * A tenant that fails never stops the others; the run exits non-zero after all finished if
+ * any failed.
  *
  *   npm run build                         every tenant
  *   npm run build -- --tenant a,b         only these
@@ -17,13 +19,13 @@
  * A tenant that builds passes its site-wide digest to the build, so its vehicle pages
  * whose car is unchanged are restored from Astro's incremental cache (.cache/<slug>).
  */
-import { execa } from 'execa';
 import { availableParallelism } from 'node:os';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { selectTenants } from './scripts/lib/tenants';
+import { TenantBuilder, type BuildProcessResult } from './scripts/lib/tenant-builder';
 import { defaultPrerenderWorkers } from './src/integrations/parallel-prerender';
 import {
   clearBuildRecord,
@@ -43,8 +45,10 @@ export interface TenantBuildResult {
   log: string;
   /** User + system CPU seconds of the tenant's build process and its children (the machine may be shared). */
   cpuSeconds?: number;
-  /** Seconds from starting the build process to its first rendered page (the fixed start-up). */
+  /** Seconds from the start of the tenant's build to its first rendered page (the fixed start-up). */
   startupSeconds?: number;
+  /** 1 when the tenant built in a fresh process, n for the process's nth build. */
+  buildInProcess?: number;
   /** Incremental runs: skipped because unchanged, and why it built or was skipped. */
   skipped?: boolean;
   reason?: string;
@@ -77,6 +81,8 @@ export async function buildTenants(
     incremental?: boolean;
     /** With incremental: build every tenant anyway, and render every page. */
     force?: boolean;
+    /** Tenants one build process builds before a fresh one takes over (1: a process each). */
+    buildsPerProcess?: number;
   } = {},
 ): Promise<TenantBuildResult[]> {
   const concurrency = Math.max(1, options.concurrency ?? availableParallelism());
@@ -126,7 +132,7 @@ export async function buildTenants(
     say(`  … ${done}/${queue.length} done, elapsed ${elapsed()}; building: ${parts.join('; ')}`);
   }, 10_000);
 
-  async function buildOne(index: number): Promise<void> {
+  async function buildOne(index: number, builder: TenantBuilder): Promise<void> {
     const slug = slugs[index];
     const logFile = path.join(logDir, `${slug}.log`);
     const log = createWriteStream(logFile);
@@ -135,62 +141,52 @@ export async function buildTenants(
     say(
       `[${index + 1}/${slugs.length}] ${slug}: building (elapsed ${elapsed()}, log ${path.relative(root, logFile)})`,
     );
-    let result: Omit<TenantBuildResult, 'log'> | null = null;
     let restored = 0;
     const plan = plans.get(slug);
     if (plan) clearBuildRecord(outDirOf(slug));
-    const child = execa(process.execPath, [path.join(root, 'scripts', 'build-tenant.mjs')], {
-      cwd: root,
-      env: {
-        ...options.env,
-        // the key under which Astro may reuse a page whose own data is unchanged (src/data/page-cache-key.ts)
-        ...(plan?.digest ? { DEALER_PAGE_CACHE_BASE: plan.digest.sitewide } : {}),
-        ...(options.force ? { DEALER_BUILD_FORCE: '1' } : {}),
-        // the cores shared out among the builds running at once (src/integrations/parallel-prerender.ts)
-        PRERENDER_WORKERS:
-          options.env?.PRERENDER_WORKERS ??
-          process.env.PRERENDER_WORKERS ??
-          String(
-            defaultPrerenderWorkers(
-              Math.floor(availableParallelism() / Math.min(concurrency, queue.length)),
+    const outcome = await builder.build(
+      {
+        slug,
+        env: {
+          // the key under which Astro may reuse a page whose own data is unchanged (src/data/page-cache-key.ts)
+          ...(plan?.digest ? { DEALER_PAGE_CACHE_BASE: plan.digest.sitewide } : {}),
+          ...(options.force ? { DEALER_BUILD_FORCE: '1' } : {}),
+          // the cores shared out among the builds running at once (src/integrations/parallel-prerender.ts)
+          PRERENDER_WORKERS:
+            options.env?.PRERENDER_WORKERS ??
+            process.env.PRERENDER_WORKERS ??
+            String(
+              defaultPrerenderWorkers(
+                Math.floor(availableParallelism() / Math.min(concurrency, queue.length)),
+              ),
             ),
-          ),
-        TENANT: slug,
-        DEALER_ISOLATED_ROOT: '1',
-        FORCE_COLOR: '0',
-        NO_COLOR: '1',
+          TENANT: slug,
+        },
       },
-      all: true,
-      reject: false,
-      buffer: false,
-    });
-    child.all?.on('data', (chunk: Buffer) => {
-      const text = chunk.toString();
-      log.write(text);
-      // Astro logs each prerendered page as '├─ /path/index.html', its timing in a later write.
-      state.pages += (text.match(/[├└]─ \S+\.html/g) ?? []).length;
-      if (state.pages > 0 && !state.firstPage) state.firstPage = performance.now();
-      restored += (text.match(/\((?:restored|cached)\)/g) ?? []).length;
-      const m = /@@result (\{.*\})/.exec(text);
-      if (m) result = JSON.parse(m[1]);
-    });
-    const exit = await child;
+      (text) => {
+        log.write(text);
+        // Astro logs each prerendered page as '├─ /path/index.html', its timing in a later write.
+        state.pages += (text.match(/[├└]─ \S+\.html/g) ?? []).length;
+        if (state.pages > 0 && !state.firstPage) state.firstPage = performance.now();
+        restored += (text.match(/\((?:restored|cached)\)/g) ?? []).length;
+      },
+    );
     await new Promise<void>((resolve) => log.end(resolve));
     running.delete(slug);
     done++;
     const startupSeconds = state.firstPage ? (state.firstPage - state.since) / 1000 : undefined;
-    const r: TenantBuildResult = result
-      ? { ...(result as Omit<TenantBuildResult, 'log'>), startupSeconds, log: logFile }
+    const { retiring: _, ...result } = outcome.result ?? { retiring: undefined };
+    const r: TenantBuildResult = outcome.result
+      ? { ...(result as BuildProcessResult), startupSeconds, log: logFile }
       : {
           slug,
           ok: false,
           pages: 0,
           seconds: 0,
           peakMb: 0,
-          error: `build process exited with ${exit.exitCode ?? exit.signal}`,
+          error: outcome.exit ?? 'no result',
           log: logFile,
         };
-    if (exit.exitCode !== 0) r.ok = false;
     if (r.ok) {
       const warnings = stockWarnings(slug, readFileSync(logFile, 'utf8'));
       if (warnings.length) r.warnings = warnings;
@@ -209,8 +205,25 @@ export async function buildTenants(
     );
   }
 
+  // each builds its tenants in one process after another (scripts/lib/tenant-builder.ts)
   async function worker(): Promise<void> {
-    while (next < queue.length) await buildOne(queue[next++]);
+    const builder = new TenantBuilder(path.join(root, 'scripts', 'build-tenant.mjs'), {
+      cwd: root,
+      env: {
+        ...options.env,
+        ...(options.buildsPerProcess
+          ? { DEALER_BUILDS_PER_PROCESS: String(options.buildsPerProcess) }
+          : {}),
+        DEALER_ISOLATED_ROOT: '1',
+        FORCE_COLOR: '0',
+        NO_COLOR: '1',
+      },
+    });
+    try {
+      while (next < queue.length) await buildOne(queue[next++], builder);
+    } finally {
+      await builder.close();
+    }
   }
   await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
   clearInterval(ticker);

@@ -47,6 +47,7 @@ async function runSet(
   slugs: string[],
   env: Record<string, string>,
   setConcurrency = concurrency,
+  buildsPerProcess?: number,
 ): Promise<SetResult> {
   console.log(`\n== ${set}: building ${slugs.length} tenant(s), ${setConcurrency} at once`);
   const loadBefore = load1();
@@ -56,6 +57,7 @@ async function runSet(
     env,
     logDir: path.join(root, 'reports', 'bench-logs', set.split(' ')[0]),
     quiet: slugs.length > 8,
+    buildsPerProcess,
   });
   const result: SetResult = {
     set,
@@ -116,8 +118,8 @@ if (sets.includes('scale')) {
   if (counts.some((n) => !Number.isInteger(n) || n < 1))
     throw new Error(`--cars takes car counts, e.g. 100,300,1000: got ${values.cars}`);
   const slugs = await generate(`tenants of ${counts.join(', ')} cars`, 'bench-scale', counts);
-  // one at a time, so each tenant's time is its own
-  const s = await runSet(`scale (${counts.join(' / ')} cars)`, slugs, benchEnv, 1);
+  // one at a time, each in a fresh process, so each tenant's time is its own
+  const s = await runSet(`scale (${counts.join(' / ')} cars)`, slugs, benchEnv, 1, 1);
   s.cars = counts;
   console.log(`\n${growth(s)}`);
   out.push(s);

@@ -4,12 +4,45 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildTenants, summaryTable } from '../../build-all';
+import { buildTenants, summaryTable, type TenantBuildResult } from '../../build-all';
 import { htmlFiles } from '../../src/integrations/built-pages';
 import { startContentApiServer, type ContentApiServer } from '../../scripts/lib/content-api-server';
 import { miniWebsite, repoTempDir, tempDir, writeTenant } from '../support/fixture-tenant';
 
 const BUILD_TIMEOUT = 180_000;
+
+/** Each page of `a` that `b` lacks or renders differently but for the build's time (first difference). */
+function pageDifferences(a: string, b: string): string[] {
+  // what differs between two builds of the same content: the build's time, the island ids
+  // hashed from props that hold it, and how long the search engine took
+  const stable = (html: string) =>
+    html
+      .replace(/(nowSeconds|serverNowMs)([^0-9]{0,14}(?:\[0,)?)\d{9,}/g, '$1$2N')
+      .replace(/(processingTimeMS[^0-9]{0,14})\d+/g, '$1N')
+      .replace(/ uid="[^"]+"/g, ' uid=U');
+  const pages = htmlFiles(a).map((f) => path.relative(a, f));
+  expect(pages.length).toBeGreaterThanOrEqual(10);
+  expect(
+    htmlFiles(b)
+      .map((f) => path.relative(b, f))
+      .sort(),
+  ).toEqual([...pages].sort());
+  // each page's first difference, with a little context, for a readable failure
+  const firstDifference = (x: string, y: string) => {
+    let i = 0;
+    while (i < x.length && x[i] === y[i]) i++;
+    return i === x.length && i === y.length
+      ? null
+      : `${x.slice(i - 60, i + 60)} | ${y.slice(i - 60, i + 60)}`;
+  };
+  return pages.flatMap((page) => {
+    const d = firstDifference(
+      stable(readFileSync(path.join(b, page), 'utf8')),
+      stable(readFileSync(path.join(a, page), 'utf8')),
+    );
+    return d === null ? [] : [`${page}: ${d}`];
+  });
+}
 
 describe('build-all', () => {
   const tenantsDir = tempDir('tenants-');
@@ -19,6 +52,8 @@ describe('build-all', () => {
 
   beforeAll(() => {
     writeTenant(tenantsDir, 'good-motors', 11);
+    writeTenant(tenantsDir, 'second-motors', 14);
+    writeTenant(tenantsDir, 'third-motors', 15);
     // A wrong field: callTheDealerPosition must be 'Sidebar' or 'Header'.
     writeTenant(
       tenantsDir,
@@ -87,36 +122,50 @@ describe('build-all', () => {
       expect(Number(count![3])).toBeGreaterThan(0);
       expect(Number(count![2])).toBeGreaterThan(0);
       expect(serial.log).not.toMatch(/prerender worker/);
-      // what differs between two builds of the same content: the build's time, the island ids
-      // hashed from props that hold it, and how long the search engine took
-      const stable = (html: string) =>
-        html
-          .replace(/(nowSeconds|serverNowMs)([^0-9]{0,14}(?:\[0,)?)\d{9,}/g, '$1$2N')
-          .replace(/(processingTimeMS[^0-9]{0,14})\d+/g, '$1N')
-          .replace(/ uid="[^"]+"/g, ' uid=U');
-      const pages = htmlFiles(serial.dir).map((f) => path.relative(serial.dir, f));
-      expect(pages.length).toBeGreaterThanOrEqual(10);
-      expect(
-        htmlFiles(threads.dir)
-          .map((f) => path.relative(threads.dir, f))
-          .sort(),
-      ).toEqual([...pages].sort());
-      // each page's first difference, with a little context, for a readable failure
-      const firstDifference = (a: string, b: string) => {
-        let i = 0;
-        while (i < a.length && a[i] === b[i]) i++;
-        return i === a.length && i === b.length
-          ? null
-          : `${a.slice(i - 60, i + 60)} | ${b.slice(i - 60, i + 60)}`;
+      expect(pageDifferences(serial.dir, threads.dir)).toEqual([]);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'builds tenants one after another in one process, page for page as in a process each; a failure retires the process',
+    async () => {
+      const run = async (slugs: string[], buildsPerProcess?: number) => {
+        const dir = repoTempDir('dist-serial-');
+        const results = await buildTenants(slugs, {
+          env: { ...env, DEALER_DIST_DIR: dir },
+          logDir,
+          quiet: true,
+          concurrency: 1,
+          buildsPerProcess,
+        });
+        return { dir, results };
       };
-      const differences = pages.flatMap((page) => {
-        const d = firstDifference(
-          stable(readFileSync(path.join(threads.dir, page), 'utf8')),
-          stable(readFileSync(path.join(serial.dir, page), 'utf8')),
-        );
-        return d === null ? [] : [`${page}: ${d}`];
-      });
-      expect(differences).toEqual([]);
+      const shared = await run(['good-motors', 'second-motors', 'broken-motors', 'third-motors']);
+      expect(shared.results.map((r) => [r.slug, r.ok, r.buildInProcess])).toEqual([
+        ['good-motors', true, 1],
+        ['second-motors', true, 2],
+        ['broken-motors', false, 3],
+        // the failed build retired its process: the next tenant starts a fresh one
+        ['third-motors', true, 1],
+      ]);
+      expect(shared.results[2].error).toContain('Tenant "broken-motors": invalid content in');
+      // each tenant's log holds its own build and ends before the next one starts
+      const logOf = (r: TenantBuildResult) => readFileSync(r.log, 'utf8');
+      expect(logOf(shared.results[1])).toContain('second-motors');
+      expect(logOf(shared.results[1])).not.toContain('good-motors');
+      const each = await run(['good-motors', 'second-motors'], 1);
+      expect(each.results.map((r) => [r.ok, r.buildInProcess])).toEqual([
+        [true, 1],
+        [true, 1],
+      ]);
+      for (const slug of ['good-motors', 'second-motors'])
+        expect(
+          pageDifferences(
+            path.join(each.dir, slug, 'client'),
+            path.join(shared.dir, slug, 'client'),
+          ),
+        ).toEqual([]);
     },
     BUILD_TIMEOUT,
   );

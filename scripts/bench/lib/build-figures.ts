@@ -43,19 +43,31 @@ export function table(results: TenantBuildResult[]): string {
   return render(head, rows, [0, 7]);
 }
 
+const startupsOf = (results: TenantBuildResult[]) =>
+  results.flatMap((r) => (r.startupSeconds === undefined ? [] : [r.startupSeconds]));
+const meanOf = (xs: number[]) =>
+  xs.length ? (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1) : '-';
+
+/** Start-up in a fresh build process against one that had built another tenant (build-all's builders). */
+export function startupByProcess(results: TenantBuildResult[]): string {
+  const fresh = startupsOf(results.filter((r) => (r.buildInProcess ?? 1) === 1));
+  const warm = startupsOf(results.filter((r) => (r.buildInProcess ?? 1) > 1));
+  return `${meanOf(fresh)} s in a fresh process over ${fresh.length}, ${meanOf(warm)} s after another build over ${warm.length}`;
+}
+
 export function summary(s: SetResult): string {
   const ok = s.results.filter((r) => r.ok);
   const pages = ok.reduce((a, r) => a + r.pages, 0);
   const seconds = ok.reduce((a, r) => a + r.seconds, 0);
   const cpu = ok.reduce((a, r) => a + (r.cpuSeconds ?? 0), 0);
-  const startups = ok.flatMap((r) => (r.startupSeconds === undefined ? [] : [r.startupSeconds]));
+  const startups = startupsOf(ok);
   const peak = Math.max(0, ...s.results.map((r) => r.peakMb));
   const mean = (n: number) => (n / Math.max(1, ok.length)).toFixed(1);
   return [
     `${s.set}: ${s.results.length} tenant(s), ${ok.length} ok, ${pages} pages; load average ${s.load[0]} → ${s.load[1]}`,
     `  wall ${s.wallSeconds.toFixed(1)} s with ${s.concurrency} at once; ${(pages / s.wallSeconds).toFixed(0)} pages/s overall;`,
     `  per tenant ${mean(seconds)} s wall, ${mean(cpu)} s CPU (user+sys); ${(pages / Math.max(cpu, 1e-9)).toFixed(0)} pages per CPU second;`,
-    `  start-up to first page ${startups.length ? (startups.reduce((a, b) => a + b, 0) / startups.length).toFixed(1) : '-'} s mean; peak ${peak.toFixed(0)} MB`,
+    `  start-up to first page ${meanOf(startups)} s mean (${startupByProcess(ok)}); peak ${peak.toFixed(0)} MB`,
   ].join('\n');
 }
 
