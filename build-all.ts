@@ -25,7 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { selectTenants } from './scripts/lib/tenants';
-import { TenantBuilder, type BuildProcessResult } from './scripts/lib/tenant-builder';
+import { TenantBuilder } from './scripts/lib/tenant-builder';
 import { defaultPrerenderWorkers } from './src/integrations/parallel-prerender';
 import {
   clearBuildRecord,
@@ -160,7 +160,6 @@ export async function buildTenants(
                 Math.floor(availableParallelism() / Math.min(concurrency, queue.length)),
               ),
             ),
-          TENANT: slug,
         },
       },
       (text) => {
@@ -175,9 +174,8 @@ export async function buildTenants(
     running.delete(slug);
     done++;
     const startupSeconds = state.firstPage ? (state.firstPage - state.since) / 1000 : undefined;
-    const { retiring: _, ...result } = outcome.result ?? { retiring: undefined };
     const r: TenantBuildResult = outcome.result
-      ? { ...(result as BuildProcessResult), startupSeconds, log: logFile }
+      ? { ...outcome.result, startupSeconds, log: logFile }
       : {
           slug,
           ok: false,
@@ -207,17 +205,9 @@ export async function buildTenants(
 
   // each builds its tenants in one process after another (scripts/lib/tenant-builder.ts)
   async function worker(): Promise<void> {
-    const builder = new TenantBuilder(path.join(root, 'scripts', 'build-tenant.mjs'), {
-      cwd: root,
-      env: {
-        ...options.env,
-        ...(options.buildsPerProcess
-          ? { DEALER_BUILDS_PER_PROCESS: String(options.buildsPerProcess) }
-          : {}),
-        DEALER_ISOLATED_ROOT: '1',
-        FORCE_COLOR: '0',
-        NO_COLOR: '1',
-      },
+    const builder = new TenantBuilder({
+      env: options.env,
+      buildsPerProcess: options.buildsPerProcess,
     });
     try {
       while (next < queue.length) await buildOne(queue[next++], builder);

@@ -10,8 +10,8 @@
 // integrations already loaded and compiled (the same HTML, page for page; figures at BUILDS_PER_PROCESS).
 // It retires (says so in the result, then exits) after a failed build, after BUILDS_PER_PROCESS
 // builds, or once it holds more than RETIRE_RSS_MB: each build's prerender bundle stays loaded
-// (Node cannot unload a module), about 8 MB of heap per 300-car tenant. build-all starts a
-// fresh process for the tenants still to build.
+// (Node cannot unload a module), 5–10 MB of heap per sample tenant. build-all starts a fresh
+// process for the tenants still to build.
 import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -52,7 +52,7 @@ else {
 async function serve() {
   // one ordered stream: every line a build logs comes before its @@result line
   process.stderr.write = process.stdout.write.bind(process.stdout);
-  const limit = Number(process.env.DEALER_BUILDS_PER_PROCESS) || BUILDS_PER_PROCESS;
+  const limit = buildsPerProcess(process.env.DEALER_BUILDS_PER_PROCESS);
   const baseEnv = { ...process.env };
   let builds = 0;
   for await (const line of createInterface({ input: process.stdin })) {
@@ -75,18 +75,31 @@ async function serve() {
   process.exit(0);
 }
 
+/** DEALER_BUILDS_PER_PROCESS (a whole number ≥ 1), else BUILDS_PER_PROCESS. */
+function buildsPerProcess(value) {
+  const raw = value?.trim();
+  if (!raw) return BUILDS_PER_PROCESS;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) {
+    throw new Error(
+      `DEALER_BUILDS_PER_PROCESS must be a whole number of at least 1; it is "${raw}"`,
+    );
+  }
+  return n;
+}
+
 /** process.env as it was at start-up, with a build's own variables on top. */
 function setEnv(base, env) {
   for (const key of Object.keys(process.env)) if (!(key in base)) delete process.env[key];
   Object.assign(process.env, base, env);
 }
 
-/** Builds one tenant (TENANT and the rest already in process.env); `build` counts from 1 in this process. */
+/** Builds one tenant (its other variables already in process.env); `buildInProcess` counts from 1. */
 async function buildTenant(slug, buildInProcess) {
   process.env.TENANT = slug;
   const started = performance.now();
   const cpuBefore = treeCpuSeconds();
-  let peakRss = buildInProcess === 1 ? process.resourceUsage().maxRSS * 1024 : 0;
+  let peakRss = 0;
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
   }, RSS_SAMPLE_MS).unref();
@@ -106,8 +119,11 @@ async function buildTenant(slug, buildInProcess) {
   }
   await removed;
   clearInterval(sampler);
-  peakRss = Math.max(peakRss, process.memoryUsage.rss());
-  if (buildInProcess === 1) peakRss = Math.max(peakRss, process.resourceUsage().maxRSS * 1024);
+  // a process's first build: its peak is the process's own (start-up included)
+  peakRss = Math.max(
+    peakRss,
+    buildInProcess === 1 ? process.resourceUsage().maxRSS * 1024 : process.memoryUsage.rss(),
+  );
   return {
     slug,
     ok,

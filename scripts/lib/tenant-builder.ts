@@ -7,6 +7,11 @@
  * starts a fresh one; so does a build whose process died.
  */
 import { execa, type ResultPromise } from 'execa';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The build script, which serves builds with --serve. */
+const BUILD_SCRIPT = fileURLToPath(new URL('../build-tenant.mjs', import.meta.url));
 
 /** What scripts/build-tenant.mjs prints on its @@result line. */
 export interface BuildProcessResult {
@@ -19,13 +24,13 @@ export interface BuildProcessResult {
   error: string;
   /** 1 for a process's first build. */
   buildInProcess?: number;
-  /** Why the process exits after this build. */
+  /** Why the process exits after this build (the builder's own business: not in an outcome). */
   retiring?: string;
 }
 
 export interface BuildOutcome {
   /** null when the process ended without a result line. */
-  result: BuildProcessResult | null;
+  result: Omit<BuildProcessResult, 'retiring'> | null;
   /** How the process ended, when it ended without a result line. */
   exit?: string;
 }
@@ -74,9 +79,12 @@ export class TenantBuilder {
       }
     | undefined;
 
+  /**
+   * `env`: the variables every build of the process shares (a build's own come with it);
+   * `buildsPerProcess`: builds before the process retires (its default when absent).
+   */
   constructor(
-    private readonly script: string,
-    private readonly options: { cwd: string; env: Record<string, string> },
+    private readonly options: { env?: Record<string, string>; buildsPerProcess?: number } = {},
   ) {}
 
   /** Builds one tenant in this builder's process (started now if it has none). */
@@ -101,9 +109,16 @@ export class TenantBuilder {
   }
 
   #start(): ResultPromise {
-    const child = execa(process.execPath, [this.script, '--serve'], {
-      cwd: this.options.cwd,
-      env: this.options.env,
+    const { env, buildsPerProcess } = this.options;
+    const child = execa(process.execPath, [BUILD_SCRIPT, '--serve'], {
+      cwd: path.dirname(path.dirname(BUILD_SCRIPT)),
+      env: {
+        ...env,
+        ...(buildsPerProcess ? { DEALER_BUILDS_PER_PROCESS: String(buildsPerProcess) } : {}),
+        DEALER_ISOLATED_ROOT: '1',
+        FORCE_COLOR: '0',
+        NO_COLOR: '1',
+      },
       all: true,
       reject: false,
       buffer: false,
@@ -116,8 +131,9 @@ export class TenantBuilder {
         const current = mine();
         if (current) this.#current = undefined;
         // a retiring process exits by itself; the next build starts another
-        if (result.retiring && this.#child === child) this.#child = undefined;
-        current?.resolve({ result });
+        const { retiring, ...built } = result;
+        if (retiring && this.#child === child) this.#child = undefined;
+        current?.resolve({ result: built });
       },
     );
     child.all?.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
