@@ -9,7 +9,7 @@
  *     fleet     50 × 300 cars
  *     scale     one tenant per --cars count (default 100,300,1000,3000): how time grows with
  *               cars per tenant, with a fitted line (intercept = fixed start-up) and whether
- *               it is linear
+ *               it is linear (the CPU cost per extra car from each tenant to the next)
  *     fleet-200 the issue's fleet, 200 × 300 cars (--fleet-size N builds the first N and
  *               extrapolates to 200 at the measured rate)
  *     huge      1 × 10,000 cars

@@ -89,7 +89,8 @@ export function fitLine(xs: number[], ys: number[]): { a: number; b: number; r2:
 export function growth(s: SetResult): string {
   const pts = s.results
     .map((r, i) => ({ r, cars: s.cars?.[i] ?? 0 }))
-    .filter((p) => p.r.ok && p.cars > 0);
+    .filter((p) => p.r.ok && p.cars > 0)
+    .sort((a, b) => a.cars - b.cars);
   if (pts.length < 2) return 'growth: fewer than two tenants built';
   const rows = pts.map(({ r, cars }) => [
     String(cars),
@@ -100,21 +101,40 @@ export function growth(s: SetResult): string {
     ((1000 * (r.cpuSeconds ?? r.seconds)) / r.pages).toFixed(1),
   ]);
   const xs = pts.map((p) => p.cars);
-  const cpu = fitLine(
-    xs,
-    pts.map((p) => p.r.cpuSeconds ?? p.r.seconds),
-  );
+  const cpuSeconds = pts.map((p) => p.r.cpuSeconds ?? p.r.seconds);
+  const cpu = fitLine(xs, cpuSeconds);
   const wall = fitLine(
     xs,
     pts.map((p) => p.r.seconds),
   );
-  // linear: the per-car cost of the largest tenant is within 25% of the smallest's marginal cost
-  const [first, last] = [pts[0], pts[pts.length - 1]];
-  const marginal = (p: (typeof pts)[number]) => ((p.r.cpuSeconds ?? p.r.seconds) - cpu.a) / p.cars;
-  const ratio = marginal(last) / marginal(first);
   return [
     render(['cars', 'pages', 'wall s', 'CPU s', 'start-up s', 'CPU ms/page'], rows, []),
     `CPU s ≈ ${cpu.a.toFixed(1)} + ${(cpu.b * 1000).toFixed(1)} ms × cars (r² ${cpu.r2.toFixed(3)}); wall s ≈ ${wall.a.toFixed(1)} + ${(wall.b * 1000).toFixed(1)} ms × cars (r² ${wall.r2.toFixed(3)})`,
-    `per-car CPU beyond the fixed part: ${first.cars} cars ${(marginal(first) * 1000).toFixed(1)} ms, ${last.cars} cars ${(marginal(last) * 1000).toFixed(1)} ms (×${ratio.toFixed(2)}): ${Math.abs(ratio - 1) <= 0.25 ? 'linear' : 'NOT linear'}`,
+    linearity(xs, marginalCosts(xs, cpuSeconds)),
   ].join('\n');
+}
+
+/**
+ * CPU seconds per extra car from each tenant to the next (xs ascending): the cost of the cars
+ * themselves, free of the fitted intercept, whose error divided by a small tenant's cars would
+ * swamp that tenant's figure (100 cars: 0.6 s of intercept error is 6 ms a car).
+ */
+export function marginalCosts(xs: number[], ys: number[]): number[] {
+  return xs.slice(1).map((x, i) => (ys[i + 1] - ys[i]) / (x - xs[i]));
+}
+
+/**
+ * Whether time grows faster than the cars: the last step's cost per car (the largest tenants)
+ * against the mean of the steps before it. Within 25 % more is linear; less is linear or
+ * better (fixed costs spread wider).
+ */
+export function linearity(xs: number[], steps: number[]): string {
+  const ms = (n: number) => `${(n * 1000).toFixed(1)} ms`;
+  const spans = steps.map((c, i) => `${xs[i]}→${xs[i + 1]} cars ${ms(c)}`).join(', ');
+  if (steps.length < 2)
+    return `CPU per extra car: ${spans || '-'} (three tenants or more to judge)`;
+  const earlier = steps.slice(0, -1).reduce((a, b) => a + b, 0) / (steps.length - 1);
+  const ratio = steps[steps.length - 1] / earlier;
+  const verdict = ratio <= 1.25 ? 'linear' : 'grows faster than linear';
+  return `CPU per extra car: ${spans} (last step ×${ratio.toFixed(2)} the earlier ones'): ${verdict}`;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { startupByProcess, summary } from '../../../scripts/bench/lib/build-figures';
+import {
+  linearity,
+  marginalCosts,
+  startupByProcess,
+  summary,
+} from '../../../scripts/bench/lib/build-figures';
 import type { TenantBuildResult } from '../../../build-all';
 
 const built = (
@@ -42,6 +47,34 @@ describe('build figures', () => {
     expect(text).toContain('200 pages');
     expect(text).toContain(
       'start-up to first page 6.0 s mean (8.0 s in a fresh process over 1, 4.0 s after another build over 1); peak 900 MB',
+    );
+  });
+});
+
+describe('growth with cars per tenant', () => {
+  const cars = [100, 300, 1000, 3000];
+  it.each([
+    // the scale set on 2 cores, one thread (2026-11-25): the fitted intercept's error made the
+    // 100-car tenant look cheap per car (5.8 ms) beside the 3,000-car one (10.4 ms)
+    ['one thread, measured', [8.4, 10.5, 19.6, 38.9], 'linear'],
+    ['a worker from 1,000 pages, measured', [8.3, 10.2, 20.3, 41.6], 'linear'],
+    ['exactly linear', [7, 9, 16, 36], 'linear'],
+    ['fixed costs spread wider', [7, 9.5, 17, 33], 'linear'],
+    ['quadratic in cars', cars.map((c) => 7 + 1e-6 * c * c), 'grows faster than linear'],
+    ['the largest step 40 % dearer', [7, 9, 16, 44], 'grows faster than linear'],
+  ])('%s', (_name, cpu, verdict) => {
+    expect(linearity(cars, marginalCosts(cars, cpu as number[]))).toMatch(
+      new RegExp(`: ${verdict}$`),
+    );
+  });
+
+  it('names each step and needs three tenants to judge', () => {
+    expect(marginalCosts([100, 300], [8, 10])).toEqual([0.01]);
+    expect(linearity([100, 300], [0.01])).toBe(
+      'CPU per extra car: 100→300 cars 10.0 ms (three tenants or more to judge)',
+    );
+    expect(linearity([100, 300, 1000], [0.01, 0.012])).toBe(
+      "CPU per extra car: 100→300 cars 10.0 ms, 300→1000 cars 12.0 ms (last step ×1.20 the earlier ones'): linear",
     );
   });
 });
