@@ -27,6 +27,7 @@ import {
 import { fillPlaceholders } from '../domain/content/placeholders';
 import { blockViews, hasHeading1, type BlockView } from '../domain/content/page-view';
 import { imageAttrs, type ImageAttrs } from '../domain/content/media';
+import { slugify } from '../domain/format/slug';
 import { htmlText, truncate } from '../domain/format/text';
 import { linkPolicy, resolveLink } from '../domain/content/links';
 import { reportLink } from './link-warnings';
@@ -94,15 +95,25 @@ export function blogRoutes(ctx: ContentContext, all: readonly BlogPost[]): BlogR
   const text = (s: string) => fillPlaceholders(s, facts, 'text');
   const buildCategories = blogs.build_blog_categories === true;
   const externalBase = site.config.externalBlogUrl;
+  // A category is known by its slug, the one path segment its listing lives at: a category
+  // written as a name ('Dealer News & Events') shares the page of its slug
+  // ('dealer-news-events'); one with no letter or digit gets no page.
+  const categoryOf = (p: BlogPost): string | null => (p.category ? slugify(p.category) : null);
   const internalCategories = [
-    ...new Set(posts.map((p) => p.category).filter((c): c is string => Boolean(c))),
+    ...new Set(posts.map(categoryOf).filter((c): c is string => Boolean(c))),
   ].filter((c) => !isExternalCategory(c));
   const categoryHref = (slug: string): string | null => {
     if (isExternalCategory(slug)) return externalCategoryUrl(externalBase, slug);
-    return buildCategories ? `${base}/${slug}` : null;
+    return buildCategories && slug ? `${base}/${slug}` : null;
   };
-  const nameOf = (slug: string) =>
-    categoryName(slug, posts.find((p) => p.category === slug)?.category_name);
+  // the name a post gives its category, else the category as written when that is not its slug
+  const nameOf = (slug: string) => {
+    const named = posts.filter((p) => categoryOf(p) === slug);
+    const given =
+      named.find((p) => p.category_name?.trim())?.category_name ??
+      named.map((p) => p.category?.trim()).find((c) => c && c !== slug);
+    return categoryName(slug, given);
+  };
   const categoryLinks = (current: string | null): CategoryLink[] => [
     {
       name: `All ${blogTitle(base).toLowerCase()}`,
@@ -145,7 +156,7 @@ export function blogRoutes(ctx: ContentContext, all: readonly BlogPost[]): BlogR
       external: href !== `${base}/${p.slug}`,
       date: postDate(p.published_at),
       isoDate: p.published_at ?? null,
-      category: p.category ? nameOf(p.category) : null,
+      category: p.category ? nameOf(categoryOf(p) ?? '') : null,
       excerpt: truncate(
         text(p.excerpt ?? '') ||
           htmlText(
@@ -187,7 +198,7 @@ export function blogRoutes(ctx: ContentContext, all: readonly BlogPost[]): BlogR
   if (buildCategories)
     for (const slug of internalCategories)
       listing(
-        posts.filter((p) => p.category === slug),
+        posts.filter((p) => categoryOf(p) === slug),
         `${base}/${slug}`,
         nameOf(slug),
         slug,
@@ -211,7 +222,9 @@ export function blogRoutes(ctx: ContentContext, all: readonly BlogPost[]): BlogR
       date: postDate(p.published_at),
       isoDate: p.published_at ?? null,
       author: p.author ? text(p.author) : null,
-      category: p.category ? { name: nameOf(p.category), href: categoryHref(p.category) } : null,
+      category: p.category
+        ? { name: nameOf(categoryOf(p) ?? ''), href: categoryHref(categoryOf(p) ?? '') }
+        : null,
       image: image(p),
       blocks,
       titleInBlocks: hasHeading1(blocks),

@@ -209,6 +209,32 @@ describe('the blog (§2.1, §2.11)', () => {
     expect((at(all, '/news/one') as BlogPostView).testDrive).toBeNull();
   });
 
+  it('a category written as a name, not a slug, gets one page at its slug and links there', async () => {
+    const blogs = [
+      post('a', '2026-03-01T00:00:00Z', { category: 'Dealer News & Events' }),
+      post('b', '2026-03-02T00:00:00Z', { category: 'dealer-news-events' }),
+      post('c', '2026-03-03T00:00:00Z', { category: '../admin?x=1' }),
+      post('d', '2026-03-04T00:00:00Z', { category: '!!!' }),
+    ];
+    const all = await routes(tenant({ blogs: { build_blog_categories: true } }, { blogs }));
+    const news = at(all, '/blog/dealer-news-events') as BlogListingView;
+    expect(news.kind).toBe('blog-listing');
+    expect(news.heading).toBe('Dealer News & Events');
+    expect(news.cards.map((c) => c.href)).toEqual(['/blog/b', '/blog/a']);
+    expect(at(all, '/blog/admin-x-1')?.kind).toBe('blog-listing');
+    // every path is a slug under /blog; a category with no letters or digits gets no page
+    for (const r of all.filter((r) => r.path.startsWith('/blog')))
+      expect(r.path).toMatch(/^\/blog(\/[a-z0-9-]+)*$/);
+    const links = (at(all, '/blog') as BlogListingView).categories.map((c) => c.href);
+    // newest first: the categories in the order their newest articles come
+    expect(links).toEqual(['/blog', '/blog/admin-x-1', '/blog/dealer-news-events']);
+    expect((at(all, '/blog/a') as BlogPostView).category).toEqual({
+      name: 'Dealer News & Events',
+      href: '/blog/dealer-news-events',
+    });
+    expect((at(all, '/blog/d') as BlogPostView).category).toEqual({ name: '!!!', href: null });
+  });
+
   it('an empty blog still has its listing page', async () => {
     const listing = at(await routes(), '/blog') as BlogListingView;
     expect(listing.cards).toEqual([]);
