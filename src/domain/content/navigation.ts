@@ -7,6 +7,7 @@ import type { NavigationItem } from '../tenant/schema/navigation';
 import { DEFAULT_PRIVACY_URL, DEFAULT_TERMS_URL } from '../tenant/config/forms';
 import { DEFAULT_SEARCH_PATH } from '../tenant/config/search-defaults';
 import { resolveLink, type LinkPolicy, type ResolvedLink } from './links';
+import { sitePath } from './page-path';
 
 export { withDefaultSearchQuery } from './links';
 
@@ -110,6 +111,21 @@ export interface NavItemView extends NavLinkView {
   overview: NavLinkView | null;
   /** dynamicDropdown 'models': the models mega-menu. */
   models: boolean;
+}
+
+/** Whether a navigation link is the page's own (aria-current): its path, without query or fragment, is the page's. */
+export function isCurrentLink(href: string, pagePath: string): boolean {
+  return sitePath(href.split(/[?#]/)[0]) === sitePath(pagePath);
+}
+
+/**
+ * The header's links that are the page's own, in order: the only part of the header that
+ * changes from page to page (BaseLayout renders the header once for each such set).
+ */
+export function currentHeaderLinks(header: readonly NavItemView[], pagePath: string): string[] {
+  return header
+    .flatMap((item) => [item.link, ...item.children.map((c) => c.link), item.overview?.link])
+    .flatMap((link) => (link?.href && isCurrentLink(link.href, pagePath) ? [link.href] : []));
 }
 
 /** Class names only (letters, digits, '-' and '_'); anything else in the dashboard value is dropped. */

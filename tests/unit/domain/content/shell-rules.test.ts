@@ -18,6 +18,8 @@ import {
   defaultFooterNavigation,
   footerItems,
   headerItems,
+  currentHeaderLinks,
+  isCurrentLink,
   navigationView,
   safeClassName,
 } from '../../../../src/domain/content/navigation';
@@ -184,6 +186,40 @@ describe('navigation (§2.1, §2.3, §3.10)', () => {
     expect(view[0].overview?.link.href).toBe('/service');
     expect(view[1]).toMatchObject({ models: true, overview: { name: 'New Vehicles' } });
     expect(view[2].overview).toBeNull();
+  });
+  it("marks a link the page's own by its path alone, and lists the header's own links of a page", () => {
+    expect(isCurrentLink('/service?from=nav#top', '/service.html')).toBe(true);
+    expect(isCurrentLink('/service/', '/service')).toBe(true);
+    expect(isCurrentLink('/service/booking', '/service')).toBe(false);
+    expect(isCurrentLink('', '/')).toBe(false);
+    const header = navigationView(
+      [
+        {
+          url: '/service',
+          name: 'Service',
+          dropdownItems: [{ url: '/service/booking', name: 'Book' }],
+        },
+        {
+          url: '/contact',
+          name: 'Contact',
+          dropdownItems: [{ url: '/contact#form', name: 'Form' }],
+        },
+        { url: 'javascript:alert(1)', name: 'Evil' },
+      ],
+      policy,
+      'navigation.header',
+    );
+    // the service item's overview link is /service too: each link it appears as counts
+    expect(currentHeaderLinks(header, '/service')).toEqual(['/service', '/service']);
+    expect(currentHeaderLinks(header, '/service/booking.html')).toEqual(['/service/booking']);
+    expect(currentHeaderLinks(header, '/contact')).toEqual([
+      '/contact',
+      '/contact#form',
+      '/contact',
+    ]);
+    // a vehicle page, a search page: no link of theirs, so one header serves them all
+    expect(currentHeaderLinks(header, '/cars/2020-kia-rio-abc123')).toEqual([]);
+    expect(currentHeaderLinks(header, '/')).toEqual([]);
   });
   it('keeps only class names from a dashboard className', () => {
     expect(safeClassName('btn  text-red "><script> hidden')).toBe('btn text-red');
