@@ -114,6 +114,11 @@ export function blogRoutes(ctx: ContentContext, all: readonly BlogPost[]): BlogR
       named.map((p) => p.category?.trim()).find((c) => c && c !== slug);
     return categoryName(slug, given);
   };
+  // a post's category: its name and, where the category has a page, its link
+  const categoryView = (p: BlogPost) => {
+    const slug = categoryOf(p);
+    return slug === null ? null : { name: nameOf(slug), href: categoryHref(slug) };
+  };
   const categoryLinks = (current: string | null): CategoryLink[] => [
     {
       name: `All ${blogTitle(base).toLowerCase()}`,
@@ -156,7 +161,7 @@ export function blogRoutes(ctx: ContentContext, all: readonly BlogPost[]): BlogR
       external: href !== `${base}/${p.slug}`,
       date: postDate(p.published_at),
       isoDate: p.published_at ?? null,
-      category: p.category ? nameOf(categoryOf(p) ?? '') : null,
+      category: categoryView(p)?.name ?? null,
       excerpt: truncate(
         text(p.excerpt ?? '') ||
           htmlText(
@@ -222,9 +227,7 @@ export function blogRoutes(ctx: ContentContext, all: readonly BlogPost[]): BlogR
       date: postDate(p.published_at),
       isoDate: p.published_at ?? null,
       author: p.author ? text(p.author) : null,
-      category: p.category
-        ? { name: nameOf(categoryOf(p) ?? ''), href: categoryHref(categoryOf(p) ?? '') }
-        : null,
+      category: categoryView(p),
       image: image(p),
       blocks,
       titleInBlocks: hasHeading1(blocks),
