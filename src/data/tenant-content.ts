@@ -48,6 +48,15 @@ export interface TenantContent {
 
 const cache = new Map<string, Promise<TenantContent>>();
 
+/**
+ * Forgets every tenant loaded so far. A build process that builds several tenants (or one
+ * tenant again) calls it at the start of each build (src/integrations/astro-config.ts), so no
+ * build sees what an earlier one read.
+ */
+export function forgetLoadedTenants(): void {
+  cache.clear();
+}
+
 export function loadTenant(slug: string, root?: string): Promise<TenantContent> {
   const key = `${root ?? ''}|${slug}`;
   let pending = cache.get(key);

@@ -41,7 +41,7 @@ export function withIdentifierPrefix(code: string, id = '@astrojs/react/dist/ser
   return code.replace(STRING_RENDER_CALL, STRING_RENDER_WITH_OPTIONS);
 }
 
-/** The Vite plugin; astro.config.mjs pairs it with react({ experimentalDisableStreaming: true }). */
+/** The Vite plugin; the Astro configuration (src/integrations/astro-config.ts) pairs it with react({ experimentalDisableStreaming: true }). */
 export function reactStringRender(): Plugin {
   return {
     name: 'dealer-sites:react-string-render',

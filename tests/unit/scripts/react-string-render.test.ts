@@ -67,9 +67,9 @@ describe('React renderToString with the island identifierPrefix', () => {
     }
   });
 
-  it('astro.config.mjs turns the string render on and adds the plugin', () => {
+  it('the Astro configuration turns the string render on and adds the plugin', () => {
     const config = readFileSync(
-      path.resolve(import.meta.dirname, '../../../astro.config.mjs'),
+      path.resolve(import.meta.dirname, '../../../src/integrations/astro-config.ts'),
       'utf8',
     );
     expect(config).toMatch(/react\(\{ experimentalDisableStreaming: true \}\)/);

@@ -1,0 +1,135 @@
+// The Astro configuration of one tenant's build, made from the environment it is given.
+// One Astro project builds one tenant per run: TENANT=<slug> selects it.
+// Each tenant builds into dist/<slug> with its own cache folder; build-all also gives each
+// build its own root (.build/<slug>), because Astro keeps generated content types under
+// <root>/.astro and two concurrent builds sharing it break each other's content sync.
+//
+// astro.config.mjs is this function's result (astro dev, astro build, Netlify's build).
+// scripts/build-tenant.mjs loads this module once per process and passes each tenant's
+// configuration inline: Astro would otherwise load astro.config.mjs and its ~90 imported
+// modules through a new Vite server at every build (0.25 s of a reused process's start-up).
+import { defineConfig } from 'astro/config';
+import type { AstroUserConfig } from 'astro';
+import react from '@astrojs/react';
+import node from '@astrojs/node';
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { tenantsDir } from '../data/tenant-context';
+import { paths } from '../data/content-api';
+import { forgetLoadedTenants } from '../data/tenant-content';
+import { siteSearchIntegration } from '../../scripts/site-search-index';
+import { seoFiles } from './seo-files';
+import { builtPagesPass } from './built-pages';
+import { islandStyles } from './island-styles';
+import { securityHeaders } from './security-headers';
+import { clientZod } from './client-zod';
+import { instantSearchTrim } from './instantsearch-trim';
+import { parallelPrerender } from './parallel-prerender';
+import { dataStoreFromFile } from './data-store-file';
+import { shellChunkGroup } from './shell-chunk';
+import { reactStringRender } from './react-string-render';
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The tenant's public URL, for canonical links and Open Graph: SITE_URL, else its website
+ * payload in the sample store.
+ */
+function siteUrl(here: string, tenant: string, env: Env): string | undefined {
+  if (env.SITE_URL) return env.SITE_URL;
+  if (!tenant) return undefined;
+  const tenants = tenantsDir(here);
+  try {
+    const entry = JSON.parse(readFileSync(path.join(tenants, tenant, 'tenant.json'), 'utf8'));
+    const file = path.join(tenants, tenant, 'store', paths.website(entry.website_id));
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).url;
+  } catch {
+    // the content loaders report a broken tenant with the file, field and reason
+  }
+  return undefined;
+}
+
+/**
+ * One build's configuration from process.env (TENANT, NETLIFY, DEALER_ISOLATED_ROOT,
+ * DEALER_DIST_DIR, SITE_URL), which the integrations also read as the build runs; `here` is
+ * the repository. A process that builds several tenants calls it once per build, and what an
+ * earlier build loaded of a tenant is forgotten.
+ */
+export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> {
+  const env = process.env;
+  env.DEALER_REPO_ROOT ??= here;
+  forgetLoadedTenants();
+  const tenant = env.TENANT ?? '';
+  const onNetlify = env.NETLIFY === 'true';
+  const isolated = env.DEALER_ISOLATED_ROOT === '1' && tenant !== '';
+
+  return defineConfig({
+    root: isolated ? path.join(here, '.build', tenant) : here,
+    srcDir: path.join(here, 'src'),
+    publicDir: path.join(here, 'public'),
+    // Netlify's own build of one site publishes dist/; build-all (isolated roots, also with the
+    // Netlify adapter in the nightly CI) writes each tenant to dist/<slug>.
+    outDir:
+      !tenant || (onNetlify && !isolated)
+        ? path.join(here, 'dist')
+        : path.join(
+            env.DEALER_DIST_DIR ? path.resolve(env.DEALER_DIST_DIR) : path.join(here, 'dist'),
+            tenant,
+          ),
+    cacheDir: path.join(here, '.cache', tenant || '_default'),
+    site: siteUrl(here, tenant, env),
+    output: 'static',
+    // one URL style: /about-us, never /about-us/ (src/domain/content/page-path.ts). Each page is
+    // written as {path}.html, which Netlify serves at {path} and reaches from {path}/ by a 301.
+    trailingSlash: 'never',
+    build: { format: 'file', inlineStylesheets: 'always' },
+    // The Netlify adapter is loaded only for Netlify builds: importing it pulls in Netlify's
+    // function bundler (≈2.8 s of CPU at every start-up of a local build).
+    adapter: onNetlify
+      ? (await import('@astrojs/netlify')).default()
+      : node({ mode: 'middleware' }),
+    // after the build, one read of every page feeds the site search index, the sitemap and _headers
+    // pages render on worker threads beside the main thread (PRERENDER_WORKERS, default one fewer
+    // than the cores; 0: Astro's own on the main thread alone)
+    // the prerender bundle reads the content store from its file (src/integrations/data-store-file.ts)
+    // islands render on the server with renderToString, their useId prefix kept
+    // (src/integrations/react-string-render.ts)
+    integrations: [
+      react({ experimentalDisableStreaming: true }),
+      parallelPrerender(),
+      dataStoreFromFile(),
+      builtPagesPass([siteSearchIntegration(), seoFiles(), securityHeaders()]),
+    ],
+    // Internal links the link policy marks data-astro-prefetch="hover" are prefetched on hover;
+    // the not-prefetched paths (tenants-and-content.md §5.1) carry data-astro-prefetch="false".
+    prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+    devToolbar: { enabled: false },
+    // Reuse a vehicle page whose cacheKey is unchanged (src/data/page-cache-key.ts).
+    experimental: { incrementalBuild: true },
+    vite: {
+      // islands parse with zod in jitless mode (no eval under the CSP): src/islands/zod-client.ts;
+      // Astro's inline island <style> is left out of every page (global.css holds the rule);
+      // InstantSearch's unused router and Insights middlewares stay out of the browser build;
+      // React's renderToString gets each island's identifierPrefix
+      plugins: [clientZod(), islandStyles(), instantSearchTrim(), reactStringRender()],
+      build: {
+        assetsInlineLimit: 2048,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // the site shell's static imports in one chunk (src/integrations/shell-chunk.ts)
+                shellChunkGroup(),
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+                  priority: 2,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  });
+}
