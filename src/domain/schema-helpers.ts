@@ -7,6 +7,7 @@
  * accept null as well as undefined.
  */
 import { z } from 'zod';
+import { SLUG_PATTERN } from './format/slug';
 
 /** A number the API may send as a number or a numeric string ("4.1", "4000"). */
 export const numeric = z.union([
@@ -31,3 +32,11 @@ export const imageRef = loose({
   url: opt(z.string()),
   thumb: opt(loose({ url: opt(z.string()) })),
 });
+
+/**
+ * A slug that becomes a URL path segment (a tenant, a website, a blog post, a location): one
+ * segment as slugify() writes it, so '/our-location/{slug}' names one page and needs no escaping.
+ */
+export const urlSlug = z
+  .string()
+  .regex(SLUG_PATTERN, 'Expected a lowercase slug (letters, digits and single dashes)');

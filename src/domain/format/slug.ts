@@ -8,6 +8,9 @@
  */
 export const MAX_SLUG_LENGTH = 80;
 
+/** A slug as slugify() writes one: lowercase letters and digits in runs joined by single dashes. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 export function slugify(value: string): string {
   const slug = value
     .normalize('NFKD')

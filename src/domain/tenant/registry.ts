@@ -4,15 +4,11 @@
  * content API (GET websites/{id}.json) or from the tenant's sample store.
  */
 import { z } from 'zod';
+import { urlSlug } from '../schema-helpers';
 
 export const TenantEntry = z.strictObject({
   $schema: z.string().optional(),
-  slug: z
-    .string()
-    .regex(
-      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-      'Expected a lowercase slug (letters, digits and single dashes)',
-    ),
+  slug: urlSlug,
   website_id: z.union([z.number().int().positive(), z.string().min(1)]),
   /** 'sample' reads tenants/<slug>/store; 'api' reads CONTENT_API_HOST. Default: 'api' when CONTENT_API_HOST is set, else 'sample'. */
   content: z.enum(['sample', 'api']).optional(),

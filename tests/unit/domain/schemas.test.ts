@@ -12,6 +12,9 @@ import { FinanceLender, financeProviderKey } from '../../../src/domain/finance/l
 import { parseOrThrow, ContentValidationError } from '../../../src/data/validate';
 import { miniWebsite } from '../../support/fixture-tenant';
 import { DEFAULT_NO_PRICE_TEXT } from '../../../src/domain/tenant/config/vdp';
+import { BlogPost } from '../../../src/domain/tenant/schema/blog';
+import { TenantEntry } from '../../../src/domain/tenant/registry';
+import { slugify } from '../../../src/domain/format/slug';
 
 describe('Website schema (tenants-and-content.md §3.1)', () => {
   it('validates a dashboard payload and keeps fields it does not declare', () => {
@@ -51,6 +54,7 @@ describe('Website schema (tenants-and-content.md §3.1)', () => {
     [{ config: { callTheDealerPosition: 'Footer' } }, 'config.callTheDealerPosition'],
     [{ locations: [{ id: 1, slug: 'x' }] }, 'locations[0].name'],
     [{ include_sold_cars_days: -1 }, 'include_sold_cars_days'],
+    [{ locations: [{ id: 1, name: 'Sales', slug: 'Brisbane North' }] }, 'locations[0].slug'],
   ])('rejects %j naming the field', (override, fieldPath) => {
     const error = (() => {
       try {
@@ -67,6 +71,46 @@ describe('Website schema (tenants-and-content.md §3.1)', () => {
     expect(error).toBeInstanceOf(ContentValidationError);
     expect(error.message).toContain('Tenant "mini": invalid content in websites/9.json');
     expect(error.fields.map((f) => f.path)).toContain(fieldPath);
+  });
+});
+
+describe('slugs that become a path segment (tenants-and-content.md §5.5)', () => {
+  const location = (slug: string) => ({ id: 1, name: 'Sales', slug });
+  const entities = {
+    website: (slug: string) => Website.safeParse({ ...miniWebsite('mini', 9), slug }),
+    location: (slug: string) => Location.safeParse(location(slug)),
+    'blog post': (slug: string) =>
+      BlogPost.safeParse({ id: 1, slug, title: 'T', category: 'News', blocks: [] }),
+    'tenant entry': (slug: string) => TenantEntry.safeParse({ slug, website_id: 9 }),
+  };
+
+  it.each(['a', 'sales', 'brisbane-north', 'yard-2', '4x4-centre', slugify('Brisbane & North!')])(
+    'accepts %j, as slugify writes one',
+    (slug) => {
+      for (const parse of Object.values(entities)) expect(parse(slug).success).toBe(true);
+    },
+  );
+
+  it.each([
+    '',
+    'Brisbane North',
+    'Sales',
+    'brisbane_north',
+    'brisbane--north',
+    '-sales',
+    'sales-',
+    'north/sales',
+    '../sales',
+    'sales?x=1',
+    'café',
+  ])('rejects %j on every entity, saying what a slug is', (slug) => {
+    for (const [entity, parse] of Object.entries(entities)) {
+      const result = parse(slug);
+      expect(result.success, `${entity} ${JSON.stringify(slug)}`).toBe(false);
+      expect(result.error?.issues.map((i) => i.message)).toContain(
+        'Expected a lowercase slug (letters, digits and single dashes)',
+      );
+    }
   });
 });
 

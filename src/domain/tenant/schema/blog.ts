@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, loose, opt } from '../../schema-helpers';
+import { id, loose, opt, urlSlug } from '../../schema-helpers';
 import { ContentBlock } from './content-block';
 
 /**
@@ -9,7 +9,7 @@ import { ContentBlock } from './content-block';
  */
 export const BlogPost = loose({
   id: id,
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lowercase slug'),
+  slug: urlSlug,
   title: z.string().min(1),
   /** The category's slug, e.g. 'vehicle-reviews', 'dealer-news', 'buyer-advice'. */
   category: opt(z.string()),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, imageRef, loose, numeric, numericValue, opt } from '../../schema-helpers';
+import { id, imageRef, loose, numeric, numericValue, opt, urlSlug } from '../../schema-helpers';
 import { OpeningHour } from './hours';
 import { ReviewSummary } from './review';
 import { TimeZoneName } from '../config/market';
@@ -51,7 +51,8 @@ export const Location = loose({
   dealership_id: opt(id),
   dealership_slug: opt(z.string()),
   name: z.string(),
-  slug: z.string(),
+  /** The segment of /our-location/{slug}, /contact-us/{slug} and /search/{slug}. */
+  slug: urlSlug,
   position: opt(z.number()),
   primary: opt(z.boolean()),
   visible: opt(z.boolean()),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, loose, numeric, opt } from '../../schema-helpers';
+import { id, loose, numeric, opt, urlSlug } from '../../schema-helpers';
 import { SiteConfig } from '../config';
 import { Dealership, DealershipWebsite } from './dealership';
 import { OpeningHour, SpecialHours } from './hours';
@@ -79,12 +79,7 @@ export const TEMPLATES = [
 export const Website = loose({
   // Identity
   id: id,
-  slug: z
-    .string()
-    .regex(
-      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-      'Expected a lowercase slug (letters, digits and single dashes)',
-    ),
+  slug: urlSlug,
   name: z.string().min(1),
   company_name: opt(z.string()),
   description: opt(z.string()),
