@@ -62,6 +62,13 @@ export async function getBlogPosts(): Promise<BlogPost[]> {
   return (await getCollection('blogs')).map((e) => e.data as BlogPost);
 }
 
+/**
+ * The manufacturer's models. A site without a manufacturer has none (loadModels reads a
+ * manufacturer's list), and its empty collection is not asked for: Astro logs 'The collection
+ * "models" does not exist or is empty. Please check your content config file for errors.' at
+ * every such call, five to seven times in each build of a site that is not a franchise.
+ */
 export async function getModels(): Promise<Model[]> {
+  if ((await getSite()).manufacturer_id == null) return [];
   return (await getCollection('models')).map((e) => e.data as Model);
 }

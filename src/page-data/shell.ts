@@ -4,8 +4,7 @@
  * and unit-tested; shellData() reads the collections and leaves every refused link's warning
  * (tenant and field) in the build log, once.
  */
-import { getCollection, getEntry } from 'astro:content';
-import { getSite } from '../data/collections';
+import { getModels, getPromotions, getSite } from '../data/collections';
 import type { Website } from '../domain/tenant/schema/website';
 import type { Model } from '../domain/tenant/schema/model';
 import type { Promotions } from '../domain/tenant/schema/promotion';
@@ -293,14 +292,14 @@ export function shellData(): Promise<ShellData> {
   cached ??= (async () => {
     const [site, models, promotions, search] = await Promise.all([
       getSite(),
-      getCollection('models'),
-      getEntry('promotions', 'site'),
+      getModels(),
+      getPromotions(),
       searchContext(),
     ]);
     const shell = buildShell({
       site,
-      models: models.map((m) => m.data as Model),
-      promotions: (promotions?.data as Promotions | undefined) ?? null,
+      models,
+      promotions: promotions ?? null,
       now: new Date(),
       landingPaths: new Set(search.landing.map((l) => l.path.replace(/\/$/, ''))),
     });

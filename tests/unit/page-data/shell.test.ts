@@ -18,7 +18,11 @@ vi.mock('astro:content', () => ({
         ? { data: content.promotions }
         : undefined,
   getCollection: async (collection: string) =>
-    collection === 'models' ? content.models.map((data) => ({ data })) : [],
+    collection === 'models'
+      ? content.models.map((data) => ({ data }))
+      : collection === 'promotions' && content.promotions
+        ? [{ data: content.promotions }]
+        : [],
 }));
 
 const { buildShell, shellData } = await import('../../../src/page-data/shell');
@@ -27,6 +31,7 @@ const site = Website.parse(
   miniWebsite('coast-toyota', 77, {
     template: 'toyota',
     manufacturer: { name: 'Toyota' },
+    manufacturer_id: 5,
     company_name: 'Coast Toyota Pty Ltd',
     facebook_url: 'https://www.facebook.com/coasttoyota',
     instagram_url: 'javascript:alert(1)',
@@ -187,5 +192,14 @@ describe('shellData', () => {
     expect(a.name).toBe('coast toyota Motors');
     expect(warn).toHaveBeenCalledTimes(3);
     expect(warn.mock.calls[0][0]).toMatch(/^\[links\] coast-toyota: navigation\.header\[3\]\.url/);
+  });
+
+  it('does not ask for the models of a site without a manufacturer (Astro warns of an empty collection)', async () => {
+    const { getModels } = await import('../../../src/data/collections');
+    content.website = Website.parse({ ...site, manufacturer_id: null });
+    content.models = models;
+    expect(await getModels()).toEqual([]);
+    content.website = site;
+    expect(await getModels()).toHaveLength(models.length);
   });
 });
