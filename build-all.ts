@@ -85,6 +85,11 @@ export async function buildTenants(
     buildsPerProcess?: number;
   } = {},
 ): Promise<TenantBuildResult[]> {
+  const twice = slugs.filter((slug, i) => slugs.indexOf(slug) !== i);
+  if (twice.length)
+    throw new Error(
+      `buildTenants: ${[...new Set(twice)].join(', ')} listed more than once (two builds of a tenant would write one output folder at once)`,
+    );
   const concurrency = Math.max(1, options.concurrency ?? availableParallelism());
   const logDir = options.logDir ?? path.join(root, 'reports', 'build-logs');
   mkdirSync(logDir, { recursive: true });

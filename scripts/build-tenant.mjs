@@ -8,6 +8,9 @@
 //
 // --serve: a process that has built one tenant starts the next sooner, Astro, Vite and the
 // integrations already loaded and compiled (the same HTML, page for page; figures at BUILDS_PER_PROCESS).
+// It builds a tenant once: asked for one it has built, it refuses (a failed result) and
+// retires, since that build's bundle stays loaded and would give its pages again
+// (scripts/lib/tenant-builder.ts starts a new process instead of asking).
 // It retires (says so in the result, then exits) after a failed build, after BUILDS_PER_PROCESS
 // builds, or once it holds more than RETIRE_RSS_MB: each build's prerender bundle stays loaded
 // (Node cannot unload a module), 5–10 MB of heap per sample tenant. build-all starts a fresh
@@ -62,9 +65,28 @@ async function serve() {
   const limit = buildsPerProcess(process.env.DEALER_BUILDS_PER_PROCESS);
   const baseEnv = { ...process.env };
   let builds = 0;
+  const built = new Set();
   for await (const line of createInterface({ input: process.stdin })) {
     if (!line.trim()) continue;
     const job = JSON.parse(line);
+    if (built.has(job.slug)) {
+      // its prerender bundle from that build is still loaded under the same file names (Node
+      // cannot unload a module), so a second build would render that build's content again
+      const refused = {
+        slug: job.slug,
+        ok: false,
+        pages: 0,
+        seconds: 0,
+        peakMb: process.memoryUsage.rss() / 2 ** 20,
+        buildInProcess: builds + 1,
+        error: `${job.slug} was built earlier by this build process; a process builds a tenant once (its loaded bundle would give the earlier build's pages), so a rebuild needs a new process`,
+      };
+      console.log(
+        `@@result ${JSON.stringify({ ...refused, retiring: 'asked to build a tenant again' })}`,
+      );
+      break;
+    }
+    built.add(job.slug);
     setEnv(baseEnv, job.env ?? {});
     builds++;
     const result = await buildTenant(job.slug, builds);

@@ -4,7 +4,8 @@
  * the integrations already loaded. Each build is one JSON line on the process's stdin; its
  * log comes back on one ordered stream and ends with its `@@result {json}` line. A process
  * that says it is retiring (after a failed build, or enough builds) exits, and the next build
- * starts a fresh one; so does a build whose process died.
+ * starts a fresh one; so does a build whose process died, and a tenant the process has
+ * built already (that build's bundle is still loaded there).
  */
 import { execa, type ResultPromise } from 'execa';
 import path from 'node:path';
@@ -70,6 +71,8 @@ export class ResultLines {
 
 export class TenantBuilder {
   #child: ResultPromise | undefined;
+  /** The tenants the current process has been given. */
+  #built = new Set<string>();
   /** The build in progress, and the process building it. */
   #current:
     | {
@@ -93,7 +96,14 @@ export class TenantBuilder {
     onText: (text: string) => void,
   ): Promise<BuildOutcome> {
     if (this.#current) throw new Error('TenantBuilder: one build at a time');
+    // a process builds a tenant once (its earlier build's bundle stays loaded): another tenant
+    // goes to the same process, a tenant it has built to a new one
+    if (this.#child && this.#built.has(job.slug)) {
+      this.#child.stdin?.end();
+      this.#child = undefined;
+    }
     const child = this.#child ?? this.#start();
+    this.#built.add(job.slug);
     return new Promise<BuildOutcome>((resolve) => {
       this.#current = { child, onText, resolve };
       child.stdin?.write(`${JSON.stringify(job)}\n`);
@@ -109,6 +119,7 @@ export class TenantBuilder {
   }
 
   #start(): ResultPromise {
+    this.#built = new Set();
     const { env, buildsPerProcess } = this.options;
     const child = execa(process.execPath, [BUILD_SCRIPT, '--serve'], {
       cwd: path.dirname(path.dirname(BUILD_SCRIPT)),

@@ -10,10 +10,15 @@ export function selectTenants(options: {
   const all = listTenantSlugs(options.root);
   let chosen = all;
   if (options.tenants) {
-    const wanted = options.tenants
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
+    // a tenant named twice is built once
+    const wanted = [
+      ...new Set(
+        options.tenants
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
     const unknown = wanted.filter((w) => !all.includes(w));
     if (unknown.length)
       throw new Error(`Unknown tenant(s): ${unknown.join(', ')}. Known: ${all.join(', ')}`);

@@ -2,9 +2,11 @@
  * build-all against real `astro build` runs of small fixture tenants (about 4 s each).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { execa } from 'execa';
 import path from 'node:path';
 import { buildTenants, summaryTable, type TenantBuildResult } from '../../build-all';
+import { TenantBuilder } from '../../scripts/lib/tenant-builder';
 import { htmlFiles } from '../../src/integrations/built-pages';
 import { startContentApiServer, type ContentApiServer } from '../../scripts/lib/content-api-server';
 import { miniWebsite, repoTempDir, tempDir, writeTenant } from '../support/fixture-tenant';
@@ -169,6 +171,64 @@ describe('build-all', () => {
     },
     BUILD_TIMEOUT,
   );
+
+  it(
+    'a tenant built again gets its new content: a build process builds a tenant once',
+    async () => {
+      const dir = repoTempDir('dist-again-');
+      const builder = new TenantBuilder({ env: { ...env, DEALER_DIST_DIR: dir } });
+      const websiteFile = path.join(tenantsDir, 'second-motors', 'store', 'websites', '14.json');
+      const original = readFileSync(websiteFile, 'utf8');
+      const job = { slug: 'second-motors', env: {} };
+      const titleOf = () =>
+        /<title>([^<]*)/.exec(
+          readFileSync(path.join(dir, 'second-motors', 'client', 'index.html'), 'utf8'),
+        )?.[1];
+      try {
+        const first = await builder.build(job, () => {});
+        expect(first.result).toMatchObject({ ok: true, buildInProcess: 1 });
+        expect(titleOf()).toContain('second motors Motors');
+        writeFileSync(
+          websiteFile,
+          JSON.stringify({ ...JSON.parse(original), name: 'Renamed Motor Co' }),
+        );
+        // the process that built it would load its first build's bundle again and give the old
+        // name: the builder hands the tenant to a new process
+        const again = await builder.build(job, () => {});
+        expect(again.result).toMatchObject({ ok: true, buildInProcess: 1 });
+        expect(titleOf()).toContain('Renamed Motor Co');
+      } finally {
+        writeFileSync(websiteFile, original);
+        await builder.close();
+      }
+      // a serving process asked for a tenant twice refuses the second, saying why, and exits
+      const served = await execa(
+        process.execPath,
+        [path.join(import.meta.dirname, '../../scripts/build-tenant.mjs'), '--serve'],
+        {
+          env: { ...env, DEALER_DIST_DIR: dir, DEALER_ISOLATED_ROOT: '1' },
+          input: `${JSON.stringify(job)}\n${JSON.stringify(job)}\n`,
+          reject: false,
+        },
+      );
+      const results = served.stdout
+        .split('\n')
+        .filter((l) => l.startsWith('@@result '))
+        .map((l) => JSON.parse(l.slice('@@result '.length)) as Record<string, unknown>);
+      expect(results.map((r) => [r.ok, r.retiring])).toEqual([
+        [true, undefined],
+        [false, 'asked to build a tenant again'],
+      ]);
+      expect(results[1].error).toMatch(/^second-motors was built earlier by this build process/);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it('refuses a list that names a tenant twice, before building anything', async () => {
+    await expect(
+      buildTenants(['good-motors', 'second-motors', 'good-motors'], { env, logDir, quiet: true }),
+    ).rejects.toThrow(/good-motors listed more than once/);
+  });
 
   describe('from the content API on loopback', () => {
     let server: ContentApiServer;
