@@ -1,4 +1,4 @@
-// The Astro configuration of one tenant's build, made from the environment it is given.
+// The Astro configuration of one tenant's build, made from process.env.
 // One Astro project builds one tenant per run: TENANT=<slug> selects it.
 // Each tenant builds into dist/<slug> with its own cache folder; build-all also gives each
 // build its own root (.build/<slug>), because Astro keeps generated content types under
