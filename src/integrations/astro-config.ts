@@ -31,6 +31,9 @@ import { reactStringRender } from './react-string-render';
 
 type Env = Record<string, string | undefined>;
 
+/** What builds, benchmarks and tests write inside the repository. */
+export const GENERATED_FOLDERS = ['.cache', '.build', '.bench', 'dist', 'reports', 'test-results'];
+
 /**
  * The tenant's public URL, for canonical links and Open Graph: SITE_URL, else its website
  * payload in the sample store.
@@ -107,6 +110,10 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
     // Reuse a vehicle page whose cacheKey is unchanged (src/data/page-cache-key.ts).
     experimental: { incrementalBuild: true },
     vite: {
+      // `astro dev` watches the repository: not the folders builds, benchmarks and tests write
+      // (tens of thousands of files after a test run, past the system's limit of file watchers:
+      // 'ENOSPC: System limit for number of file watchers reached', and edits went unseen)
+      server: { watch: { ignored: GENERATED_FOLDERS.map((dir) => `${path.join(here, dir)}/**`) } },
       // islands parse with zod in jitless mode (no eval under the CSP): src/islands/zod-client.ts;
       // Astro's inline island <style> is left out of every page (global.css holds the rule);
       // InstantSearch's unused router and Insights middlewares stay out of the browser build;

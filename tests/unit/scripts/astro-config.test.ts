@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { tenantAstroConfig } from '../../../src/integrations/astro-config';
+import { GENERATED_FOLDERS, tenantAstroConfig } from '../../../src/integrations/astro-config';
 import { loadTenant } from '../../../src/data/tenant-content';
 import { miniWebsite, tempDir, writeTenant } from '../../support/fixture-tenant';
 
@@ -81,5 +81,20 @@ describe('tenantAstroConfig', () => {
     expect((await loadTenant('alpha-motors', root)).website.name).not.toBe('Alpha Motors Group');
     await tenantAstroConfig(repo);
     expect((await loadTenant('alpha-motors', root)).website.name).toBe('Alpha Motors Group');
+  });
+
+  it('has astro dev watch the sources, not what builds, benchmarks and tests write', async () => {
+    twoTenants();
+    vi.stubEnv('TENANT', 'alpha-motors');
+    const config = await tenantAstroConfig(repo);
+    const ignored = config.vite?.server?.watch?.ignored;
+    expect(ignored).toEqual(GENERATED_FOLDERS.map((dir) => `${path.join(repo, dir)}/**`));
+    expect(GENERATED_FOLDERS).toEqual(
+      expect.arrayContaining(['.cache', '.build', '.bench', 'dist', 'reports', 'test-results']),
+    );
+    for (const pattern of ignored as string[])
+      expect(pattern.startsWith(path.join(repo, 'src')) || pattern.includes('node_modules')).toBe(
+        false,
+      );
   });
 });
