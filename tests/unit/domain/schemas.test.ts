@@ -7,6 +7,7 @@ import {
   Review,
   PromoCard,
   NavigationItem,
+  SearchSlug,
 } from '../../../src/domain/tenant/schema';
 import { FinanceLender, financeProviderKey } from '../../../src/domain/finance/lender';
 import { parseOrThrow, ContentValidationError } from '../../../src/data/validate';
@@ -82,6 +83,7 @@ describe('slugs that become a path segment (tenants-and-content.md §5.5)', () =
     'blog post': (slug: string) =>
       BlogPost.safeParse({ id: 1, slug, title: 'T', category: 'News', blocks: [] }),
     'tenant entry': (slug: string) => TenantEntry.safeParse({ slug, website_id: 9 }),
+    'search slug': (slug: string) => SearchSlug.safeParse({ slug, query: 'range[price]=0:20000' }),
   };
 
   it.each(['a', 'sales', 'brisbane-north', 'yard-2', '4x4-centre', slugify('Brisbane & North!')])(

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { id, loose, opt } from '../../schema-helpers';
+import { id, loose, opt, urlSlug } from '../../schema-helpers';
 
 /**
  * GET websites/{id}/pages/search_slugs.json and search_page_templates.json.
  * The spec does not show their shapes beyond their purpose; these are the fields we read.
  */
 export const SearchSlug = loose({
-  slug: z.string(),
+  /** The one path segment of /search/{slug} (src/domain/search/url-state.ts reads one segment). */
+  slug: urlSlug,
   title: opt(z.string()),
   description: opt(z.string()),
   /** The search state as a URL query, e.g. 'refinementList[make][0]=Toyota'. */
