@@ -49,6 +49,10 @@ export interface TenantBuildResult {
   startupSeconds?: number;
   /** 1 when the tenant built in a fresh process, n for the process's nth build. */
   buildInProcess?: number;
+  /** Whether its bundles were built or reused from another tenant's build (src/integrations/bundle-reuse.ts). */
+  bundles?: 'built' | 'reused';
+  bundlesFrom?: string;
+  bundleReason?: string;
   /** Incremental runs: skipped because unchanged, and why it built or was skipped. */
   skipped?: boolean;
   reason?: string;

@@ -20,9 +20,9 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { build } from 'astro';
 import { createServer, isRunnableDevEnvironment } from 'vite';
 import { countPages } from './lib/count-pages.mjs';
+import { keepAstroBuildInternals } from './lib/astro-build-internals.mjs';
 
 /**
  * Builds one process runs before it retires (DEALER_BUILDS_PER_PROCESS overrides it; 1 is a
@@ -47,6 +47,13 @@ process.env.DEALER_ISOLATED_ROOT ??= '1';
 process.env.NODE_ENV ||= 'production';
 process.chdir(root);
 
+// Astro's build internals, kept for src/integrations/bundle-reuse.ts; the hook is registered
+// before Astro is first imported
+keepAstroBuildInternals();
+const { build } = await import('astro');
+/** Where src/integrations/bundle-reuse.ts leaves a build's outcome (its OUTCOME_KEY). */
+const BUNDLE_OUTCOME = Symbol.for('dealer-sites:bundle-reuse-outcome');
+
 if (process.argv.includes('--serve')) await serve();
 else {
   const slug = process.env.TENANT;
@@ -63,6 +70,9 @@ async function serve() {
   // one ordered stream: every line a build logs comes before its @@result line
   process.stderr.write = process.stdout.write.bind(process.stdout);
   const limit = buildsPerProcess(process.env.DEALER_BUILDS_PER_PROCESS);
+  // a process that builds more than one tenant builds the bundles once (src/integrations/bundle-reuse.ts);
+  // DEALER_BUNDLE_REUSE=0 builds them for every tenant
+  if (limit > 1) process.env.DEALER_BUNDLE_REUSE ??= '1';
   const baseEnv = { ...process.env };
   let builds = 0;
   const built = new Set();
@@ -136,6 +146,7 @@ async function buildTenant(slug, buildInProcess) {
     ? path.resolve(process.env.DEALER_DIST_DIR, slug)
     : path.join(root, 'dist', slug);
   const removed = setPreviousOutputAside(slug, distDir);
+  delete globalThis[BUNDLE_OUTCOME];
   let ok = true;
   let error = '';
   try {
@@ -167,6 +178,7 @@ async function buildTenant(slug, buildInProcess) {
     cpuSeconds: treeCpuSeconds() - cpuBefore,
     peakMb: peakRss / 2 ** 20,
     buildInProcess,
+    ...(globalThis[BUNDLE_OUTCOME] ?? {}),
     error: error.split('\n').slice(0, 12).join('\n'),
   };
 }

@@ -25,6 +25,10 @@ export interface BuildProcessResult {
   error: string;
   /** 1 for a process's first build. */
   buildInProcess?: number;
+  /** Whether its bundles were built or reused, from which tenant's build, and why (src/integrations/bundle-reuse.ts). */
+  bundles?: 'built' | 'reused';
+  bundlesFrom?: string;
+  bundleReason?: string;
   /** Why the process exits after this build (the builder's own business: not in an outcome). */
   retiring?: string;
 }

@@ -28,6 +28,8 @@ import { parallelPrerender } from './parallel-prerender';
 import { dataStoreFromFile } from './data-store-file';
 import { shellChunkGroup } from './shell-chunk';
 import { reactStringRender } from './react-string-render';
+import { bundleReuse } from './bundle-reuse';
+import { unreadSite } from './unread-site';
 
 type Env = Record<string, string | undefined>;
 
@@ -101,6 +103,8 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
       react({ experimentalDisableStreaming: true }),
       parallelPrerender(),
       dataStoreFromFile(),
+      // a build process that builds several tenants builds their bundles once (DEALER_BUNDLE_REUSE)
+      bundleReuse(),
       builtPagesPass([siteSearchIntegration(), seoFiles(), securityHeaders()]),
     ],
     // Internal links the link policy marks data-astro-prefetch="hover" are prefetched on hover;
@@ -118,7 +122,13 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
       // Astro's inline island <style> is left out of every page (global.css holds the rule);
       // InstantSearch's unused router and Insights middlewares stay out of the browser build;
       // React's renderToString gets each island's identifierPrefix
-      plugins: [clientZod(), islandStyles(), instantSearchTrim(), reactStringRender()],
+      plugins: [
+        clientZod(),
+        islandStyles(),
+        instantSearchTrim(),
+        reactStringRender(),
+        unreadSite(),
+      ],
       build: {
         assetsInlineLimit: 2048,
         rolldownOptions: {

@@ -10,6 +10,7 @@ import { TenantBuilder } from '../../scripts/lib/tenant-builder';
 import { htmlFiles } from '../../src/integrations/built-pages';
 import { startContentApiServer, type ContentApiServer } from '../../scripts/lib/content-api-server';
 import { miniWebsite, repoTempDir, tempDir, writeTenant } from '../support/fixture-tenant';
+import { listFiles, withoutHash } from '../../src/integrations/bundle-reuse/recording';
 
 const BUILD_TIMEOUT = 180_000;
 
@@ -56,6 +57,7 @@ describe('build-all', () => {
     writeTenant(tenantsDir, 'good-motors', 11);
     writeTenant(tenantsDir, 'second-motors', 14);
     writeTenant(tenantsDir, 'third-motors', 15);
+    writeTenant(tenantsDir, 'fourth-motors', 16);
     // A wrong field: callTheDealerPosition must be 'Sidebar' or 'Header'.
     writeTenant(
       tenantsDir,
@@ -130,7 +132,7 @@ describe('build-all', () => {
   );
 
   it(
-    'builds tenants one after another in one process, page for page as in a process each; a failure retires the process',
+    'builds tenants one after another in one process, page for page as in a process each, its bundles built once; a failure retires the process',
     async () => {
       const run = async (slugs: string[], buildsPerProcess?: number) => {
         const dir = repoTempDir('dist-serial-');
@@ -143,31 +145,59 @@ describe('build-all', () => {
         });
         return { dir, results };
       };
-      const shared = await run(['good-motors', 'second-motors', 'broken-motors', 'third-motors']);
-      expect(shared.results.map((r) => [r.slug, r.ok, r.buildInProcess])).toEqual([
-        ['good-motors', true, 1],
-        ['second-motors', true, 2],
-        ['broken-motors', false, 3],
-        // the failed build retired its process: the next tenant starts a fresh one
-        ['third-motors', true, 1],
+      const shared = await run([
+        'good-motors',
+        'second-motors',
+        'third-motors',
+        'broken-motors',
+        'fourth-motors',
       ]);
-      expect(shared.results[2].error).toContain('Tenant "broken-motors": invalid content in');
+      expect(shared.results.map((r) => [r.slug, r.ok, r.buildInProcess, r.bundles])).toEqual([
+        ['good-motors', true, 1, 'built'],
+        // the second build checks that its bundles are the first's but for the tenant's strings
+        ['second-motors', true, 2, 'built'],
+        // from the third on, the first build's bundles are reused
+        ['third-motors', true, 3, 'reused'],
+        ['broken-motors', false, 4, undefined],
+        // the failed build retired its process: the next tenant starts a fresh one
+        ['fourth-motors', true, 1, 'built'],
+      ]);
+      expect(shared.results[1].bundleReason).toBe(
+        "checked against good-motors's build: the same bundles, reused from the next build on",
+      );
+      expect(shared.results[2].bundlesFrom).toBe('good-motors');
+      expect(shared.results[3].error).toContain('Tenant "broken-motors": invalid content in');
       // each tenant's log holds its own build and ends before the next one starts
       const logOf = (r: TenantBuildResult) => readFileSync(r.log, 'utf8');
       expect(logOf(shared.results[1])).toContain('second-motors');
-      expect(logOf(shared.results[1])).not.toContain('good-motors');
-      const each = await run(['good-motors', 'second-motors'], 1);
+      expect(logOf(shared.results[1])).not.toContain('good-motors\n');
+      expect(logOf(shared.results[2])).toContain("bundles reused from good-motors's build");
+      const each = await run(['good-motors', 'second-motors', 'third-motors'], 1);
       expect(each.results.map((r) => [r.ok, r.buildInProcess])).toEqual([
         [true, 1],
         [true, 1],
+        [true, 1],
       ]);
-      for (const slug of ['good-motors', 'second-motors'])
+      for (const slug of ['good-motors', 'second-motors', 'third-motors'])
         expect(
           pageDifferences(
             path.join(each.dir, slug, 'client'),
             path.join(shared.dir, slug, 'client'),
           ),
         ).toEqual([]);
+      // the reused server bundle reads this tenant's content store, and has the same files
+      const server = (dir: string) => path.join(dir, 'third-motors', 'server');
+      const store = (dir: string) =>
+        readFileSync(path.join(server(dir), 'chunks', 'data-store.json'));
+      expect(store(shared.dir).equals(store(each.dir))).toBe(true);
+      expect(store(shared.dir).toString()).toContain('third motors');
+      const files = (dir: string) =>
+        listFiles(server(dir))
+          .keys()
+          .map((f) => withoutHash(f))
+          .toArray()
+          .sort();
+      expect(files(shared.dir)).toEqual(files(each.dir));
     },
     BUILD_TIMEOUT,
   );

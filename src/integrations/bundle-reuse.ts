@@ -1,0 +1,306 @@
+/**
+ * A build process that builds several tenants (scripts/build-tenant.mjs --serve) builds their
+ * bundles once. Astro builds three bundles per tenant with Vite (prerender, server, client:
+ * 1.6 s of a small tenant's 2.7 s start-up in a reused process, 2026-11-28), and they differ
+ * between tenants only in the strings that name the tenant (its site URL, its build folders,
+ * the Netlify adapter's per-build secret): the code is the same, and the content is read from
+ * the tenant's store file when pages render. So the first build of a process records its three
+ * builds (./bundle-reuse/recording.ts) and what they left in Astro's build internals
+ * (./bundle-reuse/snapshot.ts); a later build whose inputs are the same (the signature below:
+ * routes, sources, environment, configuration) writes the recorded files with its own strings,
+ * gives Astro the recorded outputs and internals, and goes on to prerender as usual.
+ *
+ * Astro does not hand its build internals to integrations: scripts/lib/astro-build-internals.mjs
+ * has Node keep each build's (a module hook on Astro's internal.js). Without it, or when a
+ * bundle names its tenant beyond those strings, or the server has server islands, every build
+ * builds its own bundles and says why in its log. Only builds where DEALER_BUNDLE_REUSE=1 record.
+ */
+import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, ViteBuilder } from 'vite';
+import { DATA_STORE_FILE } from './data-store-file';
+import type { TenantStrings } from './bundle-reuse/template';
+import {
+  hasServerIslands,
+  outDirOf,
+  signatureOf,
+  tenantStrings,
+  whyNotReused,
+} from './bundle-reuse/inputs';
+import {
+  listFiles,
+  pairNames,
+  recordEnvironment,
+  recordingDifference,
+  renamer,
+  replayEnvironment,
+  type EnvironmentRecording,
+} from './bundle-reuse/recording';
+import {
+  restoreInternals,
+  snapshotDifference,
+  snapshotInternals,
+  type InternalsSnapshot,
+} from './bundle-reuse/snapshot';
+
+/** Where scripts/lib/astro-build-internals.mjs leaves the current build's internals. */
+export const INTERNALS_KEY = Symbol.for('dealer-sites:astro-build-internals');
+/** Where this build's outcome is left for scripts/build-tenant.mjs to report. */
+export const OUTCOME_KEY = Symbol.for('dealer-sites:bundle-reuse-outcome');
+
+/** What a build did with its bundles, as scripts/build-tenant.mjs reports it. */
+export interface BundleOutcome {
+  bundles: 'built' | 'reused';
+  /** The tenant whose recorded bundles were reused. */
+  bundlesFrom?: string;
+  /** Why the bundles were built. */
+  bundleReason?: string;
+}
+
+interface Recording {
+  slug: string;
+  signature: string;
+  dir: string;
+  envs: Map<string, EnvironmentRecording>;
+  internals?: InternalsSnapshot;
+  /** The tenant whose build gave the same recording: from then on, the bundles are reused. */
+  checkedBy?: string;
+  /** Why builds with this signature cannot reuse it. */
+  unusable?: string;
+}
+
+/** The last recording this process made. */
+let recording: Recording | undefined;
+/** Recordings made so far, for a folder of each's own. */
+let recordings = 0;
+
+type Internals = Record<string, unknown> & { pagesByKeys: Map<string, PageData> };
+interface PageData {
+  key: string;
+  route: { prerender: boolean; type: string };
+}
+
+/**
+ * What a build does with its bundles: builds them and records them (the first build with these
+ * inputs), builds and records them to check against the recording (the second: two tenants'
+ * recordings must be the same, which shows the bundles name their tenant only where the
+ * templates put its strings), reuses the recording (the third on), or builds them alone (the
+ * recording cannot be reused).
+ */
+type Step =
+  | { kind: 'record' | 'check'; rec: Recording; why: string }
+  | { kind: 'replay'; rec: Recording }
+  | { kind: 'build'; why: string };
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+const removeFolder = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
+export function bundleReuse(): AstroIntegration {
+  let config: AstroConfig | undefined;
+  let buildOutput = '';
+  let logger: AstroIntegrationLogger | undefined;
+  let step: Step | undefined;
+  let values: TenantStrings = {};
+  let internals: Internals | undefined;
+  const outcome = (o: BundleOutcome) => {
+    (globalThis as Record<symbol, unknown>)[OUTCOME_KEY] = o;
+    if (o.bundles === 'reused') logger?.info(`bundles reused from ${o.bundlesFrom}'s build`);
+    else logger?.info(`bundles built${o.bundleReason ? `: ${o.bundleReason}` : ''}`);
+  };
+
+  const before: Plugin = {
+    name: 'dealer-sites:bundle-reuse',
+    buildApp: {
+      order: 'pre',
+      async handler(builder) {
+        internals = (globalThis as Record<symbol, unknown>)[INTERNALS_KEY] as Internals | undefined;
+        const slug = process.env.TENANT ?? '';
+        if (!config || !internals?.pagesByKeys?.size || !slug) {
+          step = {
+            kind: 'build',
+            why: slug ? "Astro's build internals are not kept" : 'TENANT is not set',
+          };
+          return;
+        }
+        values = await tenantStrings(config, builder);
+        const signature = signatureOf(config, buildOutput, builder, internals, values);
+        const store = fileURLToPath(new URL(DATA_STORE_FILE, config.cacheDir));
+        const outDirs = Object.fromEntries(
+          Object.entries(builder.environments).map(([name, env]) => [name, outDirOf(env)]),
+        );
+        const same = recording?.signature === signature ? recording : undefined;
+        if (same?.unusable) {
+          step = { kind: 'build', why: same.unusable };
+          return;
+        }
+        if (same?.checkedBy) {
+          step = { kind: 'replay', rec: same };
+          builder.build = async (env) => {
+            const envRec = same.envs.get(env.name);
+            if (!envRec)
+              throw new Error(`bundle reuse: ${same.slug}'s build recorded no ${env.name} build`);
+            const output = replayEnvironment(envRec, {
+              outDir: outDirs[env.name],
+              values,
+              saveDir: path.join(same.dir, env.name),
+              storeFile: store,
+            });
+            env.isBuilt = true;
+            return output as Awaited<ReturnType<ViteBuilder['build']>>;
+          };
+          return;
+        }
+        const folder = path.join(
+          path.dirname(fileURLToPath(config.srcDir)),
+          '.cache',
+          'bundle-reuse',
+        );
+        if (recordings === 0) removeDeadProcessesFolders(folder);
+        const dir = path.join(folder, `${process.pid}-${++recordings}`);
+        removeFolder(dir);
+        const rec: Recording = { slug, signature, dir, envs: new Map() };
+        step = same
+          ? { kind: 'check', rec, why: `checked against ${same.slug}'s build` }
+          : { kind: 'record', rec, why: whyNotReused(recording, signature) };
+        const original = builder.build.bind(builder);
+        builder.build = async (env) => {
+          const outDir = outDirs[env.name];
+          const skip = Object.values(outDirs).filter((d) => d !== outDir && d.startsWith(outDir));
+          const beforeFiles = listFiles(outDir, skip);
+          const returned = await original(env);
+          if (rec.unusable) return returned;
+          try {
+            rec.envs.set(
+              env.name,
+              recordEnvironment({
+                outDir,
+                before: beforeFiles,
+                after: listFiles(outDir, skip),
+                returned,
+                values,
+                saveDir: path.join(dir, env.name),
+                store: { file: store, name: DATA_STORE_FILE },
+                publicDir: env.config.publicDir || undefined,
+              }),
+            );
+          } catch (e) {
+            rec.unusable = `its ${env.name} build cannot be recorded: ${errorText(e)}`;
+          }
+          return returned;
+        };
+      },
+    },
+  };
+
+  const after: Plugin = {
+    name: 'dealer-sites:bundle-reuse-internals',
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        if (!step || !internals) return;
+        // each build makes its own; one left here would be this build's, never a later one's
+        delete (globalThis as Record<symbol, unknown>)[INTERNALS_KEY];
+        if (step.kind === 'build') {
+          outcome({ bundles: 'built', bundleReason: step.why });
+          return;
+        }
+        if (step.kind === 'replay') {
+          restoreInternals(step.rec.internals!, internals, values);
+          outcome({ bundles: 'reused', bundlesFrom: step.rec.slug });
+          return;
+        }
+        const { rec } = step;
+        if (!rec.unusable && hasServerIslands(builder))
+          rec.unusable = 'the site has server islands';
+        if (!rec.unusable) {
+          try {
+            rec.internals = snapshotInternals(internals, values);
+          } catch (e) {
+            rec.unusable = `Astro's build internals cannot be copied: ${errorText(e)}`;
+          }
+        }
+        if (step.kind === 'check') {
+          const first = recording!;
+          const differ = rec.unusable ?? recordingsDiffer(first, rec);
+          removeFolder(rec.dir);
+          if (differ) {
+            first.unusable = `${first.slug}'s and ${rec.slug}'s bundles differ: ${differ}`;
+            removeFolder(first.dir);
+          } else first.checkedBy = rec.slug;
+          outcome({
+            bundles: 'built',
+            bundleReason: `${step.why}: ${differ ? first.unusable : 'the same bundles, reused from the next build on'}`,
+          });
+          return;
+        }
+        if (recording) removeFolder(recording.dir);
+        else process.once('exit', () => recording && removeFolder(recording.dir));
+        recording = rec;
+        if (rec.unusable) removeFolder(rec.dir);
+        outcome({
+          bundles: 'built',
+          bundleReason: rec.unusable ? `${step.why}; ${rec.unusable}` : step.why,
+        });
+      },
+    },
+  };
+
+  return {
+    name: 'dealer-bundle-reuse',
+    hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command === 'build' && process.env.DEALER_BUNDLE_REUSE === '1')
+          updateConfig({ vite: { plugins: [before, after] } });
+      },
+      'astro:config:done': (options) => {
+        config = options.config;
+        buildOutput = options.buildOutput;
+        logger = options.logger;
+      },
+    },
+  };
+}
+
+/** The recordings of build processes no longer running (one stopped before it could delete its own). */
+function removeDeadProcessesFolders(folder: string): void {
+  let names: string[] = [];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(name.split('-')[0]);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ESRCH') removeFolder(path.join(folder, name));
+    }
+  }
+}
+
+/** Where two recordings of the same inputs differ but for their chunks' names, or null. */
+function recordingsDiffer(a: Recording, b: Recording): string | null {
+  const names = (r: Recording) => [...r.envs.keys()].sort().join(',');
+  if (names(a) !== names(b)) return 'the environments built';
+  const renames = new Map<string, string>();
+  for (const [name, envA] of a.envs) {
+    const unpaired = pairNames(envA, b.envs.get(name)!, renames);
+    if (unpaired) return `${name} build's outputs: ${unpaired}`;
+  }
+  const rename = renamer(renames);
+  for (const [name, envA] of a.envs) {
+    const where = recordingDifference(
+      envA,
+      path.join(a.dir, name),
+      b.envs.get(name)!,
+      path.join(b.dir, name),
+      rename,
+    );
+    if (where) return `${name} build: ${where}`;
+  }
+  return snapshotDifference(a.internals!, b.internals!, rename);
+}

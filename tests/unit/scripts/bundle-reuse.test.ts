@@ -1,0 +1,389 @@
+/**
+ * The pieces of bundle reuse (src/integrations/bundle-reuse/): templates of a tenant's strings,
+ * the copy of Astro's build internals, a recorded build and its replay, the pairing of two
+ * builds' chunk names, and the module hook that keeps Astro's internals.
+ */
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import {
+  fillTemplate,
+  placeholdersIn,
+  toTemplate,
+} from '../../../src/integrations/bundle-reuse/template';
+import {
+  PageRef,
+  UncopiableValue,
+  canonical,
+  restoreInternals,
+  snapshotDifference,
+  snapshotInternals,
+} from '../../../src/integrations/bundle-reuse/snapshot';
+import {
+  listFiles,
+  pairNames,
+  recordEnvironment,
+  recordingDifference,
+  renamer,
+  replayEnvironment,
+  withoutHash,
+  type EnvironmentRecording,
+} from '../../../src/integrations/bundle-reuse/recording';
+import { sourceDigest, whyNotReused } from '../../../src/integrations/bundle-reuse/inputs';
+import { INTERNALS_KEY, exposeInternals } from '../../../scripts/lib/astro-build-internals.mjs';
+import { tempDir } from '../../support/fixture-tenant';
+
+const A = {
+  site: 'https://www.alpha.example',
+  root: '/repo/.build/alpha-motors',
+  rootRelative: '.build/alpha-motors',
+  outDir: '/repo/dist/alpha-motors',
+  netlifySecret: undefined,
+};
+const B = {
+  site: 'https://beta.example',
+  root: '/repo/.build/beta-cars',
+  rootRelative: '.build/beta-cars',
+  outDir: '/repo/dist/beta-cars',
+  netlifySecret: undefined,
+};
+
+describe('templates of a tenant’s strings', () => {
+  it('turns one tenant’s bundle into another’s', () => {
+    const code =
+      'new URL("file:///repo/dist/alpha-motors/client/"); // .build/alpha-motors/.astro/x.mjs\n' +
+      'createAstro("https://www.alpha.example"); read("/repo/.build/alpha-motors/.astro/y.mjs")';
+    const template = toTemplate(code, A);
+    expect(template).not.toContain('alpha');
+    expect(placeholdersIn(template)).toEqual(new Set(['outDir', 'rootRelative', 'site', 'root']));
+    expect(fillTemplate(template, A)).toBe(code);
+    expect(fillTemplate(template, B)).toBe(
+      'new URL("file:///repo/dist/beta-cars/client/"); // .build/beta-cars/.astro/x.mjs\n' +
+        'createAstro("https://beta.example"); read("/repo/.build/beta-cars/.astro/y.mjs")',
+    );
+  });
+
+  it('replaces a longer string before a shorter one inside it', () => {
+    expect(toTemplate('/repo/.build/alpha-motors and .build/alpha-motors', A)).toBe(
+      toTemplate('/repo/.build/alpha-motors', A) + ' and ' + toTemplate('.build/alpha-motors', A),
+    );
+    expect(placeholdersIn(toTemplate('/repo/.build/alpha-motors', A))).toEqual(new Set(['root']));
+  });
+
+  it('refuses to fill a placeholder the other build has no string for', () => {
+    const template = toTemplate('secret "s3cr3t"', { netlifySecret: 's3cr3t' });
+    expect(() => fillTemplate(template, { netlifySecret: undefined })).toThrow(
+      /this build has no "netlifySecret"/,
+    );
+    expect(fillTemplate(template, { netlifySecret: 'other' })).toBe('secret "other"');
+    expect(fillTemplate('no placeholder', {})).toBe('no placeholder');
+  });
+});
+
+describe('a copy of Astro’s build internals', () => {
+  const pageData = (key: string) => ({
+    key,
+    component: `src/pages/${key}.astro`,
+    route: { prerender: true, type: 'page' },
+    moduleSpecifier: `/${key}`,
+    styles: [] as unknown[],
+  });
+  const internalsOf = (values: typeof A) => {
+    const home = pageData('index');
+    const car = pageData('cars');
+    home.styles.push({ depth: 0, order: 1, sheet: { type: 'inline', content: 'a{}' } });
+    return {
+      pagesByKeys: new Map([
+        ['index', home],
+        ['cars', car],
+      ]),
+      pagesByViteID: new Map([['/x', home]]),
+      pagesByHydratedComponent: new Map([['/src/islands/A.tsx', new Set([home, car])]]),
+      entrySpecifierToBundleMap: new Map([[`${values.root}/.astro/content-assets.mjs`, 'c.mjs']]),
+      discoveredScripts: new Set(['s1', 's2']),
+      middlewareEntryPoint: new URL(`file://${values.outDir}/server/mw.mjs`),
+      componentMetadata: new Map([['/src/pages/index.astro', { containsHead: true }]]),
+      prerenderEntryFileName: 'prerender-entry.X.mjs',
+      astroActionsEntryPoint: undefined,
+    };
+  };
+
+  it('restores into another build, with its page data and its strings', () => {
+    const snapshot = snapshotInternals(internalsOf(A), A);
+    const target: Record<string, unknown> = {
+      pagesByKeys: new Map([
+        ['index', pageData('index')],
+        ['cars', pageData('cars')],
+      ]),
+    };
+    restoreInternals(snapshot, target, B);
+    const pages = target.pagesByKeys as Map<string, ReturnType<typeof pageData>>;
+    const hydrated = target.pagesByHydratedComponent as Map<string, Set<unknown>>;
+    // the same objects as the build's own page data, not copies
+    expect([...hydrated.get('/src/islands/A.tsx')!]).toEqual([
+      pages.get('index'),
+      pages.get('cars'),
+    ]);
+    expect([...hydrated.get('/src/islands/A.tsx')!][0]).toBe(pages.get('index'));
+    expect(target.entrySpecifierToBundleMap).toEqual(
+      new Map([['/repo/.build/beta-cars/.astro/content-assets.mjs', 'c.mjs']]),
+    );
+    expect(target.middlewareEntryPoint).toEqual(
+      new URL('file:///repo/dist/beta-cars/server/mw.mjs'),
+    );
+    expect(pages.get('index')!.styles).toEqual([
+      { depth: 0, order: 1, sheet: { type: 'inline', content: 'a{}' } },
+    ]);
+    // what Astro sets before its builds or from their output is left as the build has it
+    expect(target.pagesByViteID).toBeUndefined();
+    expect(target.prerenderEntryFileName).toBeUndefined();
+    expect('astroActionsEntryPoint' in target).toBe(true);
+  });
+
+  it('refuses what it cannot copy faithfully', () => {
+    const withFn = { ...internalsOf(A), hook: () => 1 };
+    expect(() => snapshotInternals(withFn, A)).toThrow(UncopiableValue);
+    const withClass = { ...internalsOf(A), when: new Date() };
+    expect(() => snapshotInternals(withClass, A)).toThrow(/internals\.when is a Date/);
+    const extra = internalsOf(A);
+    Object.assign(extra.pagesByKeys.get('cars')!, { hasSharedModules: true });
+    expect(() => snapshotInternals(extra, A)).toThrow(/page data of cars has hasSharedModules/);
+  });
+
+  it('compares two builds’ copies in any Map or Set order, after renaming chunks', () => {
+    const a = snapshotInternals(internalsOf(A), A);
+    const other = internalsOf(B);
+    other.discoveredScripts = new Set(['s2', 's1']);
+    other.entrySpecifierToBundleMap = new Map([
+      [`${B.root}/.astro/content-assets.mjs`, 'c-other.mjs'],
+    ]);
+    const b = snapshotInternals(other, B);
+    expect(snapshotDifference(a, b)).toBe('internals.entrySpecifierToBundleMap');
+    expect(snapshotDifference(a, b, renamer(new Map([['c-other.mjs', 'c.mjs']])))).toBeNull();
+    other.discoveredScripts.add('s3');
+    expect(snapshotDifference(a, snapshotInternals(other, B), (t) => t)).toMatch(
+      /internals\.(discoveredScripts|entrySpecifierToBundleMap)/,
+    );
+    expect(canonical(new Map([[new PageRef('x'), 1]]))).toBe('map{page("x")=>1}');
+  });
+});
+
+describe('a recorded build and its replay', () => {
+  const STORE = 'data-store.json';
+
+  /** Writes `files` under `dir` and returns the listing before and after. */
+  const build = (dir: string, files: Record<string, string>) => {
+    const before = listFiles(dir);
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      writeFileSync(path.join(dir, rel), text);
+    }
+    return { before, after: listFiles(dir) };
+  };
+  const output = (values: typeof A, hash: string) => ({
+    output: [
+      {
+        type: 'chunk',
+        fileName: `chunks/page_${hash}.mjs`,
+        code: `import "./node_${hash}.mjs"; createAstro(undefined);`,
+        moduleIds: ['/src/pages/index.astro'],
+      },
+      {
+        type: 'chunk',
+        fileName: `chunks/node_${hash}.mjs`,
+        code: `const outDir = "${values.outDir}/client/";`,
+        moduleIds: [`${values.root}/node.mjs`],
+      },
+      { type: 'asset', fileName: 'chunks/data-store.json', source: '{}' },
+    ],
+  });
+  const filesOf = (values: typeof A, hash: string, store: string) => ({
+    [`chunks/page_${hash}.mjs`]: `import "./node_${hash}.mjs"; createAstro(undefined);`,
+    [`chunks/node_${hash}.mjs`]: `const outDir = "${values.outDir}/client/";`,
+    [`chunks/${STORE}`]: store,
+    'sample.png': 'PNG bytes',
+    'favicon.svg': '<svg>alpha-motors</svg>',
+  });
+
+  const record = (root: string, values: typeof A, hash: string, storeText: string) => {
+    const outDir = path.join(root, 'out');
+    const storeFile = path.join(root, 'cache', STORE);
+    mkdirSync(path.dirname(storeFile), { recursive: true });
+    writeFileSync(storeFile, storeText);
+    const publicDir = path.join(root, 'public');
+    mkdirSync(publicDir, { recursive: true });
+    writeFileSync(path.join(publicDir, 'favicon.svg'), '<svg>alpha-motors</svg>');
+    const { before, after } = build(outDir, filesOf(values, hash, storeText));
+    const rec = recordEnvironment({
+      outDir,
+      before,
+      after,
+      returned: output(values, hash),
+      values,
+      saveDir: path.join(root, 'saved'),
+      store: { file: storeFile, name: STORE },
+      publicDir,
+    });
+    return { rec, saveDir: path.join(root, 'saved') };
+  };
+
+  it('records code as templates, other files as copies, the store as this tenant’s', () => {
+    const { rec } = record(tempDir('rec-'), A, 'AAAAAAAA', '{"alpha":1}');
+    expect([...rec.templates.keys()].sort()).toEqual([
+      'chunks/node_AAAAAAAA.mjs',
+      'chunks/page_AAAAAAAA.mjs',
+    ]);
+    // a public file is copied as it is, even when it names a tenant
+    expect(rec.copies.sort()).toEqual(['favicon.svg', 'sample.png']);
+    expect(rec.stores).toEqual([`chunks/${STORE}`]);
+    expect(rec.templates.get('chunks/node_AAAAAAAA.mjs')).not.toContain('alpha');
+  });
+
+  it('replays for another tenant: its strings, its store, the same outputs', () => {
+    const { rec, saveDir } = record(tempDir('rec-'), A, 'AAAAAAAA', '{"alpha":1}');
+    const target = tempDir('replay-');
+    const storeFile = path.join(target, STORE);
+    writeFileSync(storeFile, '{"beta":2}');
+    const out = replayEnvironment(rec, {
+      outDir: path.join(target, 'out'),
+      values: B,
+      saveDir,
+      storeFile,
+    }) as { output: { fileName: string; code?: string }[] };
+    const read = (rel: string) => readFileSync(path.join(target, 'out', rel), 'utf8');
+    expect(read('chunks/node_AAAAAAAA.mjs')).toBe('const outDir = "/repo/dist/beta-cars/client/";');
+    expect(read(`chunks/${STORE}`)).toBe('{"beta":2}');
+    expect(read('sample.png')).toBe('PNG bytes');
+    expect(out.output.map((o) => o.fileName)).toEqual([
+      'chunks/page_AAAAAAAA.mjs',
+      'chunks/node_AAAAAAAA.mjs',
+      'chunks/data-store.json',
+    ]);
+    expect(out.output[1].code).toBe('const outDir = "/repo/dist/beta-cars/client/";');
+  });
+
+  it('refuses a store-named file that is not the tenant’s store', () => {
+    const root = tempDir('rec-');
+    const storeFile = path.join(root, STORE);
+    writeFileSync(storeFile, '{"alpha":1}');
+    const outDir = path.join(root, 'out');
+    const { before, after } = build(outDir, { [`chunks/${STORE}`]: '{"other":1}' });
+    expect(() =>
+      recordEnvironment({
+        outDir,
+        before,
+        after,
+        returned: { output: [] },
+        values: A,
+        saveDir: path.join(root, 'saved'),
+        store: { file: storeFile, name: STORE },
+      }),
+    ).toThrow(/is not the tenant's content store file/);
+  });
+
+  it('pairs two tenants’ chunks by their modules, whatever their hashes and order', () => {
+    const a = record(tempDir('rec-'), A, 'AAAAAAAA', '{"alpha":1}');
+    const b = record(tempDir('rec-'), B, 'BBBBBBBB', '{"beta":2}');
+    b.rec.outputs[0].output.reverse();
+    const renames = new Map<string, string>();
+    expect(pairNames(a.rec, b.rec, renames)).toBeNull();
+    expect(renames.get('chunks/node_BBBBBBBB.mjs')).toBe('chunks/node_AAAAAAAA.mjs');
+    expect(renames.get('node_BBBBBBBB.mjs')).toBe('node_AAAAAAAA.mjs');
+    const rename = renamer(renames);
+    expect(recordingDifference(a.rec, a.saveDir, b.rec, b.saveDir, rename)).toBeNull();
+    // without the renames, the files are not the same
+    expect(recordingDifference(a.rec, a.saveDir, b.rec, b.saveDir, (t) => t)).toMatch(
+      /^the files written/,
+    );
+  });
+
+  it('finds a difference beyond the tenant’s strings', () => {
+    const a = record(tempDir('rec-'), A, 'AAAAAAAA', '{"alpha":1}');
+    const b = record(tempDir('rec-'), B, 'BBBBBBBB', '{"beta":2}');
+    const renames = new Map<string, string>();
+    pairNames(a.rec, b.rec, renames);
+    const changed: EnvironmentRecording = {
+      ...b.rec,
+      templates: new Map(b.rec.templates).set(
+        'chunks/page_BBBBBBBB.mjs',
+        'import "./node_BBBBBBBB.mjs"; createAstro("beta-cars");',
+      ),
+    };
+    expect(recordingDifference(a.rec, a.saveDir, changed, b.saveDir, renamer(renames))).toMatch(
+      /^chunks\/page_AAAAAAAA\.mjs \(at 42: .*createAstro\(undefined\).* against .*beta-cars/,
+    );
+    const unlike = structuredClone(b.rec.outputs);
+    unlike[0].output[0].moduleIds = ['/src/pages/other.astro'];
+    expect(pairNames(a.rec, { ...b.rec, outputs: unlike }, new Map())).toMatch(/^no output like/);
+  });
+
+  it('reads a content hash off a file name', () => {
+    expect(withoutHash('chunks/search_B7Kjp6Jc.mjs')).toBe('chunks/search_#.mjs');
+    expect(withoutHash('_astro/client.C_wV6RQ4.js')).toBe('_astro/client.#.js');
+    expect(withoutHash('prerender-entry.CfUYko2U.mjs')).toBe('prerender-entry.#.mjs');
+    expect(withoutHash('favicon.svg')).toBe('favicon.svg');
+    const rename = renamer(new Map([['a_BBBBBBBB.mjs', 'a_AAAAAAAA.mjs']]));
+    expect(rename('from "./a_BBBBBBBB.mjs"; xa_BBBBBBBB.mjs')).toBe(
+      'from "./a_AAAAAAAA.mjs"; xa_BBBBBBBB.mjs',
+    );
+  });
+});
+
+describe('the inputs of a build', () => {
+  it('says which inputs differ from the recorded build’s', () => {
+    const sig = (o: object) => JSON.stringify(o);
+    expect(whyNotReused(undefined, sig({}))).toBe('the first build of this process');
+    expect(
+      whyNotReused(
+        { slug: 'alpha', signature: sig({ env: [], routes: ['a'], sources: 'x' }) },
+        sig({ env: [['NETLIFY', 'true']], routes: ['a'], sources: 'y' }),
+      ),
+    ).toBe("its env, sources differ from alpha's build");
+  });
+
+  it('digests the sources by size and time: an edited file changes it', () => {
+    const repo = tempDir('repo-');
+    mkdirSync(path.join(repo, 'src', 'pages'), { recursive: true });
+    const page = path.join(repo, 'src', 'pages', 'index.astro');
+    writeFileSync(page, '<h1>Hi</h1>');
+    writeFileSync(path.join(repo, 'package.json'), '{}');
+    const before = sourceDigest(repo);
+    expect(sourceDigest(repo)).toBe(before);
+    utimesSync(page, new Date(2030, 0, 1), new Date(2030, 0, 1));
+    expect(sourceDigest(repo)).not.toBe(before);
+  });
+});
+
+describe('the module hook that keeps Astro’s build internals', () => {
+  it('wraps the installed Astro’s createBuildInternals, and each call leaves its object', async () => {
+    const require = createRequire(import.meta.url);
+    const file = path.join(
+      path.dirname(require.resolve('astro/package.json')),
+      'dist/core/build/internal.js',
+    );
+    const patched = exposeInternals(readFileSync(file, 'utf8'));
+    const copy = path.join(path.dirname(file), `internal.test-${process.pid}.mjs`);
+    writeFileSync(copy, patched);
+    try {
+      const mod = (await import(pathToFileURL(copy).href)) as {
+        createBuildInternals: () => object;
+      };
+      const first = mod.createBuildInternals();
+      expect((globalThis as Record<symbol, unknown>)[INTERNALS_KEY]).toBe(first);
+      const second = mod.createBuildInternals();
+      expect((globalThis as Record<symbol, unknown>)[INTERNALS_KEY]).toBe(second);
+      expect(second).not.toBe(first);
+    } finally {
+      const { rmSync } = await import('node:fs');
+      rmSync(copy, { force: true });
+    }
+  });
+
+  it('stops with the reason when Astro no longer declares it', () => {
+    expect(() => exposeInternals('export function makeInternals() {}')).toThrow(
+      /no longer declares "function createBuildInternals\(\)"/,
+    );
+  });
+});
