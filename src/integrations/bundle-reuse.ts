@@ -16,7 +16,7 @@
  * builds its own bundles and says why in its log. Only builds where DEALER_BUNDLE_REUSE=1 record.
  */
 import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteBuilder } from 'vite';
@@ -265,13 +265,8 @@ export function bundleReuse(): AstroIntegration {
 
 /** The recordings of build processes no longer running (one stopped before it could delete its own). */
 function removeDeadProcessesFolders(folder: string): void {
-  let names: string[] = [];
-  try {
-    names = readdirSync(folder);
-  } catch {
-    return;
-  }
-  for (const name of names) {
+  if (!existsSync(folder)) return;
+  for (const name of readdirSync(folder)) {
     const pid = Number(name.split('-')[0]);
     if (!Number.isInteger(pid) || pid === process.pid) continue;
     try {
