@@ -29,7 +29,17 @@ function render(head: string[], rows: string[][], left: number[] = [0]): string 
 }
 
 export function table(results: TenantBuildResult[]): string {
-  const head = ['tenant', 'pages', 'wall s', 'CPU s', 'start-up s', 'pages/s', 'peak MB', 'result'];
+  const head = [
+    'tenant',
+    'pages',
+    'wall s',
+    'CPU s',
+    'start-up s',
+    'pages/s',
+    'peak MB',
+    'bundles',
+    'result',
+  ];
   const rows = results.map((r) => [
     r.slug,
     String(r.pages),
@@ -38,9 +48,10 @@ export function table(results: TenantBuildResult[]): string {
     f1(r.startupSeconds),
     r.seconds > 0 ? (r.pages / r.seconds).toFixed(0) : '-',
     r.peakMb.toFixed(0),
+    r.bundles ?? '-',
     r.ok ? 'ok' : 'FAILED',
   ]);
-  return render(head, rows, [0, 7]);
+  return render(head, rows, [0, 7, 8]);
 }
 
 const startupsOf = (results: TenantBuildResult[]) =>
@@ -48,11 +59,20 @@ const startupsOf = (results: TenantBuildResult[]) =>
 const meanOf = (xs: number[]) =>
   xs.length ? (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1) : '-';
 
-/** Start-up in a fresh build process against one that had built another tenant (build-all's builders). */
+/**
+ * Start-up in a fresh build process against one that had built another tenant (build-all's
+ * builders), and of those, the builds that reused an earlier build's bundles
+ * (src/integrations/bundle-reuse.ts).
+ */
 export function startupByProcess(results: TenantBuildResult[]): string {
   const fresh = startupsOf(results.filter((r) => (r.buildInProcess ?? 1) === 1));
-  const warm = startupsOf(results.filter((r) => (r.buildInProcess ?? 1) > 1));
-  return `${meanOf(fresh)} s in a fresh process over ${fresh.length}, ${meanOf(warm)} s after another build over ${warm.length}`;
+  const warm = results.filter((r) => (r.buildInProcess ?? 1) > 1);
+  const built = startupsOf(warm.filter((r) => r.bundles !== 'reused'));
+  const reused = startupsOf(warm.filter((r) => r.bundles === 'reused'));
+  const split = reused.length
+    ? ` (${meanOf(built)} s over ${built.length} building their bundles, ${meanOf(reused)} s over ${reused.length} reusing them)`
+    : '';
+  return `${meanOf(fresh)} s in a fresh process over ${fresh.length}, ${meanOf(startupsOf(warm))} s after another build over ${warm.length}${split}`;
 }
 
 export function summary(s: SetResult): string {

@@ -11,6 +11,7 @@ const built = (
   slug: string,
   startupSeconds: number,
   buildInProcess?: number,
+  bundles?: 'built' | 'reused',
 ): TenantBuildResult => ({
   slug,
   ok: true,
@@ -22,6 +23,7 @@ const built = (
   log: '',
   startupSeconds,
   buildInProcess,
+  bundles,
 });
 
 describe('build figures', () => {
@@ -33,6 +35,18 @@ describe('build figures', () => {
     );
     expect(startupByProcess([built('a', 8, 1)])).toBe(
       '8.0 s in a fresh process over 1, - s after another build over 0',
+    );
+  });
+
+  it('splits the start-up after another build between bundles built and bundles reused', () => {
+    const results = [
+      built('a', 8, 1, 'built'),
+      built('b', 5, 2, 'built'),
+      built('c', 2, 3, 'reused'),
+      built('d', 1, 4, 'reused'),
+    ];
+    expect(startupByProcess(results)).toBe(
+      '8.0 s in a fresh process over 1, 2.7 s after another build over 3 (5.0 s over 1 building their bundles, 1.5 s over 2 reusing them)',
     );
   });
 
