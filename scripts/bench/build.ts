@@ -9,7 +9,10 @@
  *     fleet     50 × 300 cars
  *     scale     one tenant per --cars count (default 100,300,1000,3000): how time grows with
  *               cars per tenant, with a fitted line (intercept = fixed start-up) and whether
- *               it is linear (the CPU cost per extra car from each tenant to the next)
+ *               it is linear (the CPU cost per extra car from each tenant to the next); each
+ *               in a fresh process, or with --warm all in one process after two 20-car
+ *               tenants (not counted), as build-all builds a fleet: Astro loaded, the bundles
+ *               reused (src/integrations/bundle-reuse.ts)
  *     fleet-200 the issue's fleet, 200 × 300 cars (--fleet-size N builds the first N and
  *               extrapolates to 200 at the measured rate)
  *     huge      1 × 10,000 cars
@@ -35,6 +38,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string' },
     cars: { type: 'string' },
     'fleet-size': { type: 'string' },
+    warm: { type: 'boolean' },
   },
 });
 const sets = values.set?.length ? values.set : ['samples', 'large', 'fleet'];
@@ -117,9 +121,18 @@ if (sets.includes('scale')) {
   const counts = (values.cars ?? '100,300,1000,3000').split(',').map(Number);
   if (counts.some((n) => !Number.isInteger(n) || n < 1))
     throw new Error(`--cars takes car counts, e.g. 100,300,1000: got ${values.cars}`);
+  const warmup = values.warm ? await generate('two 20-car tenants', 'bench-warm', [20, 20]) : [];
   const slugs = await generate(`tenants of ${counts.join(', ')} cars`, 'bench-scale', counts);
-  // one at a time, each in a fresh process, so each tenant's time is its own
-  const s = await runSet(`scale (${counts.join(' / ')} cars)`, slugs, benchEnv, 1, 1);
+  // one at a time, so each tenant's time is its own: each in a fresh process, or all in one
+  // process after the warm-up tenants (the first records the bundles, the second checks them)
+  const s = await runSet(
+    `scale (${counts.join(' / ')} cars${values.warm ? ', one warm process' : ''})`,
+    [...warmup, ...slugs],
+    benchEnv,
+    1,
+    values.warm ? warmup.length + slugs.length : 1,
+  );
+  s.results = s.results.slice(warmup.length);
   s.cars = counts;
   console.log(`\n${growth(s)}`);
   out.push(s);
