@@ -121,7 +121,9 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
       // islands parse with zod in jitless mode (no eval under the CSP): src/islands/zod-client.ts;
       // Astro's inline island <style> is left out of every page (global.css holds the rule);
       // InstantSearch's unused router and Insights middlewares stay out of the browser build;
-      // React's renderToString gets each island's identifierPrefix
+      // React's renderToString gets each island's identifierPrefix; a compiled .astro module
+      // that never reads its module-level Astro global does not carry the site URL (so two
+      // tenants' bundles are the same code: src/integrations/bundle-reuse.ts)
       plugins: [
         clientZod(),
         islandStyles(),
