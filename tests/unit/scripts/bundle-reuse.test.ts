@@ -31,7 +31,11 @@ import {
   withoutHash,
   type EnvironmentRecording,
 } from '../../../src/integrations/bundle-reuse/recording';
-import { sourceDigest, whyNotReused } from '../../../src/integrations/bundle-reuse/inputs';
+import {
+  sourceDigest,
+  tenantStrings,
+  whyNotReused,
+} from '../../../src/integrations/bundle-reuse/inputs';
 import { INTERNALS_KEY, exposeInternals } from '../../../scripts/lib/astro-build-internals.mjs';
 import { tempDir } from '../../support/fixture-tenant';
 
@@ -341,6 +345,51 @@ describe('the inputs of a build', () => {
         sig({ env: [['NETLIFY', 'true']], routes: ['a'], sources: 'y' }),
       ),
     ).toBe("its env, sources differ from alpha's build");
+  });
+
+  it('knows a tenant by its site, its folders as paths and from the working folder, and the Netlify secret', async () => {
+    const cwd = process.cwd();
+    const config = {
+      site: 'https://www.alpha.example',
+      root: pathToFileURL(`${cwd}/.build/alpha-motors/`),
+      cacheDir: pathToFileURL(`${cwd}/.cache/alpha-motors/`),
+      outDir: pathToFileURL('/elsewhere/dist/alpha-motors/'),
+    };
+    const builder = (code?: string) => ({
+      config: {
+        plugins: code
+          ? [{ name: 'virtual:astro-netlify:config', load: { handler: () => code } }]
+          : [{ name: 'other' }],
+      },
+    });
+    type Args = Parameters<typeof tenantStrings>;
+    const values = await tenantStrings(
+      config as unknown as Args[0],
+      builder() as unknown as Args[1],
+    );
+    expect(values).toEqual({
+      site: 'https://www.alpha.example',
+      root: `${cwd}/.build/alpha-motors`,
+      rootRelative: '.build/alpha-motors',
+      cacheDir: `${cwd}/.cache/alpha-motors`,
+      cacheDirRelative: '.cache/alpha-motors',
+      // outside the working folder: no relative form
+      outDir: '/elsewhere/dist/alpha-motors',
+      netlifySecret: undefined,
+    });
+    const netlify = builder(
+      'export const middlewareSecret = "5ec2e7";\nexport const cacheOnDemandPages = false;',
+    );
+    expect(
+      (await tenantStrings(config as unknown as Args[0], netlify as unknown as Args[1]))
+        .netlifySecret,
+    ).toBe('5ec2e7');
+    await expect(
+      tenantStrings(
+        config as unknown as Args[0],
+        builder('export const x = 1;') as unknown as Args[1],
+      ),
+    ).rejects.toThrow(/no longer gives "middlewareSecret"/);
   });
 
   it('digests the sources by size and time: an edited file changes it', () => {
