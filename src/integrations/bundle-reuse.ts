@@ -3,17 +3,21 @@
  * bundles once. Astro builds three bundles per tenant with Vite (prerender, server, client:
  * 1.6 s of a small tenant's 2.7 s start-up in a reused process, 2026-11-28), and they differ
  * between tenants only in the strings that name the tenant (its site URL, its build folders,
- * the Netlify adapter's per-build secret): the code is the same, and the content is read from
- * the tenant's store file when pages render. So the first build of a process records its three
- * builds (./bundle-reuse/recording.ts) and what they left in Astro's build internals
- * (./bundle-reuse/snapshot.ts); a later build whose inputs are the same (the signature below:
- * routes, sources, environment, configuration) writes the recorded files with its own strings,
- * gives Astro the recorded outputs and internals, and goes on to prerender as usual.
+ * the Netlify adapter's per-build secret) and the content hashes those change: the code is
+ * the same, and the content is read from the tenant's store file when pages render.
+ *
+ * So the first build of a process records its three builds (./bundle-reuse/recording.ts) and
+ * what they left in Astro's build internals (./bundle-reuse/snapshot.ts). The second build with
+ * the same inputs (./bundle-reuse/inputs.ts: routes, sources, environment, configuration)
+ * builds and records too, and the two recordings must be the same but for those strings and
+ * hashes (./bundle-reuse/compare.ts). From the third on, a build writes the first recording
+ * with its own strings, gives Astro the recorded outputs and internals, and goes on to
+ * prerender as usual.
  *
  * Astro does not hand its build internals to integrations: scripts/lib/astro-build-internals.mjs
- * has Node keep each build's (a module hook on Astro's internal.js). Without it, or when a
- * bundle names its tenant beyond those strings, or the server has server islands, every build
- * builds its own bundles and says why in its log. Only builds where DEALER_BUNDLE_REUSE=1 record.
+ * has Node keep each build's (a module hook on Astro's internal.js). Without it, or when two
+ * recordings differ, or the server has server islands, every build builds its own bundles and
+ * says why in its log. Only builds where DEALER_BUNDLE_REUSE=1 (build-tenant.mjs --serve) record.
  */
 import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
@@ -29,21 +33,9 @@ import {
   tenantStrings,
   whyNotReused,
 } from './bundle-reuse/inputs';
-import {
-  listFiles,
-  pairNames,
-  recordEnvironment,
-  recordingDifference,
-  renamer,
-  replayEnvironment,
-  type EnvironmentRecording,
-} from './bundle-reuse/recording';
-import {
-  restoreInternals,
-  snapshotDifference,
-  snapshotInternals,
-  type InternalsSnapshot,
-} from './bundle-reuse/snapshot';
+import { listFiles, recordEnvironment, replayEnvironment } from './bundle-reuse/recording';
+import { restoreInternals, snapshotInternals } from './bundle-reuse/snapshot';
+import { recordingsDiffer, type WholeRecording } from './bundle-reuse/compare';
 
 /** Where scripts/lib/astro-build-internals.mjs leaves the current build's internals. */
 export const INTERNALS_KEY = Symbol.for('dealer-sites:astro-build-internals');
@@ -59,12 +51,9 @@ export interface BundleOutcome {
   bundleReason?: string;
 }
 
-interface Recording {
+interface Recording extends WholeRecording {
   slug: string;
   signature: string;
-  dir: string;
-  envs: Map<string, EnvironmentRecording>;
-  internals?: InternalsSnapshot;
   /** The tenant whose build gave the same recording: from then on, the bundles are reused. */
   checkedBy?: string;
   /** Why builds with this signature cannot reuse it. */
@@ -275,27 +264,4 @@ function removeDeadProcessesFolders(folder: string): void {
       if ((e as NodeJS.ErrnoException).code === 'ESRCH') removeFolder(path.join(folder, name));
     }
   }
-}
-
-/** Where two recordings of the same inputs differ but for their chunks' names, or null. */
-function recordingsDiffer(a: Recording, b: Recording): string | null {
-  const names = (r: Recording) => [...r.envs.keys()].sort().join(',');
-  if (names(a) !== names(b)) return 'the environments built';
-  const renames = new Map<string, string>();
-  for (const [name, envA] of a.envs) {
-    const unpaired = pairNames(envA, b.envs.get(name)!, renames);
-    if (unpaired) return `${name} build's outputs: ${unpaired}`;
-  }
-  const rename = renamer(renames);
-  for (const [name, envA] of a.envs) {
-    const where = recordingDifference(
-      envA,
-      path.join(a.dir, name),
-      b.envs.get(name)!,
-      path.join(b.dir, name),
-      rename,
-    );
-    if (where) return `${name} build: ${where}`;
-  }
-  return snapshotDifference(a.internals!, b.internals!, rename);
 }

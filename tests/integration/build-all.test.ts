@@ -10,7 +10,8 @@ import { TenantBuilder } from '../../scripts/lib/tenant-builder';
 import { htmlFiles } from '../../src/integrations/built-pages';
 import { startContentApiServer, type ContentApiServer } from '../../scripts/lib/content-api-server';
 import { miniWebsite, repoTempDir, tempDir, writeTenant } from '../support/fixture-tenant';
-import { listFiles, withoutHash } from '../../src/integrations/bundle-reuse/recording';
+import { listFiles } from '../../src/integrations/bundle-reuse/recording';
+import { withoutHash } from '../../src/integrations/bundle-reuse/compare';
 
 const BUILD_TIMEOUT = 180_000;
 

@@ -23,14 +23,16 @@ import {
 } from '../../../src/integrations/bundle-reuse/snapshot';
 import {
   listFiles,
-  pairNames,
   recordEnvironment,
-  recordingDifference,
-  renamer,
   replayEnvironment,
-  withoutHash,
   type EnvironmentRecording,
 } from '../../../src/integrations/bundle-reuse/recording';
+import {
+  pairNames,
+  recordingDifference,
+  renamer,
+  withoutHash,
+} from '../../../src/integrations/bundle-reuse/compare';
 import {
   sourceDigest,
   tenantStrings,
