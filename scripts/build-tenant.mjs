@@ -8,6 +8,9 @@
 //
 // --serve: a process that has built one tenant starts the next sooner, Astro, Vite and the
 // integrations already loaded and compiled (the same HTML, page for page; figures at BUILDS_PER_PROCESS).
+// Its builds build their bundles once (src/integrations/bundle-reuse.ts): the first records
+// them, the second checks its own against them, the later ones reuse them; each result says
+// "bundles": "built" or "reused" (DEALER_BUNDLE_REUSE=0: every build builds them).
 // It builds a tenant once: asked for one it has built, it refuses (a failed result) and
 // retires, since that build's bundle stays loaded and would give its pages again
 // (scripts/lib/tenant-builder.ts starts a new process instead of asking).
