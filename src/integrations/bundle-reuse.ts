@@ -20,7 +20,7 @@
  * says why in its log. Only builds where DEALER_BUNDLE_REUSE=1 (build-tenant.mjs --serve) record.
  */
 import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteBuilder } from 'vite';
@@ -35,7 +35,16 @@ import {
 } from './bundle-reuse/inputs';
 import { listFiles, recordEnvironment, replayEnvironment } from './bundle-reuse/recording';
 import { restoreInternals, snapshotInternals } from './bundle-reuse/snapshot';
-import { recordingsDiffer, type WholeRecording } from './bundle-reuse/compare';
+import { recordingsDiffer } from './bundle-reuse/compare';
+import {
+  loadRecording,
+  markChecked,
+  markUnusable,
+  recordingDir,
+  saveRecording,
+  temporaryDir,
+  type StoredRecording,
+} from './bundle-reuse/disk';
 
 /** Where scripts/lib/astro-build-internals.mjs leaves the current build's internals. */
 export const INTERNALS_KEY = Symbol.for('dealer-sites:astro-build-internals');
@@ -51,18 +60,9 @@ export interface BundleOutcome {
   bundleReason?: string;
 }
 
-interface Recording extends WholeRecording {
-  slug: string;
-  signature: string;
-  /** The tenant whose build gave the same recording: from then on, the bundles are reused. */
-  checkedBy?: string;
-  /** Why builds with this signature cannot reuse it. */
-  unusable?: string;
-}
-
-/** The last recording this process made. */
-let recording: Recording | undefined;
-/** Recordings made so far, for a folder of each's own. */
+/** Recordings this process has made or read, by signature (each also on disk: ./bundle-reuse/disk.ts). */
+const known = new Map<string, StoredRecording>();
+/** Temporary recording folders made so far, for a name of each's own. */
 let recordings = 0;
 
 type Internals = Record<string, unknown> & { pagesByKeys: Map<string, PageData> };
@@ -72,19 +72,32 @@ interface PageData {
 }
 
 /**
- * What a build does with its bundles: builds them and records them (the first build with these
- * inputs), builds and records them to check against the recording (the second: two tenants'
- * recordings must be the same, which shows the bundles name their tenant only where the
- * templates put its strings), reuses the recording (the third on), or builds them alone (the
- * recording cannot be reused).
+ * What a build does with its bundles: builds and records them (no recording of these inputs
+ * yet), builds and records them to check a recording another tenant's build made (two
+ * tenants' recordings must be the same, which shows the bundles name their tenant only where
+ * the templates put its strings), reuses a checked recording, or builds them alone.
  */
 type Step =
-  | { kind: 'record' | 'check'; rec: Recording; why: string }
-  | { kind: 'replay'; rec: Recording }
+  | { kind: 'record'; rec: StoredRecording; to: string; why: string }
+  | { kind: 'check'; rec: StoredRecording; against: StoredRecording }
+  | { kind: 'replay'; rec: StoredRecording }
   | { kind: 'build'; why: string };
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const removeFolder = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
+/** Where recordings are kept: DEALER_BUNDLE_REUSE_DIR, else .cache/bundle-reuse in the repository. */
+export function recordingsFolder(repo: string): string {
+  const dir = process.env.DEALER_BUNDLE_REUSE_DIR?.trim();
+  return dir ? path.resolve(repo, dir) : path.join(repo, '.cache', 'bundle-reuse');
+}
+
+/** The recording of builds with this signature: the one this process knows, else the one on disk. */
+function recordingFor(folder: string, signature: string): StoredRecording | undefined {
+  const rec = known.get(signature) ?? loadRecording(recordingDir(folder, signature));
+  if (rec) known.set(signature, rec);
+  return rec;
+}
 
 export function bundleReuse(): AstroIntegration {
   let config: AstroConfig | undefined;
@@ -119,21 +132,22 @@ export function bundleReuse(): AstroIntegration {
         const outDirs = Object.fromEntries(
           Object.entries(builder.environments).map(([name, env]) => [name, outDirOf(env)]),
         );
-        const same = recording?.signature === signature ? recording : undefined;
-        if (same?.unusable) {
-          step = { kind: 'build', why: same.unusable };
+        const folder = recordingsFolder(path.dirname(fileURLToPath(config.srcDir)));
+        const found = recordingFor(folder, signature);
+        if (found?.unusable) {
+          step = { kind: 'build', why: found.unusable };
           return;
         }
-        if (same?.checkedBy) {
-          step = { kind: 'replay', rec: same };
+        if (found?.checkedBy) {
+          step = { kind: 'replay', rec: found };
           builder.build = async (env) => {
-            const envRec = same.envs.get(env.name);
+            const envRec = found.envs.get(env.name);
             if (!envRec)
-              throw new Error(`bundle reuse: ${same.slug}'s build recorded no ${env.name} build`);
+              throw new Error(`bundle reuse: ${found.slug}'s build recorded no ${env.name} build`);
             const output = replayEnvironment(envRec, {
               outDir: outDirs[env.name],
               values,
-              saveDir: path.join(same.dir, env.name),
+              saveDir: path.join(found.dir, env.name),
               storeFile: store,
             });
             env.isBuilt = true;
@@ -141,18 +155,23 @@ export function bundleReuse(): AstroIntegration {
           };
           return;
         }
-        const folder = path.join(
-          path.dirname(fileURLToPath(config.srcDir)),
-          '.cache',
-          'bundle-reuse',
-        );
-        if (recordings === 0) removeDeadProcessesFolders(folder);
-        const dir = path.join(folder, `${process.pid}-${++recordings}`);
-        removeFolder(dir);
-        const rec: Recording = { slug, signature, dir, envs: new Map() };
-        step = same
-          ? { kind: 'check', rec, why: `checked against ${same.slug}'s build` }
-          : { kind: 'record', rec, why: whyNotReused(recording, signature) };
+        if (found?.slug === slug) {
+          step = {
+            kind: 'build',
+            why: `its recording waits for another tenant's build to check it`,
+          };
+          return;
+        }
+        const dir = temporaryDir(folder, ++recordings);
+        const rec: StoredRecording = { slug, signature, dir, envs: new Map() };
+        step = found
+          ? { kind: 'check', rec, against: found }
+          : {
+              kind: 'record',
+              rec,
+              to: recordingDir(folder, signature),
+              why: whyNotReused(known.size ? [...known.values()].at(-1) : undefined, signature),
+            };
         const original = builder.build.bind(builder);
         builder.build = async (env) => {
           const outDir = outDirs[env.name];
@@ -211,23 +230,27 @@ export function bundleReuse(): AstroIntegration {
           }
         }
         if (step.kind === 'check') {
-          const first = recording!;
+          const first = step.against;
           const differ = rec.unusable ?? recordingsDiffer(first, rec);
           removeFolder(rec.dir);
           if (differ) {
             first.unusable = `${first.slug}'s and ${rec.slug}'s bundles differ: ${differ}`;
-            removeFolder(first.dir);
-          } else first.checkedBy = rec.slug;
+            markUnusable(first.dir, first.unusable);
+          } else {
+            first.checkedBy = rec.slug;
+            markChecked(first.dir, rec.slug);
+          }
           outcome({
             bundles: 'built',
-            bundleReason: `${step.why}: ${differ ? first.unusable : 'the same bundles, reused from the next build on'}`,
+            bundleReason: `checked against ${first.slug}'s build: ${differ ? first.unusable : 'the same bundles, reused from the next build on'}`,
           });
           return;
         }
-        if (recording) removeFolder(recording.dir);
-        else process.once('exit', () => recording && removeFolder(recording.dir));
-        recording = rec;
-        if (rec.unusable) removeFolder(rec.dir);
+        if (rec.unusable)
+          for (const name of rec.envs.keys()) removeFolder(path.join(rec.dir, name));
+        // the recording on disk, which another process may have put there first: the one a
+        // later build checks and reuses
+        known.set(rec.signature, loadRecording(saveRecording(rec, step.to)) ?? rec);
         outcome({
           bundles: 'built',
           bundleReason: rec.unusable ? `${step.why}; ${rec.unusable}` : step.why,
@@ -250,18 +273,4 @@ export function bundleReuse(): AstroIntegration {
       },
     },
   };
-}
-
-/** The recordings of build processes no longer running (one stopped before it could delete its own). */
-function removeDeadProcessesFolders(folder: string): void {
-  if (!existsSync(folder)) return;
-  for (const name of readdirSync(folder)) {
-    const pid = Number(name.split('-')[0]);
-    if (!Number.isInteger(pid) || pid === process.pid) continue;
-    try {
-      process.kill(pid, 0);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ESRCH') removeFolder(path.join(folder, name));
-    }
-  }
 }

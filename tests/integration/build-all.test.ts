@@ -52,7 +52,12 @@ describe('build-all', () => {
   const tenantsDir = tempDir('tenants-');
   const distDir = repoTempDir('dist-');
   const logDir = tempDir('logs-');
-  const env = { DEALER_TENANTS_DIR: tenantsDir, DEALER_DIST_DIR: distDir };
+  // bundle recordings of these builds alone (src/integrations/bundle-reuse.ts)
+  const env = {
+    DEALER_TENANTS_DIR: tenantsDir,
+    DEALER_DIST_DIR: distDir,
+    DEALER_BUNDLE_REUSE_DIR: tempDir('bundles-'),
+  };
 
   beforeAll(() => {
     writeTenant(tenantsDir, 'good-motors', 11);
@@ -135,10 +140,11 @@ describe('build-all', () => {
   it(
     'builds tenants one after another in one process, page for page as in a process each, its bundles built once; a failure retires the process',
     async () => {
+      const reuseDir = tempDir('bundles-');
       const run = async (slugs: string[], buildsPerProcess?: number) => {
         const dir = repoTempDir('dist-serial-');
         const results = await buildTenants(slugs, {
-          env: { ...env, DEALER_DIST_DIR: dir },
+          env: { ...env, DEALER_DIST_DIR: dir, DEALER_BUNDLE_REUSE_DIR: reuseDir },
           logDir,
           quiet: true,
           concurrency: 1,
@@ -160,9 +166,11 @@ describe('build-all', () => {
         // from the third on, the first build's bundles are reused
         ['third-motors', true, 3, 'reused'],
         ['broken-motors', false, 4, undefined],
-        // the failed build retired its process: the next tenant starts a fresh one
-        ['fourth-motors', true, 1, 'built'],
+        // the failed build retired its process: the next tenant starts a fresh one, which
+        // reuses the checked recording it finds on disk
+        ['fourth-motors', true, 1, 'reused'],
       ]);
+      expect(shared.results[0].bundleReason).toBe('no recording of its inputs yet');
       expect(shared.results[1].bundleReason).toBe(
         "checked against good-motors's build: the same bundles, reused from the next build on",
       );
@@ -173,32 +181,34 @@ describe('build-all', () => {
       expect(logOf(shared.results[1])).toContain('second-motors');
       expect(logOf(shared.results[1])).not.toContain('good-motors\n');
       expect(logOf(shared.results[2])).toContain("bundles reused from good-motors's build");
-      const each = await run(['good-motors', 'second-motors', 'third-motors'], 1);
-      expect(each.results.map((r) => [r.ok, r.buildInProcess])).toEqual([
-        [true, 1],
-        [true, 1],
-        [true, 1],
-      ]);
-      for (const slug of ['good-motors', 'second-motors', 'third-motors'])
+      // a process each (one build per process: no recording read or made)
+      const slugs = ['good-motors', 'second-motors', 'third-motors', 'fourth-motors'];
+      const each = await run(slugs, 1);
+      expect(each.results.map((r) => [r.ok, r.buildInProcess, r.bundles])).toEqual(
+        slugs.map(() => [true, 1, undefined]),
+      );
+      for (const slug of slugs)
         expect(
           pageDifferences(
             path.join(each.dir, slug, 'client'),
             path.join(shared.dir, slug, 'client'),
           ),
         ).toEqual([]);
-      // the reused server bundle reads this tenant's content store, and has the same files
-      const server = (dir: string) => path.join(dir, 'third-motors', 'server');
-      const store = (dir: string) =>
-        readFileSync(path.join(server(dir), 'chunks', 'data-store.json'));
-      expect(store(shared.dir).equals(store(each.dir))).toBe(true);
-      expect(store(shared.dir).toString()).toContain('third motors');
-      const files = (dir: string) =>
-        listFiles(server(dir))
-          .keys()
-          .map((f) => withoutHash(f))
-          .toArray()
-          .sort();
-      expect(files(shared.dir)).toEqual(files(each.dir));
+      // the reused server bundles read their own tenant's content store, and have the same files
+      for (const slug of ['third-motors', 'fourth-motors']) {
+        const server = (dir: string) => path.join(dir, slug, 'server');
+        const store = (dir: string) =>
+          readFileSync(path.join(server(dir), 'chunks', 'data-store.json'));
+        expect(store(shared.dir).equals(store(each.dir))).toBe(true);
+        expect(store(shared.dir).toString()).toContain(slug.replace('-', ' '));
+        const files = (dir: string) =>
+          listFiles(server(dir))
+            .keys()
+            .map((f) => withoutHash(f))
+            .toArray()
+            .sort();
+        expect(files(shared.dir)).toEqual(files(each.dir));
+      }
     },
     BUILD_TIMEOUT,
   );

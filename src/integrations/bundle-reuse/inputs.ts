@@ -23,7 +23,7 @@ export function whyNotReused(
   rec: { slug: string; signature: string } | undefined,
   signature: string,
 ): string {
-  if (!rec) return 'the first build of this process';
+  if (!rec) return 'no recording of its inputs yet';
   const was = JSON.parse(rec.signature) as Record<string, unknown>;
   const now = JSON.parse(signature) as Record<string, unknown>;
   const differ = Object.keys(now).filter((k) => JSON.stringify(was[k]) !== JSON.stringify(now[k]));
@@ -106,6 +106,7 @@ export function signatureOf(
     return existsSync(file) ? toTemplate(readFileSync(file, 'utf8'), values) : null;
   });
   return JSON.stringify({
+    node: process.version,
     env,
     site: Boolean(config.site),
     config: {

@@ -4,7 +4,14 @@
  * builds' chunk names, and the module hook that keeps Astro's internals.
  */
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -14,8 +21,17 @@ import {
   toTemplate,
 } from '../../../src/integrations/bundle-reuse/template';
 import {
+  loadRecording,
+  markChecked,
+  markUnusable,
+  recordingDir,
+  saveRecording,
+  temporaryDir,
+} from '../../../src/integrations/bundle-reuse/disk';
+import {
   PageRef,
   UncopiableValue,
+  UrlRef,
   canonical,
   restoreInternals,
   snapshotDifference,
@@ -340,7 +356,7 @@ describe('a recorded build and its replay', () => {
 describe('the inputs of a build', () => {
   it('says which inputs differ from the recorded build’s', () => {
     const sig = (o: object) => JSON.stringify(o);
-    expect(whyNotReused(undefined, sig({}))).toBe('the first build of this process');
+    expect(whyNotReused(undefined, sig({}))).toBe('no recording of its inputs yet');
     expect(
       whyNotReused(
         { slug: 'alpha', signature: sig({ env: [], routes: ['a'], sources: 'x' }) },
@@ -436,5 +452,93 @@ describe('the module hook that keeps Astro’s build internals', () => {
     expect(() => exposeInternals('export function makeInternals() {}')).toThrow(
       /no longer declares "function createBuildInternals\(\)"/,
     );
+  });
+});
+
+describe('recordings kept on disk', () => {
+  const recording = (folder: string, n: number, slug = 'alpha-motors') => {
+    const dir = temporaryDir(folder, n);
+    mkdirSync(path.join(dir, 'client'), { recursive: true });
+    writeFileSync(path.join(dir, 'client', 'sample.png'), 'PNG bytes');
+    return {
+      slug,
+      signature: `{"n":${n}}`,
+      dir,
+      envs: new Map([
+        [
+          'client',
+          {
+            templates: new Map([['_astro/a.js', 'x\u0000dealer-tenant:site\u0000']]),
+            copies: ['sample.png'],
+            stores: [],
+            outputs: [{ output: [{ type: 'asset' as const, fileName: '_astro/a.js' }] }],
+            returnedArray: false,
+          },
+        ],
+      ]),
+      internals: {
+        fields: new Map<string, unknown>([
+          ['pagesByHydratedComponent', new Map([['/A.tsx', new Set([new PageRef('index')])]])],
+          ['middlewareEntryPoint', new UrlRef('file:///x/\u0000dealer-tenant:outDir\u0000/mw.mjs')],
+          ['inlinedScripts', new Map([['s', 'code']])],
+          ['astroActionsEntryPoint', undefined],
+          ['pattern', /^\/cars\/([^/]+?)$/i],
+        ]),
+        styles: new Map([['index', [{ depth: 0, sheet: { type: 'inline', content: 'a{}' } }]]]),
+      },
+    };
+  };
+
+  it('keeps a recording whole: templates, copies, internals and its judgement', () => {
+    const folder = tempDir('kept-');
+    const rec = recording(folder, 1);
+    const dir = saveRecording(rec, recordingDir(folder, rec.signature));
+    expect(dir).toBe(recordingDir(folder, rec.signature));
+    expect(recordingDir(folder, rec.signature)).not.toBe(recordingDir(folder, '{"n":2}'));
+    const loaded = loadRecording(dir)!;
+    expect(loaded.slug).toBe('alpha-motors');
+    expect(loaded.envs).toEqual(rec.envs);
+    expect(canonical(loaded.internals!.fields)).toBe(canonical(rec.internals.fields));
+    expect(loaded.internals!.fields.get('middlewareEntryPoint')).toBeInstanceOf(UrlRef);
+    expect(snapshotDifference(loaded.internals!, rec.internals)).toBeNull();
+    expect(readFileSync(path.join(dir, 'client', 'sample.png'), 'utf8')).toBe('PNG bytes');
+    expect(loaded.checkedBy).toBeUndefined();
+    markChecked(dir, 'beta-cars');
+    expect(loadRecording(dir)!.checkedBy).toBe('beta-cars');
+    markUnusable(dir, 'they differ');
+    expect(loadRecording(dir)!.unusable).toBe('they differ');
+    expect(existsSync(path.join(dir, 'client'))).toBe(false);
+    expect(loadRecording(path.join(folder, 'nothing'))).toBeUndefined();
+  });
+
+  it('keeps the first of two processes’ recordings of the same inputs', () => {
+    const folder = tempDir('kept-');
+    const first = recording(folder, 1, 'alpha-motors');
+    const second = recording(folder, 2, 'beta-cars');
+    const target = recordingDir(folder, first.signature);
+    saveRecording(first, target);
+    expect(saveRecording({ ...second, signature: first.signature }, target)).toBe(target);
+    expect(loadRecording(target)!.slug).toBe('alpha-motors');
+    expect(existsSync(second.dir)).toBe(false);
+  });
+
+  it('keeps the newest few recordings, and no ended process’s half-made one', () => {
+    const folder = tempDir('kept-');
+    for (let n = 1; n <= 5; n++) {
+      const rec = recording(folder, n);
+      const dir = recordingDir(folder, rec.signature);
+      saveRecording(rec, dir);
+      utimesSync(dir, new Date(2026, 0, n), new Date(2026, 0, n));
+    }
+    const stale = path.join(folder, '.tmp-999999999-1');
+    mkdirSync(stale);
+    const rec = recording(folder, 6);
+    saveRecording(rec, recordingDir(folder, rec.signature));
+    const kept = readdirSync(folder).sort();
+    expect(kept).toHaveLength(4);
+    expect(kept).toContain(path.basename(recordingDir(folder, rec.signature)));
+    expect(kept).toContain(path.basename(recordingDir(folder, '{"n":5}')));
+    expect(kept).not.toContain(path.basename(recordingDir(folder, '{"n":1}')));
+    expect(existsSync(stale)).toBe(false);
   });
 });
