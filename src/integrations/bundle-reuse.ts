@@ -38,6 +38,7 @@ import { restoreInternals, snapshotInternals } from './bundle-reuse/snapshot';
 import { recordingsDiffer } from './bundle-reuse/compare';
 import {
   loadRecording,
+  readJudgement,
   markChecked,
   markUnusable,
   recordingDir,
@@ -94,7 +95,10 @@ export function recordingsFolder(repo: string): string {
 
 /** The recording of builds with this signature: the one this process knows, else the one on disk. */
 function recordingFor(folder: string, signature: string): StoredRecording | undefined {
-  const rec = known.get(signature) ?? loadRecording(recordingDir(folder, signature));
+  let rec = known.get(signature);
+  // another process may have judged it since
+  if (rec && !rec.checkedBy && !rec.unusable) Object.assign(rec, readJudgement(rec.dir));
+  rec ??= loadRecording(recordingDir(folder, signature));
   if (rec) known.set(signature, rec);
   return rec;
 }

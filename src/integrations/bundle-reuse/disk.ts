@@ -119,8 +119,6 @@ export function loadRecording(dir: string): StoredRecording | undefined {
     envs: Map<string, EnvironmentRecording>;
     internals?: { fields: unknown; styles: unknown };
   };
-  const judged = (name: string) =>
-    existsSync(path.join(dir, name)) ? readFileSync(path.join(dir, name), 'utf8') : undefined;
   return {
     slug: data.slug,
     signature: data.signature,
@@ -130,9 +128,15 @@ export function loadRecording(dir: string): StoredRecording | undefined {
       fields: decode(data.internals.fields) as InternalsSnapshot['fields'],
       styles: decode(data.internals.styles) as InternalsSnapshot['styles'],
     },
-    checkedBy: judged(CHECKED),
-    unusable: judged(UNUSABLE),
+    ...readJudgement(dir),
   };
+}
+
+/** The verdict on the recording in `dir` so far: checked by which tenant, or unusable and why. */
+export function readJudgement(dir: string): { checkedBy?: string; unusable?: string } {
+  const judged = (name: string) =>
+    existsSync(path.join(dir, name)) ? readFileSync(path.join(dir, name), 'utf8') : undefined;
+  return { checkedBy: judged(CHECKED), unusable: judged(UNUSABLE) };
 }
 
 /** Records that another tenant's build gave the same recording: from now on it is reused. */
