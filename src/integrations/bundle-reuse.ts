@@ -25,6 +25,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteBuilder } from 'vite';
 import { DATA_STORE_FILE } from './data-store-file';
+// where the module hook leaves the current build's internals
+import { INTERNALS_KEY } from '../../scripts/lib/astro-build-internals.mjs';
 import type { TenantStrings } from './bundle-reuse/template';
 import {
   hasServerIslands,
@@ -47,8 +49,6 @@ import {
   type StoredRecording,
 } from './bundle-reuse/disk';
 
-/** Where scripts/lib/astro-build-internals.mjs leaves the current build's internals. */
-export const INTERNALS_KEY = Symbol.for('dealer-sites:astro-build-internals');
 /** Where this build's outcome is left for scripts/build-tenant.mjs to report. */
 export const OUTCOME_KEY = Symbol.for('dealer-sites:bundle-reuse-outcome');
 
@@ -174,7 +174,7 @@ export function bundleReuse(): AstroIntegration {
               kind: 'record',
               rec,
               to: recordingDir(folder, signature),
-              why: whyNotReused(known.size ? [...known.values()].at(-1) : undefined, signature),
+              why: whyNotReused([...known.values()].at(-1), signature),
             };
         const original = builder.build.bind(builder);
         builder.build = async (env) => {

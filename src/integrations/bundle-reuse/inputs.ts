@@ -3,12 +3,18 @@
  * name its tenant (./template.ts), and the signature of everything else.
  */
 import type { AstroConfig } from 'astro';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ViteBuilder } from 'vite';
 import { toTemplate, type TenantStrings } from './template';
+import { CODE_INPUTS, codeDigest } from '../../../scripts/lib/build-digest';
+
+/**
+ * The sources a build's bundles are made from, by content: what an incremental build counts as
+ * its code (scripts/lib/build-digest.ts), and the packages npm installed.
+ */
+const SOURCE_INPUTS = [...CODE_INPUTS, 'node_modules/.package-lock.json'];
 
 /** The Netlify adapter's module of per-build values (its middleware secret among them). */
 const NETLIFY_CONFIG_PLUGIN = 'virtual:astro-netlify:config';
@@ -87,8 +93,7 @@ export function hasServerIslands(builder: ViteBuilder): boolean {
  * Everything the bundles are made from but the tenant's strings: two builds with the same
  * signature build the same bundles. The routes, the environment variables Vite or the adapter
  * read (NETLIFY, NODE_ENV, PUBLIC_*), the configuration, each environment's plugins and output
- * folder, Astro's generated content modules, and the sources (every file under src/ and
- * public/, the package files: size and time).
+ * folder, Astro's generated content modules, and the sources by content (SOURCE_INPUTS).
  */
 export function signatureOf(
   config: AstroConfig,
@@ -128,30 +133,6 @@ export function signatureOf(
       e.config.plugins.map((p) => p.name),
     ]),
     generated,
-    sources: sourceDigest(path.dirname(fileURLToPath(config.srcDir))),
+    sources: codeDigest(path.dirname(fileURLToPath(config.srcDir)), SOURCE_INPUTS),
   });
-}
-
-const PACKAGE_FILES = [
-  'package.json',
-  'package-lock.json',
-  'node_modules/.package-lock.json',
-  'tsconfig.json',
-];
-
-/** A digest of the size and time of every source file (src/, public/ and the package files). */
-export function sourceDigest(repo: string): string {
-  const hash = createHash('sha256');
-  const add = (file: string) => {
-    const s = statSync(file, { throwIfNoEntry: false });
-    hash.update(`${path.relative(repo, file)}:${s ? `${s.size}:${s.mtimeMs}` : '-'}\n`);
-  };
-  for (const dir of ['src', 'public']) {
-    const full = path.join(repo, dir);
-    if (!existsSync(full)) continue;
-    for (const rel of (readdirSync(full, { recursive: true }) as string[]).sort())
-      add(path.join(full, rel));
-  }
-  for (const f of PACKAGE_FILES) add(path.join(repo, f));
-  return hash.digest('hex');
 }

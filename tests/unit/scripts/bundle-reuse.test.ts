@@ -49,11 +49,7 @@ import {
   renamer,
   withoutHash,
 } from '../../../src/integrations/bundle-reuse/compare';
-import {
-  sourceDigest,
-  tenantStrings,
-  whyNotReused,
-} from '../../../src/integrations/bundle-reuse/inputs';
+import { tenantStrings, whyNotReused } from '../../../src/integrations/bundle-reuse/inputs';
 import { INTERNALS_KEY, exposeInternals } from '../../../scripts/lib/astro-build-internals.mjs';
 import { tempDir } from '../../support/fixture-tenant';
 
@@ -408,18 +404,6 @@ describe('the inputs of a build', () => {
         builder('export const x = 1;') as unknown as Args[1],
       ),
     ).rejects.toThrow(/no longer gives "middlewareSecret"/);
-  });
-
-  it('digests the sources by size and time: an edited file changes it', () => {
-    const repo = tempDir('repo-');
-    mkdirSync(path.join(repo, 'src', 'pages'), { recursive: true });
-    const page = path.join(repo, 'src', 'pages', 'index.astro');
-    writeFileSync(page, '<h1>Hi</h1>');
-    writeFileSync(path.join(repo, 'package.json'), '{}');
-    const before = sourceDigest(repo);
-    expect(sourceDigest(repo)).toBe(before);
-    utimesSync(page, new Date(2030, 0, 1), new Date(2030, 0, 1));
-    expect(sourceDigest(repo)).not.toBe(before);
   });
 });
 
