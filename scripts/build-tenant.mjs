@@ -8,9 +8,11 @@
 //
 // --serve: a process that has built one tenant starts the next sooner, Astro, Vite and the
 // integrations already loaded and compiled (the same HTML, page for page; figures at BUILDS_PER_PROCESS).
-// Its builds build their bundles once (src/integrations/bundle-reuse.ts): the first records
-// them, the second checks its own against them, the later ones reuse them; each result says
-// "bundles": "built" or "reused" (DEALER_BUNDLE_REUSE=0: every build builds them).
+// Every build, in a serving process or not, builds its bundles only when no checked recording
+// of them is at hand (src/integrations/bundle-reuse.ts; recordings are kept on disk): the first
+// build of a signature records them, the next one of another tenant checks its own against
+// them, the later ones, in this process or any other, reuse them; each result says "bundles":
+// "built" or "reused" (DEALER_BUNDLE_REUSE=0: every build builds them).
 // It builds a tenant once: asked for one it has built, it refuses (a failed result) and
 // retires, since that build's bundle stays loaded and would give its pages again
 // (scripts/lib/tenant-builder.ts starts a new process instead of asking).
@@ -45,6 +47,10 @@ let factory;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 process.env.DEALER_ISOLATED_ROOT ??= '1';
+// bundles recorded once and reused (src/integrations/bundle-reuse.ts), in a fresh process too:
+// badger-state-auto's first page 2.7 s after the process started, against 5.2 s building its
+// bundles (2026-11-28); DEALER_BUNDLE_REUSE=0 builds them for every tenant
+process.env.DEALER_BUNDLE_REUSE ??= '1';
 // what Astro's build sets when it is unset; set first, or the Vite server that loads the
 // configuration (configFactory) sets 'development' and the first build's bundles are dev ones
 process.env.NODE_ENV ||= 'production';
@@ -73,9 +79,6 @@ async function serve() {
   // one ordered stream: every line a build logs comes before its @@result line
   process.stderr.write = process.stdout.write.bind(process.stdout);
   const limit = buildsPerProcess(process.env.DEALER_BUILDS_PER_PROCESS);
-  // a process that builds more than one tenant builds the bundles once (src/integrations/bundle-reuse.ts);
-  // DEALER_BUNDLE_REUSE=0 builds them for every tenant
-  if (limit > 1) process.env.DEALER_BUNDLE_REUSE ??= '1';
   const baseEnv = { ...process.env };
   let builds = 0;
   const built = new Set();

@@ -103,7 +103,7 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
       react({ experimentalDisableStreaming: true }),
       parallelPrerender(),
       dataStoreFromFile(),
-      // a build process that builds several tenants builds their bundles once (DEALER_BUNDLE_REUSE)
+      // bundles recorded once, checked against another tenant's, then reused (DEALER_BUNDLE_REUSE)
       bundleReuse(),
       builtPagesPass([siteSearchIntegration(), seoFiles(), securityHeaders()]),
     ],

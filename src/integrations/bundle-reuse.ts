@@ -17,7 +17,8 @@
  * Astro does not hand its build internals to integrations: scripts/lib/astro-build-internals.mjs
  * has Node keep each build's (a module hook on Astro's internal.js). Without it, or when two
  * recordings differ, or the server has server islands, every build builds its own bundles and
- * says why in its log. Only builds where DEALER_BUNDLE_REUSE=1 (build-tenant.mjs --serve) record.
+ * says why in its log. Only builds where DEALER_BUNDLE_REUSE=1 record: scripts/build-tenant.mjs
+ * sets it unless it is set (build-all's builds, in a serving process or a fresh one).
  */
 import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { rmSync } from 'node:fs';

@@ -141,10 +141,14 @@ describe('build-all', () => {
     'builds tenants one after another in one process, page for page as in a process each, its bundles built once; a failure retires the process',
     async () => {
       const reuseDir = tempDir('bundles-');
-      const run = async (slugs: string[], buildsPerProcess?: number) => {
+      const run = async (
+        slugs: string[],
+        buildsPerProcess?: number,
+        more: Record<string, string> = {},
+      ) => {
         const dir = repoTempDir('dist-serial-');
         const results = await buildTenants(slugs, {
-          env: { ...env, DEALER_DIST_DIR: dir, DEALER_BUNDLE_REUSE_DIR: reuseDir },
+          env: { ...env, DEALER_DIST_DIR: dir, DEALER_BUNDLE_REUSE_DIR: reuseDir, ...more },
           logDir,
           quiet: true,
           concurrency: 1,
@@ -181,9 +185,20 @@ describe('build-all', () => {
       expect(logOf(shared.results[1])).toContain('second-motors');
       expect(logOf(shared.results[1])).not.toContain('good-motors\n');
       expect(logOf(shared.results[2])).toContain("bundles reused from good-motors's build");
-      // a process each (one build per process: no recording read or made)
+      // a process that builds one tenant alone reuses the checked recording too
+      const alone = await run(['third-motors'], 1);
+      expect(alone.results.map((r) => [r.ok, r.buildInProcess, r.bundles, r.bundlesFrom])).toEqual([
+        [true, 1, 'reused', 'good-motors'],
+      ]);
+      expect(
+        pageDifferences(
+          path.join(alone.dir, 'third-motors', 'client'),
+          path.join(shared.dir, 'third-motors', 'client'),
+        ),
+      ).toEqual([]);
+      // a process each, building its own bundles (DEALER_BUNDLE_REUSE=0: no recording read or made)
       const slugs = ['good-motors', 'second-motors', 'third-motors', 'fourth-motors'];
-      const each = await run(slugs, 1);
+      const each = await run(slugs, 1, { DEALER_BUNDLE_REUSE: '0' });
       expect(each.results.map((r) => [r.ok, r.buildInProcess, r.bundles])).toEqual(
         slugs.map(() => [true, 1, undefined]),
       );
