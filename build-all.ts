@@ -13,6 +13,9 @@
  *   npm run build -- --force              build even the tenants that are unchanged
  *   npm run build -- --report <file>      the results as JSON (default reports/build.json)
  *
+ * Tenants build largest first (by the entries of their content collections, which the
+ * digests count), so that a large one is not left building alone at the end.
+ *
  * Incremental: a tenant whose digest (code, build environment, date and every content
  * collection; scripts/lib/build-digest.ts) equals its last successful build's, and whose
  * output is complete, is skipped; the table says why each tenant built or was skipped.
@@ -29,6 +32,8 @@ import { TenantBuilder } from './scripts/lib/tenant-builder';
 import { defaultPrerenderWorkers } from './src/integrations/parallel-prerender';
 import {
   clearBuildRecord,
+  expectedSize,
+  largestFirst,
   planBuilds,
   tenantDigests,
   writeBuildRecord,
@@ -130,6 +135,8 @@ export async function buildTenants(
       say(`[${index + 1}/${slugs.length}] ${plan.slug}: skipped, ${plan.reason}`);
       return false;
     });
+    // the largest first, so that no large tenant is left to build alone at the end
+    queue = largestFirst(queue, (index) => expectedSize(plans.get(slugs[index]) as BuildPlan));
   }
 
   const ticker = setInterval(() => {

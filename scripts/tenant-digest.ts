@@ -89,15 +89,18 @@ export async function tenantDigest(
     collections: Record<string, CollectionConfig>;
   };
   const content: Record<string, string> = {};
+  const counts: Record<string, number> = {};
   for (const [name, config] of Object.entries(collections)) {
     const entries = await readCollection(name, config);
     entries.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     content[name] = sha256(stableJson(entries));
+    counts[name] = entries.length;
   }
   return combineDigest(
     slug,
     { code: shared.code, env: shared.env.digest, date: shared.date, content },
     shared.env.shown,
+    counts,
   );
 }
 

@@ -66,6 +66,11 @@ export interface TenantDigest {
   };
   /** The build-relevant environment as recorded (secrets as 'set' / 'unset'). */
   env: Record<string, string>;
+  /**
+   * How many entries each content collection holds (not hashed: the content parts cover it).
+   * build-all builds the tenants with the most first (scripts/lib/incremental.ts's largestFirst).
+   */
+  entries?: Record<string, number>;
 }
 
 /** A successful build's record: its digest, when it ran, what it produced. */
@@ -146,6 +151,7 @@ export function combineDigest(
   tenant: string,
   parts: TenantDigest['parts'],
   env: Record<string, string>,
+  entries?: Record<string, number>,
 ): TenantDigest {
   const { stock: _stock, ...sitewideContent } = parts.content;
   return {
@@ -161,6 +167,7 @@ export function combineDigest(
     ),
     parts,
     env,
+    ...(entries ? { entries } : {}),
   };
 }
 

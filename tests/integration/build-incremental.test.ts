@@ -44,6 +44,11 @@ describe('incremental build-all', () => {
     expect(Object.keys(first.digest.parts.content)).toEqual(
       expect.arrayContaining(['website', 'locations', 'stock', 'offers', 'pages']),
     );
+    // and count each collection's entries (build-all builds the largest tenants first)
+    expect(Object.keys(first.digest.entries ?? {}).sort()).toEqual(
+      Object.keys(first.digest.parts.content).sort(),
+    );
+    expect(first.digest.entries?.stock).toBeGreaterThan(0);
     expect(before.get('missing-motors')).toMatchObject({
       error: expect.stringContaining('missing-motors'),
     });
