@@ -30,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { selectTenants } from './scripts/lib/tenants';
 import { TenantBuilder } from './scripts/lib/tenant-builder';
 import { defaultPrerenderWorkers } from './src/integrations/parallel-prerender';
+import type { BundleOutcome } from './src/integrations/bundle-reuse';
 import {
   clearBuildRecord,
   expectedSize,
@@ -40,7 +41,8 @@ import {
   type BuildPlan,
 } from './scripts/lib/incremental';
 
-export interface TenantBuildResult {
+/** A tenant's build; what it did with its bundles in BundleOutcome's fields (src/integrations/bundle-reuse.ts). */
+export interface TenantBuildResult extends Partial<BundleOutcome> {
   slug: string;
   ok: boolean;
   pages: number;
@@ -54,10 +56,6 @@ export interface TenantBuildResult {
   startupSeconds?: number;
   /** 1 when the tenant built in a fresh process, n for the process's nth build. */
   buildInProcess?: number;
-  /** Whether its bundles were built or reused from another tenant's build (src/integrations/bundle-reuse.ts). */
-  bundles?: 'built' | 'reused';
-  bundlesFrom?: string;
-  bundleReason?: string;
   /** Incremental runs: skipped because unchanged, and why it built or was skipped. */
   skipped?: boolean;
   reason?: string;

@@ -27,7 +27,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createServer, isRunnableDevEnvironment } from 'vite';
 import { countPages } from './lib/count-pages.mjs';
-import { keepAstroBuildInternals } from './lib/astro-build-internals.mjs';
+import { keepAstroBuildInternals, OUTCOME_KEY } from './lib/astro-build-internals.mjs';
 
 /**
  * Builds one process runs before it retires (DEALER_BUILDS_PER_PROCESS overrides it; 1 is a
@@ -60,8 +60,6 @@ process.chdir(root);
 // before Astro is first imported
 keepAstroBuildInternals();
 const { build } = await import('astro');
-/** Where src/integrations/bundle-reuse.ts leaves a build's outcome (its OUTCOME_KEY). */
-const BUNDLE_OUTCOME = Symbol.for('dealer-sites:bundle-reuse-outcome');
 
 if (process.argv.includes('--serve')) await serve();
 else {
@@ -152,7 +150,7 @@ async function buildTenant(slug, buildInProcess) {
     ? path.resolve(process.env.DEALER_DIST_DIR, slug)
     : path.join(root, 'dist', slug);
   const removed = setPreviousOutputAside(slug, distDir);
-  delete globalThis[BUNDLE_OUTCOME];
+  delete globalThis[OUTCOME_KEY];
   let ok = true;
   let error = '';
   try {
@@ -184,7 +182,7 @@ async function buildTenant(slug, buildInProcess) {
     cpuSeconds: treeCpuSeconds() - cpuBefore,
     peakMb: peakRss / 2 ** 20,
     buildInProcess,
-    ...(globalThis[BUNDLE_OUTCOME] ?? {}),
+    ...(globalThis[OUTCOME_KEY] ?? {}),
     error: error.split('\n').slice(0, 12).join('\n'),
   };
 }

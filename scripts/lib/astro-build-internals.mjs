@@ -9,8 +9,12 @@
 // wrapper. Registered before Astro is imported (scripts/build-tenant.mjs imports Astro after).
 import { registerHooks } from 'node:module';
 
-/** The same symbol as src/integrations/bundle-reuse.ts's INTERNALS_KEY. */
+// The two global slots the build script and src/integrations/bundle-reuse.ts share, defined
+// here once: the build script is plain JavaScript and cannot import the integration.
+/** Where each Astro build's internals are left (read by src/integrations/bundle-reuse.ts). */
 export const INTERNALS_KEY = Symbol.for('dealer-sites:astro-build-internals');
+/** Where src/integrations/bundle-reuse.ts leaves a build's outcome for scripts/build-tenant.mjs. */
+export const OUTCOME_KEY = Symbol.for('dealer-sites:bundle-reuse-outcome');
 
 /** Astro's module that makes a build's internals, by the end of its file URL. */
 export const INTERNALS_MODULE = /\/astro\/dist\/core\/build\/internal\.js$/;
@@ -28,7 +32,7 @@ export function exposeInternals(source) {
   return (
     `${source}\n;{\n  const made = createBuildInternals;\n` +
     `  createBuildInternals = function () {\n    const internals = made();\n` +
-    `    globalThis[Symbol.for('dealer-sites:astro-build-internals')] = internals;\n    return internals;\n  };\n}\n`
+    `    globalThis[Symbol.for(${JSON.stringify(INTERNALS_KEY.description)})] = internals;\n    return internals;\n  };\n}\n`
   );
 }
 

@@ -10,12 +10,13 @@
 import { execa, type ResultPromise } from 'execa';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BundleOutcome } from '../../src/integrations/bundle-reuse';
 
 /** The build script, which serves builds with --serve. */
 const BUILD_SCRIPT = fileURLToPath(new URL('../build-tenant.mjs', import.meta.url));
 
-/** What scripts/build-tenant.mjs prints on its @@result line. */
-export interface BuildProcessResult {
+/** What scripts/build-tenant.mjs prints on its @@result line (what it did with its bundles in BundleOutcome's fields). */
+export interface BuildProcessResult extends Partial<BundleOutcome> {
   slug: string;
   ok: boolean;
   pages: number;
@@ -25,10 +26,6 @@ export interface BuildProcessResult {
   error: string;
   /** 1 for a process's first build. */
   buildInProcess?: number;
-  /** Whether its bundles were built or reused, from which tenant's build, and why (src/integrations/bundle-reuse.ts). */
-  bundles?: 'built' | 'reused';
-  bundlesFrom?: string;
-  bundleReason?: string;
   /** Why the process exits after this build (the builder's own business: not in an outcome). */
   retiring?: string;
 }

@@ -26,8 +26,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteBuilder } from 'vite';
 import { DATA_STORE_FILE } from './data-store-file';
-// where the module hook leaves the current build's internals
-import { INTERNALS_KEY } from '../../scripts/lib/astro-build-internals.mjs';
+// where the module hook leaves the current build's internals, and where this integration
+// leaves the build's outcome for scripts/build-tenant.mjs
+import { INTERNALS_KEY, OUTCOME_KEY } from '../../scripts/lib/astro-build-internals.mjs';
 import type { TenantStrings } from './bundle-reuse/template';
 import {
   hasServerIslands,
@@ -49,9 +50,6 @@ import {
   temporaryDir,
   type StoredRecording,
 } from './bundle-reuse/disk';
-
-/** Where this build's outcome is left for scripts/build-tenant.mjs to report. */
-export const OUTCOME_KEY = Symbol.for('dealer-sites:bundle-reuse-outcome');
 
 /** What a build did with its bundles, as scripts/build-tenant.mjs reports it. */
 export interface BundleOutcome {

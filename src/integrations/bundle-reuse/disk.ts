@@ -21,12 +21,12 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { WholeRecording } from './compare';
 import type { EnvironmentRecording } from './recording';
 import { PageRef, UrlRef, type InternalsSnapshot } from './snapshot';
+import { sha256 } from '../../../scripts/lib/build-digest';
 
 /** A recording as bundle-reuse.ts keeps it. */
 export interface StoredRecording extends WholeRecording {
@@ -46,7 +46,7 @@ const TAG = '\u0000dealer-ref';
 
 /** The folder of the recording of builds with this signature. */
 export function recordingDir(folder: string, signature: string): string {
-  return path.join(folder, createHash('sha256').update(signature).digest('hex').slice(0, 24));
+  return path.join(folder, sha256(signature).slice(0, 24));
 }
 
 /** A new folder to record into, renamed into place by saveRecording. */
