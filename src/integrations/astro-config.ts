@@ -28,6 +28,7 @@ import { parallelPrerender } from './parallel-prerender';
 import { dataStoreFromFile } from './data-store-file';
 import { shellChunkGroup } from './shell-chunk';
 import { reactStringRender } from './react-string-render';
+import { islandRender } from './island-render';
 import { bundleReuse } from './bundle-reuse';
 import { unreadSite } from './unread-site';
 
@@ -121,7 +122,8 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
       // islands parse with zod in jitless mode (no eval under the CSP): src/islands/zod-client.ts;
       // Astro's inline island <style> is left out of every page (global.css holds the rule);
       // InstantSearch's unused router and Insights middlewares stay out of the browser build;
-      // React's renderToString gets each island's identifierPrefix; a compiled .astro module
+      // React's renderToString gets each island's identifierPrefix; each island's server render
+      // does its work once (src/integrations/island-render.ts); a compiled .astro module
       // that never reads its module-level Astro global does not carry the site URL (so two
       // tenants' bundles are the same code: src/integrations/bundle-reuse.ts)
       plugins: [
@@ -129,6 +131,7 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
         islandStyles(),
         instantSearchTrim(),
         reactStringRender(),
+        islandRender(),
         unreadSite(),
       ],
       build: {

@@ -1,8 +1,10 @@
 /**
  * Prerenders pages on worker threads beside the main thread: N workers (one fewer than the
- * cores; PRERENDER_WORKERS overrides it; 0 keeps Astro's own prerenderer on the main thread
- * alone; so does a tenant with fewer than PRERENDER_MIN_PAGES pages), each running Astro's
- * default prerenderer over the same prerender bundle (src/integrations/prerender-worker.ts).
+ * cores; PRERENDER_WORKERS overrides it; 0 renders on the main thread alone; so does a tenant
+ * with fewer than PRERENDER_MIN_PAGES pages), each running Astro's default prerenderer over
+ * the same prerender bundle (src/integrations/prerender-worker.ts). Wherever a page renders,
+ * its body is read once and handed to Astro's generate loop as those bytes
+ * (src/integrations/prerender-page.ts).
  * The main thread keeps Astro's generate loop (paths, incremental cache, file writes, logging)
  * and renders a page itself whenever every worker already holds its full queue
  * (mainThreadRenders); build.concurrency keeps every worker busy. A page that fails fails the
@@ -20,6 +22,13 @@ import {
   type WorkerSetup,
   type WorkerStats,
 } from './prerender-pool';
+import {
+  loadRenderScope,
+  pageResponse,
+  renderPage,
+  type PrerenderApp,
+  type RenderScope,
+} from './prerender-page';
 
 /**
  * Pages in flight per worker: enough that a worker never waits for the main thread, which
@@ -118,7 +127,7 @@ type AstroPrerenderer = Parameters<
   Parameters<NonNullable<AstroIntegration['hooks']['astro:build:start']>>[0]['setPrerenderer']
 >[0] & { name: string };
 type DefaultPrerenderer = Exclude<AstroPrerenderer, (...args: never[]) => unknown> & {
-  app?: { setInternals(internals: unknown): void; getOptions(): BuildOptions };
+  app?: PrerenderApp & { setInternals(internals: unknown): void; getOptions(): BuildOptions };
 };
 type SetPrerenderer = (
   factory: (defaultPrerenderer: DefaultPrerenderer) => AstroPrerenderer,
@@ -151,7 +160,7 @@ export function parallelPrerender(): AstroIntegration {
         config = options.config;
       },
       'astro:build:start': (options) => {
-        if (workers > 0) setPrerenderer = options.setPrerenderer as unknown as SetPrerenderer;
+        setPrerenderer = options.setPrerenderer as unknown as SetPrerenderer;
       },
       // Set only now, once Astro has made the Vite build config: with a prerenderer set before,
       // Astro would leave its prerender entry (the bundle the workers import) out of the build.
@@ -180,15 +189,34 @@ function workerPrerenderer(
   let mainInFlight = 0;
   let mainPages = 0;
   let startPool: (() => void) | undefined;
+  let scope: RenderScope | undefined;
+  /** A page rendered on this thread, read once (prerender-page.ts). */
+  const renderHere = async (
+    request: Request,
+    routeData: unknown,
+    collectMetadata: boolean | undefined,
+  ) => {
+    if (!fallback.app || !scope) throw new Error('parallel prerender: rendering before setup');
+    const page = await renderPage(
+      fallback.app,
+      request,
+      routeData,
+      collectMetadata === true,
+      scope,
+    );
+    return pageResponse(page) as unknown as Response;
+  };
   return {
     name: 'dealer:worker-threads',
     async setup() {
-      const entry = findPrerenderEntry(prerenderDirs);
+      scope = await loadRenderScope(astroPackageDir(), nativeImport);
+      const entry = count > 0 ? findPrerenderEntry(prerenderDirs) : undefined;
       if (!entry) {
-        // an adapter that writes its prerender bundle elsewhere: Astro's own prerenderer renders
-        logger.warn(
-          `no single ${ENTRY_PREFIX}*.mjs in ${prerenderDirs.map((d) => fileURLToPath(d)).join(', ')}: pages render on the main thread`,
-        );
+        // an adapter that writes its prerender bundle elsewhere: the main thread renders alone
+        if (count > 0)
+          logger.warn(
+            `no single ${ENTRY_PREFIX}*.mjs in ${prerenderDirs.map((d) => fileURLToPath(d)).join(', ')}: pages render on the main thread`,
+          );
         return fallback.setup?.();
       }
       // Astro's prerenderer hands the build internals to the bundle's app; catch them on the way
@@ -219,11 +247,7 @@ function workerPrerenderer(
         ]),
         bundles: [...internals.entrySpecifierToBundleMap],
         scripts: options.settings.scripts,
-        astroDir: pathToFileURL(
-          createRequire(import.meta.url)
-            .resolve('astro/package.json')
-            .replace(/package\.json$/, ''),
-        ).href,
+        astroDir: astroPackageDir(),
       };
       const workerFile = fileURLToPath(new URL('./prerender-worker.ts', import.meta.url));
       const destination = options.logger.options.destination;
@@ -256,12 +280,12 @@ function workerPrerenderer(
       return paths;
     },
     async render(request, { routeData, collectMetadata }) {
-      if (!pool) return fallback.render(request, { routeData, collectMetadata });
+      if (!pool) return renderHere(request, routeData, collectMetadata);
       if (mainThreadRenders(pool.inFlight, mainInFlight)) {
         mainInFlight++;
         mainPages++;
         try {
-          return await fallback.render(request, { routeData, collectMetadata });
+          return await renderHere(request, routeData, collectMetadata);
         } finally {
           mainInFlight--;
         }
@@ -272,14 +296,8 @@ function workerPrerenderer(
         component: routeData.component,
         collectMetadata: collectMetadata === true,
       });
-      const response = new Response(page.body, {
-        status: page.status,
-        statusText: page.statusText,
-        headers: page.headers,
-      });
-      return page.metadata === undefined
-        ? response
-        : { response, metadata: page.metadata as never };
+      // the worker's bytes, as they crossed over
+      return pageResponse(page) as unknown as Response;
     },
     async teardown() {
       if (pool) {
@@ -317,6 +335,15 @@ export function statsLine(
 /** "1 worker", "2 workers" (or another noun for a worker). */
 function workersPhrase(count: number, noun = 'worker'): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** The astro package's folder, as a file: URL ending in '/'. */
+function astroPackageDir(): string {
+  return pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('astro/package.json')
+      .replace(/package\.json$/, ''),
+  ).href;
 }
 
 /** The prerender bundle's entry: the one prerender-entry.<hash>.mjs in the first folder holding one. */

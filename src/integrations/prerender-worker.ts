@@ -1,9 +1,10 @@
 /**
- * One prerender worker thread (started by src/integrations/parallel-prerender.ts). It runs
+ * One prerender worker thread (started by src/integrations/parallel-prerender.ts). It sets up
  * Astro's own default prerenderer over the same prerender bundle as the main thread, with the
  * build internals rendering reads (each page's styles, the client entries' hashed files, the
- * injected scripts), and answers each page with its status, headers, body and, when the
- * incremental build asks, the metadata Astro records for it.
+ * injected scripts), renders each page with its app (src/integrations/prerender-page.ts) and
+ * answers with its status, headers, body and, when the incremental build asks, the metadata
+ * Astro records for it.
  *
  * Node runs this file directly (type stripping): erasable TypeScript only, and relative imports
  * name their .ts file.
@@ -17,6 +18,12 @@ import {
   type ToWorker,
   type WorkerSetup,
 } from './prerender-pool.ts';
+import {
+  loadRenderScope,
+  renderPage,
+  type PrerenderApp,
+  type RenderScope,
+} from './prerender-page.ts';
 
 interface RouteData {
   route: string;
@@ -26,11 +33,7 @@ interface RouteData {
 
 interface Prerenderer {
   setup(): Promise<void>;
-  render(
-    request: Request,
-    options: { routeData: RouteData; collectMetadata?: boolean },
-  ): Promise<Response | { response: Response; metadata?: unknown }>;
-  app: { logger: unknown; manifest: { routes: { routeData: RouteData }[] } };
+  app: PrerenderApp & { manifest: { routes: { routeData: RouteData }[] } };
 }
 
 const port = parentPort;
@@ -45,11 +48,13 @@ async function start(): Promise<{
   prerenderer: Prerenderer;
   routes: Map<string, RouteData>;
   createRequest: RequestFactory;
+  scope: RenderScope;
 }> {
   const astro = (file: string) => import(new URL(file, setup.astroDir).href);
-  const [{ createDefaultPrerenderer }, { createRequest }] = await Promise.all([
+  const [{ createDefaultPrerenderer }, { createRequest }, scope] = await Promise.all([
     astro('dist/core/build/default-prerenderer.js'),
     astro('dist/core/request.js'),
+    loadRenderScope(setup.astroDir),
   ]);
   const internals = {
     prerenderEntryFileName: setup.prerenderEntryFileName,
@@ -77,7 +82,7 @@ async function start(): Promise<{
     for (const fallback of route.fallbackRoutes ?? []) add(fallback);
   };
   for (const { routeData } of prerenderer.app.manifest.routes) add(routeData);
-  return { prerenderer, routes, createRequest };
+  return { prerenderer, routes, createRequest, scope };
 }
 
 type RequestFactory = (options: {
@@ -95,7 +100,7 @@ function routeKey(route: { route: string; component: string }): string {
 const started = start();
 
 async function render(job: RenderJob): Promise<{ page: RenderedPage; transfer: ArrayBuffer[] }> {
-  const { prerenderer, routes, createRequest } = await started;
+  const { prerenderer, routes, createRequest, scope } = await started;
   const routeData = routes.get(routeKey(job));
   if (!routeData)
     throw new Error(`No route ${job.route} (${job.component}) in the prerender bundle`);
@@ -106,20 +111,16 @@ async function render(job: RenderJob): Promise<{ page: RenderedPage; transfer: A
     isPrerendered: true,
     routePattern: job.component,
   });
-  const rendered = await prerenderer.render(request, {
+  // the page's body read once, and handed over to the main thread without a copy
+  const rendered = await renderPage(
+    prerenderer.app,
+    request,
     routeData,
-    collectMetadata: job.collectMetadata,
-  });
-  const { response, metadata } = rendered instanceof Response ? { response: rendered } : rendered;
-  const body = response.body === null ? null : await response.arrayBuffer();
-  const page: RenderedPage = {
-    status: response.status,
-    statusText: response.statusText,
-    headers: [...response.headers],
-    body,
-    ...(metadata === undefined ? {} : { metadata }),
-  };
-  return { page, transfer: body ? [body] : [] };
+    job.collectMetadata,
+    scope,
+  );
+  const page: RenderedPage = { ...rendered, headers: [...rendered.headers] };
+  return { page, transfer: rendered.body ? [rendered.body] : [] };
 }
 
 let pagesRendered = 0;

@@ -65,6 +65,14 @@ export interface EngineOptions {
 }
 
 const DEFAULT_MAX_VALUES_PER_FACET = 100;
+/** Selections an engine keeps (EmbeddedEngine.selection): a route's pages and its disjunctive facet queries. */
+const SELECTIONS_KEPT = 64;
+
+interface Selection {
+  readonly matched: readonly number[];
+  readonly facets: Record<string, Record<string, number>>;
+  readonly stats: FacetStats;
+}
 
 export class EmbeddedEngine {
   readonly docs: readonly Doc[];
@@ -73,6 +81,11 @@ export class EmbeddedEngine {
   private stockMask: { minute: number; mask: Uint8Array } | null = null;
   private readonly columns: Columns;
   private readonly position = new Map<string, number>();
+  /** The last selections made under the current stock filter (see selection), oldest first. */
+  private selections: { stock: Uint8Array | null; kept: Map<string, Selection> } = {
+    stock: null,
+    kept: new Map(),
+  };
 
   constructor(docs: readonly Doc[], options: EngineOptions) {
     this.docs = docs;
@@ -137,35 +150,8 @@ export class EmbeddedEngine {
     const started = performance.now();
     const params = request.params ?? {};
     const { field: sortField, direction } = parseSortIndex(request.indexName);
-    const extra: Filter = and(
-      sortFilter(request.indexName, this.options.site),
-      refinementFilter(params),
-    );
-    const refine = extra.op === 'true' ? null : toPredicate(extra);
-    const stock = this.stock();
     const scores = params.query ? this.textScores(params.query) : null;
-
-    // The documents: those the stock filter keeps, matching the text, selected by the refinements' predicate.
-    const matched: number[] = [];
-    if (scores) {
-      for (const id of scores.keys()) {
-        const i = this.position.get(id);
-        if (i !== undefined && stock[i] && (!refine || refine(this.docs[i]))) matched.push(i);
-      }
-      matched.sort((a, b) => a - b);
-    } else {
-      for (let i = 0; i < this.docs.length; i++)
-        if (stock[i] && (!refine || refine(this.docs[i]))) matched.push(i);
-    }
-
-    const numeric = this.options.numericAttributes ?? [];
-    const facets = this.columns.counts(
-      matched,
-      this.requestedFacets(params),
-      params.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
-      numeric,
-    );
-    const stats = this.columns.stats(matched, Object.keys(facets), numeric);
+    const { matched, facets, stats } = this.selection(request.indexName, params, scores);
 
     const hitsPerPage = Math.max(0, params.hitsPerPage ?? HITS_PER_PAGE);
     const page = Math.max(0, params.page ?? 0);
@@ -197,9 +183,63 @@ export class EmbeddedEngine {
       query: params.query ?? '',
       params: '',
       index: request.indexName,
-      facets,
-      facets_stats: stats,
+      // copies: a response's facets are its reader's to keep or change
+      facets: Object.fromEntries(Object.entries(facets).map(([a, counts]) => [a, { ...counts }])),
+      facets_stats: Object.fromEntries(Object.entries(stats).map(([a, s]) => [a, { ...s }])),
     };
+  }
+
+  /**
+   * The documents a request selects (in document order), their facet counts and their numeric
+   * facets' stats: the same for every page of one search, so the last SELECTIONS_KEPT are kept
+   * while the stock filter stands (a search route's prerendered pages, or the shopper paging
+   * through results, count its facets once; pacific-motor-group's 987 search pages, 819 of them
+   * a route's later pages).
+   */
+  private selection(
+    indexName: string,
+    params: SearchRequestParams,
+    scores: Map<string, number> | null,
+  ): Selection {
+    const stock = this.stock();
+    if (this.selections.stock !== stock) this.selections = { stock, kept: new Map() };
+    const { page: _page, hitsPerPage: _hitsPerPage, ...rest } = params;
+    const key = JSON.stringify([indexName, rest]);
+    const kept = this.selections.kept;
+    const known = kept.get(key);
+    if (known) {
+      kept.delete(key);
+      kept.set(key, known);
+      return known;
+    }
+    const extra: Filter = and(sortFilter(indexName, this.options.site), refinementFilter(params));
+    const refine = extra.op === 'true' ? null : toPredicate(extra);
+
+    // The documents: those the stock filter keeps, matching the text, selected by the refinements' predicate.
+    const matched: number[] = [];
+    if (scores) {
+      for (const id of scores.keys()) {
+        const i = this.position.get(id);
+        if (i !== undefined && stock[i] && (!refine || refine(this.docs[i]))) matched.push(i);
+      }
+      matched.sort((a, b) => a - b);
+    } else {
+      for (let i = 0; i < this.docs.length; i++)
+        if (stock[i] && (!refine || refine(this.docs[i]))) matched.push(i);
+    }
+
+    const numeric = this.options.numericAttributes ?? [];
+    const facets = this.columns.counts(
+      matched,
+      this.requestedFacets(params),
+      params.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
+      numeric,
+    );
+    const stats = this.columns.stats(matched, Object.keys(facets), numeric);
+    const selection = { matched, facets, stats };
+    kept.set(key, selection);
+    if (kept.size > SELECTIONS_KEPT) kept.delete(kept.keys().next().value!);
+    return selection;
   }
 
   /**
@@ -208,7 +248,7 @@ export class EmbeddedEngine {
    * field's precomputed order, so a page costs one pass over the documents.
    */
   private page(
-    matched: number[],
+    matched: readonly number[],
     field: string | null,
     dir: 1 | -1,
     scores: Map<string, number> | null,

@@ -227,25 +227,41 @@ describe('prerender-worker.ts in a real worker thread', () => {
     path.join(fakeAstro, 'dist/core/request.js'),
     'export function createRequest({ url }) { return new Request(url); }\n',
   );
+  mkdirSync(path.join(fakeAstro, 'dist/core/render-scope'), { recursive: true });
+  // Astro's metadata scope: the page rendered inside it, the metadata it collected given back
+  writeFileSync(
+    path.join(fakeAstro, 'dist/core/render-scope/collect.js'),
+    `export async function collectPrerenderMetadata(fn) {
+  return { value: await fn(), metadata: { contentEntryKeys: ['a.json'], staticImages: [] } };
+}
+`,
+  );
+  writeFileSync(
+    path.join(fakeAstro, 'dist/core/render-scope/node-scope.js'),
+    'export function ensureAsyncRenderScope() {}\n',
+  );
   writeFileSync(
     path.join(fakeAstro, 'dist/core/build/default-prerenderer.js'),
     `export function createDefaultPrerenderer({ internals, options }) {
   const route = { route: '/cars/[slug]', component: 'src/pages/cars/[slug].astro', fallbackRoutes: [] };
-  return {
-    app: { logger: {}, manifest: { routes: [{ routeData: route }] } },
-    async setup() {},
-    async render(request, { routeData, collectMetadata }) {
-      const path = new URL(request.url).pathname;
-      if (path === '/boom') throw Object.assign(new Error('boom at ' + path), { hint: 'h' });
-      options.logger.options.destination.write({ level: 'info', message: 'rendering ' + path });
-      const styles = internals.pagesByKeys.get('k').styles.length;
-      const bundle = internals.entrySpecifierToBundleMap.get('astro:scripts/page.js');
-      const response = new Response(path + ' ' + styles + ' ' + bundle + ' ' + (routeData === route), {
-        status: 200, headers: { 'x-page': path },
-      });
-      return collectMetadata ? { response, metadata: { contentEntryKeys: ['a.json'], staticImages: [] } } : response;
+  const prerenderer = {
+    app: {
+      logger: {},
+      manifest: { routes: [{ routeData: route }] },
+      async render(request, { routeData }) {
+        const path = new URL(request.url).pathname;
+        if (path === '/boom') throw Object.assign(new Error('boom at ' + path), { hint: 'h' });
+        options.logger.options.destination.write({ level: 'info', message: 'rendering ' + path });
+        const styles = internals.pagesByKeys.get('k').styles.length;
+        const bundle = internals.entrySpecifierToBundleMap.get('astro:scripts/page.js');
+        return new Response(path + ' ' + styles + ' ' + bundle + ' ' + (routeData === route), {
+          status: 200, headers: { 'x-page': path },
+        });
+      },
     },
+    async setup() {},
   };
+  return prerenderer;
 }
 `,
   );
