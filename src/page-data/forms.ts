@@ -10,13 +10,24 @@ import { successWording } from '../domain/leads/success';
 import { siteSearchPath } from '../domain/tenant/config/search-defaults';
 import type { Website } from '../domain/tenant/schema/website';
 import { SERVICE_HEADING } from '../domain/service/booking';
+import { jsonForScript, type ScriptJson } from '../domain/format/json-script';
 
 let cached: Promise<FormContext> | null = null;
+let cachedJson: Promise<ScriptJson> | null = null;
 
 /** The site's form context for pages, from the tenant's content collections (build time). */
 export function pageFormContext(): Promise<FormContext> {
   cached ??= (async () => formContextFor(await getSite(), await getLocations()))();
   return cached;
+}
+
+/**
+ * The form context as every page's lead-form-context script holds it: written once per build
+ * (7.8 KB of JSON on each of a group's 5,000 pages).
+ */
+export function pageFormContextJson(): Promise<ScriptJson> {
+  cachedJson ??= pageFormContext().then(jsonForScript);
+  return cachedJson;
 }
 
 /** What a page hosting one lead form shows (components/forms/FormPage.astro's props). */

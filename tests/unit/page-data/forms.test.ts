@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageDataFor, type TenantFixture } from '../../support/astro-content';
 import { makeWebsite } from '../../support/factories';
+import { jsonForScript } from '../../../src/domain/format/json-script';
 
 const load = (tenant: TenantFixture) =>
   pageDataFor(tenant, () => import('../../../src/page-data/forms'));
@@ -80,5 +81,13 @@ describe('form pages', () => {
     const context = await forms.pageFormContext();
     expect(context).toMatchObject({ slug: 'bayside-motors', name: 'Bayside Motors' });
     expect(await forms.pageFormContext()).toBe(context);
+  });
+  it('the form context script holds its JSON written once, escaped as every script JSON is', async () => {
+    const forms = await load(tenant);
+    const json = await forms.pageFormContextJson();
+    expect(JSON.parse(json)).toEqual(await forms.pageFormContext());
+    expect(json).toBe(jsonForScript(await forms.pageFormContext()));
+    expect(json).not.toContain('<');
+    expect(forms.pageFormContextJson()).toBe(forms.pageFormContextJson());
   });
 });

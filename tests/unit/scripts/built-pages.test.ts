@@ -72,4 +72,22 @@ describe('LazyPage', () => {
     expect(new LazyPage('f', 'r', Buffer.from('<p>é</p>')).head).toBe('<p>é</p>');
     expect(new LazyPage('f', 'r', Buffer.from('<HEAD>x</HEAD><p>y</p>')).head).toBe('<HEAD>x');
   });
+
+  it('leaves out the text of the head’s style elements, and nothing else', () => {
+    const styled =
+      '<html><head><meta name="robots" content="noindex"><style>a{content:"<meta é>"}</style>' +
+      '<style-guide>kept</style-guide><link rel="canonical" href="/é">' +
+      '<style data-x="1"\n>.b{}</style></head><body><style>body{}</style></body></html>';
+    const head =
+      '<html><head><meta name="robots" content="noindex"><style></style>' +
+      '<style-guide>kept</style-guide><link rel="canonical" href="/é">' +
+      '<style data-x="1"\n></style>';
+    expect(new LazyPage('f', 'r', Buffer.from(styled)).head).toBe(head);
+    // without </head>: the whole page, its style text left out in any case
+    expect(new LazyPage('f', 'r', Buffer.from('<STYLE>x{}</STYLE><p>y</p>')).head).toBe(
+      '<STYLE></STYLE><p>y</p>',
+    );
+    // a style element still open at </head> is kept as written
+    expect(new LazyPage('f', 'r', Buffer.from('<style>a{}</head><p>')).head).toBe('<style>a{}');
+  });
 });
