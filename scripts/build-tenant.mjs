@@ -27,7 +27,11 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createServer, isRunnableDevEnvironment } from 'vite';
 import { countPages } from './lib/count-pages.mjs';
-import { keepAstroBuildInternals, OUTCOME_KEY } from './lib/astro-build-internals.mjs';
+import {
+  keepAstroBuildInternals,
+  OUTCOME_KEY,
+  SPARE_CORES_KEY,
+} from './lib/astro-build-internals.mjs';
 
 /**
  * Builds one process runs before it retires (DEALER_BUILDS_PER_PROCESS overrides it; 1 is a
@@ -80,9 +84,7 @@ async function serve() {
   const baseEnv = { ...process.env };
   let builds = 0;
   const built = new Set();
-  for await (const line of createInterface({ input: process.stdin })) {
-    if (!line.trim()) continue;
-    const job = JSON.parse(line);
+  for await (const job of jobsFromStdin()) {
     if (built.has(job.slug)) {
       // its prerender bundle from that build is still loaded under the same file names (Node
       // cannot unload a module), so a second build would render that build's content again
@@ -116,6 +118,37 @@ async function serve() {
     if (retiring) break;
   }
   process.exit(0);
+}
+
+/**
+ * The builds sent on stdin, one JSON line each, in order. A line {"spareCores": n} is not a
+ * build: it offers this process n more cores (another builder has no tenants left), and it is
+ * taken at once, while a build runs (SPARE_CORES_KEY, read by the prerender).
+ */
+async function* jobsFromStdin() {
+  const pending = [];
+  let closed = false;
+  let wake;
+  const lines = createInterface({ input: process.stdin });
+  lines.on('line', (line) => {
+    if (!line.trim()) return;
+    const message = JSON.parse(line);
+    if (typeof message.spareCores === 'number') {
+      globalThis[SPARE_CORES_KEY] = (globalThis[SPARE_CORES_KEY] ?? 0) + message.spareCores;
+      return;
+    }
+    pending.push(message);
+    wake?.();
+  });
+  lines.on('close', () => {
+    closed = true;
+    wake?.();
+  });
+  for (;;) {
+    if (pending.length) yield pending.shift();
+    else if (closed) return;
+    else await new Promise((resolve) => (wake = resolve));
+  }
 }
 
 /** DEALER_BUILDS_PER_PROCESS (a whole number ≥ 1), else BUILDS_PER_PROCESS. */

@@ -9,12 +9,18 @@
 // wrapper. Registered before Astro is imported (scripts/build-tenant.mjs imports Astro after).
 import { registerHooks } from 'node:module';
 
-// The two global slots the build script and src/integrations/bundle-reuse.ts share, defined
+// The global slots the build script and src/integrations/bundle-reuse.ts share, defined
 // here once: the build script is plain JavaScript and cannot import the integration.
 /** Where each Astro build's internals are left (read by src/integrations/bundle-reuse.ts). */
 export const INTERNALS_KEY = Symbol.for('dealer-sites:astro-build-internals');
 /** Where src/integrations/bundle-reuse.ts leaves a build's outcome for scripts/build-tenant.mjs. */
 export const OUTCOME_KEY = Symbol.for('dealer-sites:bundle-reuse-outcome');
+/**
+ * Cores build-all has offered this build process since it started (a number): another builder
+ * has run out of tenants and stands idle. src/integrations/parallel-prerender.ts starts prerender
+ * workers on them for a build that has none and many pages left.
+ */
+export const SPARE_CORES_KEY = Symbol.for('dealer-sites:spare-cores');
 
 /** Astro's module that makes a build's internals, by the end of its file URL. */
 export const INTERNALS_MODULE = /\/astro\/dist\/core\/build\/internal\.js$/;

@@ -4,7 +4,8 @@
  * with fewer than PRERENDER_MIN_PAGES pages), each running Astro's default prerenderer over
  * the same prerender bundle (src/integrations/prerender-worker.ts). Wherever a page renders,
  * its body is read once and handed to Astro's generate loop as those bytes
- * (src/integrations/prerender-page.ts).
+ * (src/integrations/prerender-page.ts). A build started without workers starts them later on
+ * cores build-all offers while it runs (another builder has no tenants left: lateWorkers).
  * The main thread keeps Astro's generate loop (paths, incremental cache, file writes, logging)
  * and renders a page itself whenever every worker already holds its full queue
  * (mainThreadRenders); build.concurrency keeps every worker busy. A page that fails fails the
@@ -29,6 +30,7 @@ import {
   type PrerenderApp,
   type RenderScope,
 } from './prerender-page';
+import { SPARE_CORES_KEY } from '../../scripts/lib/astro-build-internals.mjs';
 
 /**
  * Pages in flight per worker: enough that a worker never waits for the main thread, which
@@ -89,6 +91,28 @@ export function mainThreadRenders(
   mainPages = MAIN_THREAD_PAGES,
 ): boolean {
   return mainInFlight < mainPages && inFlight.every((n) => n >= perWorker);
+}
+
+/** Cores build-all has offered this build process (scripts/lib/astro-build-internals.mjs). */
+function spareCores(): number {
+  const offered = (globalThis as Record<symbol, unknown>)[SPARE_CORES_KEY];
+  return typeof offered === 'number' && offered > 0 ? Math.floor(offered) : 0;
+}
+
+/**
+ * Workers to start now on `spare` offered cores, for a build that has none: one a core, when
+ * at least `minPages` pages are left to render (a worker's start costs about 1.7 CPU s).
+ */
+export function lateWorkers(spare: number, pagesLeft: number, minPages: number): number {
+  return spare > 0 && pagesLeft >= minPages ? spare : 0;
+}
+
+/**
+ * Each late worker's queue: build.concurrency was set for the main thread alone
+ * (PAGES_ON_THE_MAIN_THREAD_ALONE), so the workers share it but for the main thread's own page.
+ */
+export function lateQueue(workers: number): number {
+  return Math.max(1, Math.floor((PAGES_ON_THE_MAIN_THREAD_ALONE - MAIN_THREAD_PAGES) / workers));
 }
 
 /** build.concurrency: each worker's queue and the main thread's own pages, or 4 on the main thread alone. */
@@ -188,8 +212,13 @@ function workerPrerenderer(
   let pool: PrerenderPool | undefined;
   let mainInFlight = 0;
   let mainPages = 0;
-  let startPool: (() => void) | undefined;
+  let startPool: ((workers: number) => void) | undefined;
   let scope: RenderScope | undefined;
+  /** The build's pages, and the renders asked of this prerenderer so far. */
+  let total = 0;
+  let asked = 0;
+  /** Pages each worker holds at once: fewer for workers started late, on spare cores. */
+  let perWorker = PAGES_IN_FLIGHT_PER_WORKER;
   /** A page rendered on this thread, read once (prerender-page.ts). */
   const renderHere = async (
     request: Request,
@@ -210,7 +239,8 @@ function workerPrerenderer(
     name: 'dealer:worker-threads',
     async setup() {
       scope = await loadRenderScope(astroPackageDir(), nativeImport);
-      const entry = count > 0 ? findPrerenderEntry(prerenderDirs) : undefined;
+      // looked for without workers too: spare cores may be offered while the build runs
+      const entry = findPrerenderEntry(prerenderDirs);
       if (!entry) {
         // an adapter that writes its prerender bundle elsewhere: the main thread renders alone
         if (count > 0)
@@ -251,9 +281,9 @@ function workerPrerenderer(
       };
       const workerFile = fileURLToPath(new URL('./prerender-worker.ts', import.meta.url));
       const destination = options.logger.options.destination;
-      startPool = () => {
+      startPool = (workers) => {
         const threads: PoolWorker[] = Array.from(
-          { length: count },
+          { length: workers },
           () =>
             new Worker(workerFile, {
               workerData: setup,
@@ -265,14 +295,15 @@ function workerPrerenderer(
     },
     async getStaticPaths() {
       const paths = await fallback.getStaticPaths();
+      total = paths.length;
       // a worker costs about 1.7 CPU s to start (the bundle, the content store, each route's
       // getStaticPaths again): below minPages the main thread renders, as Astro alone does
-      if (startPool && paths.length >= minPages) {
-        startPool();
+      if (startPool && count > 0 && paths.length >= minPages) {
+        startPool(count);
         logger.info(
           `${paths.length} pages on ${workersPhrase(count, 'prerender worker')} and the main thread`,
         );
-      } else if (startPool) {
+      } else if (startPool && count > 0) {
         logger.info(
           `${paths.length} pages on the main thread (fewer than PRERENDER_MIN_PAGES=${minPages})`,
         );
@@ -280,8 +311,18 @@ function workerPrerenderer(
       return paths;
     },
     async render(request, { routeData, collectMetadata }) {
+      asked++;
+      const late =
+        !pool && startPool && count === 0 ? lateWorkers(spareCores(), total - asked, minPages) : 0;
+      if (late > 0) {
+        startPool!(late);
+        perWorker = lateQueue(late);
+        logger.info(
+          `${workersPhrase(late, 'prerender worker')} started on spare cores, ${total - asked + 1} pages left`,
+        );
+      }
       if (!pool) return renderHere(request, routeData, collectMetadata);
-      if (mainThreadRenders(pool.inFlight, mainInFlight)) {
+      if (mainThreadRenders(pool.inFlight, mainInFlight, perWorker)) {
         mainInFlight++;
         mainPages++;
         try {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ResultLines, type BuildProcessResult } from '../../../scripts/lib/tenant-builder';
+import {
+  ResultLines,
+  TenantBuilder,
+  type BuildProcessResult,
+} from '../../../scripts/lib/tenant-builder';
 
 const result = (slug: string): BuildProcessResult => ({
   slug,
@@ -52,5 +56,13 @@ describe('ResultLines', () => {
     lines.flush();
     expect(texts).toEqual(['FATAL ERROR: heap out of memory']);
     expect(results).toEqual([]);
+  });
+});
+
+describe('TenantBuilder.offerSpareCores', () => {
+  it('offers nothing while it is not building (no process is started for it)', async () => {
+    const builder = new TenantBuilder();
+    expect(builder.offerSpareCores(1)).toBe(false);
+    await builder.close();
   });
 });
