@@ -238,7 +238,8 @@ function workerPrerenderer(
   return {
     name: 'dealer:worker-threads',
     async setup() {
-      scope = await loadRenderScope(astroPackageDir(), nativeImport);
+      const astroDir = astroPackageDir();
+      scope = await loadRenderScope(astroDir, nativeImport);
       // looked for without workers too: spare cores may be offered while the build runs
       const entry = findPrerenderEntry(prerenderDirs);
       if (!entry) {
@@ -277,7 +278,7 @@ function workerPrerenderer(
         ]),
         bundles: [...internals.entrySpecifierToBundleMap],
         scripts: options.settings.scripts,
-        astroDir: astroPackageDir(),
+        astroDir,
       };
       const workerFile = fileURLToPath(new URL('./prerender-worker.ts', import.meta.url));
       const destination = options.logger.options.destination;
@@ -315,13 +316,17 @@ function workerPrerenderer(
       const late =
         !pool && startPool && count === 0 ? lateWorkers(spareCores(), total - asked, minPages) : 0;
       if (late > 0) {
-        startPool!(late);
+        startPool?.(late);
         perWorker = lateQueue(late);
         logger.info(
           `${workersPhrase(late, 'prerender worker')} started on spare cores, ${total - asked + 1} pages left`,
         );
       }
-      if (!pool) return renderHere(request, routeData, collectMetadata);
+      if (!pool) {
+        // counted too for a pool started late: its stats line then covers the whole build
+        mainPages++;
+        return renderHere(request, routeData, collectMetadata);
+      }
       if (mainThreadRenders(pool.inFlight, mainInFlight, perWorker)) {
         mainInFlight++;
         mainPages++;

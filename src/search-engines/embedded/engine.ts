@@ -82,10 +82,7 @@ export class EmbeddedEngine {
   private readonly columns: Columns;
   private readonly position = new Map<string, number>();
   /** The last selections made under the current stock filter (see selection), oldest first. */
-  private selections: { stock: Uint8Array | null; kept: Map<string, Selection> } = {
-    stock: null,
-    kept: new Map(),
-  };
+  private readonly selections = new Map<string, Selection>();
 
   constructor(docs: readonly Doc[], options: EngineOptions) {
     this.docs = docs;
@@ -117,6 +114,8 @@ export class EmbeddedEngine {
       const mask = new Uint8Array(this.docs.length);
       this.docs.forEach((d, i) => (mask[i] = keep(d) ? 1 : 0));
       this.stockMask = { minute, mask };
+      // what was selected under the last minute's filter may no longer hold
+      this.selections.clear();
     }
     return this.stockMask.mask;
   }
@@ -202,10 +201,9 @@ export class EmbeddedEngine {
     scores: Map<string, number> | null,
   ): Selection {
     const stock = this.stock();
-    if (this.selections.stock !== stock) this.selections = { stock, kept: new Map() };
     const { page: _page, hitsPerPage: _hitsPerPage, ...rest } = params;
     const key = JSON.stringify([indexName, rest]);
-    const kept = this.selections.kept;
+    const kept = this.selections;
     const known = kept.get(key);
     if (known) {
       kept.delete(key);
