@@ -4,22 +4,21 @@
  *   npm run rebuilds                       newest first
  *   npm run rebuilds -- --tenant a --json
  *
- * The record is REBUILDS_FILE, default .data/rebuilds.json. On Netlify each rebuild is a
- * deploy in the site's deploy list, titled 'Rebuild of <slug>: content published'.
+ * The record is the rebuild_jobs table of the database (DATABASE_URL, or the embedded one).
+ * On Netlify each rebuild is also a deploy in the site's deploy list, titled 'Rebuild of
+ * <slug>: content published'.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { jobSeconds, readJobsFile, type RebuildJob } from '../src/server/rebuild-queue';
-import { rebuildConfig } from '../src/server/rebuild-webhook';
+import { openToolDb } from '../src/db/open';
+import { jobSeconds, listJobs, type RebuildJob } from '../src/server/rebuild-queue';
+import { terminalSafe } from './lib/terminal-text';
 
 const { values } = parseArgs({
   options: { tenant: { type: 'string' }, json: { type: 'boolean' } },
 });
-const file = path.resolve(rebuildConfig(process.env).statePath);
-const record = readJobsFile(file);
-const jobs = (record?.jobs ?? [])
-  .filter((j) => !values.tenant || values.tenant.split(',').includes(j.tenant))
-  .reverse();
+const db = await openToolDb();
+const jobs = await listJobs(db, values.tenant?.split(',')).finally(() => db.close());
+jobs.reverse();
 
 const time = (ms: number | null) =>
   ms === null ? '' : new Date(ms).toISOString().slice(0, 19) + 'Z';
@@ -30,8 +29,8 @@ const seconds = (job: RebuildJob) => {
 
 if (values.json) {
   console.log(JSON.stringify(jobs, null, 2));
-} else if (!record) {
-  console.log(`No rebuilds yet (${path.relative(process.cwd(), file)}).`);
+} else if (jobs.length === 0) {
+  console.log(`No rebuilds yet (${db.label}).`);
 } else {
   const head = ['requested', 'tenant', 'state', 'publishes', 'waited', 'took', 'detail'];
   const rows = jobs.map((j) => [
@@ -50,7 +49,9 @@ if (values.json) {
       .join('  ')
       .trimEnd();
   console.log(
-    [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n'),
+    terminalSafe(
+      [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n'),
+    ),
   );
-  console.log(`\n${path.relative(process.cwd(), file)}, updated ${time(record.updatedAt)}`);
+  console.log(`\n${db.label}`);
 }

@@ -19,6 +19,7 @@ import compression from 'compression';
 import { pageRewrite, readPageRewrites } from '../src/domain/search/paging';
 import { sitePathRedirect } from '../src/domain/content/page-path';
 import { HEADERS_FILE, SECURITY_HEADERS, parseHeadersFile } from './lib/security-headers';
+import { startServerState } from './lib/server-state';
 
 type Next = () => void;
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: Next) => void;
@@ -128,6 +129,8 @@ export async function startServer(
 ) {
   const distDir = options.distDir ?? path.join(repo, 'dist');
   const port = options.port ?? 4321;
+  // the database every tenant's endpoints share, and one delivery loop for them all
+  const state = await startServerState();
   const slugs = (options.tenants?.length ? options.tenants : builtTenants(distDir)).filter((s) =>
     existsSync(path.join(distDir, s, 'client')),
   );
@@ -166,7 +169,11 @@ export async function startServer(
     server,
     port: actualPort,
     tenants,
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    database: state.label,
+    close: async () => {
+      await new Promise<void>((r) => server.close(() => r()));
+      await state.stop();
+    },
   };
 }
 
@@ -180,7 +187,7 @@ async function main() {
     },
   });
   const port = Number(values.port ?? process.env.PORT ?? 4321);
-  const { tenants } = await startServer({
+  const { tenants, database } = await startServer({
     port,
     host: values.host,
     tenants: values.tenant?.split(','),
@@ -195,6 +202,7 @@ async function main() {
   console.log(`Serving ${tenants.length} tenant(s):`);
   for (const t of tenants) console.log(`  ${t.slug.padEnd(28)} ${t.url}`);
   console.log(`Index: http://localhost:${port}/   (Ctrl+C to stop)`);
+  console.log(`Database: ${database}`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -35,7 +35,7 @@ import { parseItemsOrThrow, parseOrThrow } from './validate';
 import type { TenantEntry } from '../domain/tenant/registry';
 import { checkConfigValues } from '../domain/tenant/config-values';
 import { heldCarIds, withReservedOverlay } from '../domain/checkout/reservation';
-import { readHolds, reservationsDbPath } from '../server/reservation-store';
+import { readHolds } from './reservation-holds';
 
 export interface TenantContent {
   slug: string;
@@ -130,11 +130,8 @@ export async function loadStock(
   const cars = parseItemsOrThrow(Car, docs, { tenant: t.slug, source: sourceName }, (doc) =>
     keep(doc as Record<string, unknown>),
   );
-  // Cars held by a paid, unexpired reservation in the local store read reserved: 'RESERVED'.
-  return withReservedOverlay(
-    cars,
-    heldCarIds(readHolds(reservationsDbPath(t.slug)), nowSeconds * 1000),
-  );
+  // Cars held by a paid, unexpired reservation read reserved: 'RESERVED'.
+  return withReservedOverlay(cars, heldCarIds(await readHolds(t.slug), nowSeconds * 1000));
 }
 
 /** The site's own offers from the shared Offer_production index (§2.7, §7.5). */

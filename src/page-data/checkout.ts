@@ -22,6 +22,7 @@ import {
   TEST_PROVIDER_LABEL,
   buyerFields,
   effectiveProvider,
+  testProviderEnabled,
 } from '../domain/checkout/reservation';
 import type { FieldDef } from '../domain/leads/fields';
 import type { PhoneMode } from '../domain/format/phone';
@@ -100,7 +101,7 @@ export function checkoutPageData(
       testProvider:
         effectiveProvider(site.payment_provider, {
           hasStripeKeys: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET),
-          hasLeadApi: Boolean(env.LEAD_API_URL),
+          testEnabled: testProviderEnabled(env),
         }) === 'test'
           ? TEST_PROVIDER_LABEL
           : null,

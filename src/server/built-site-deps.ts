@@ -1,13 +1,15 @@
 /**
- * The endpoints' dependencies in a built site: the tenant's content collections (bundled
- * into the server build), the environment's configuration, one store per tenant process.
- * Retries run in the background of a Node server; a serverless instance drains on requests.
+ * The endpoints' dependencies in a built site: the tenant's content collections (bundled into
+ * the server build), the environment's configuration, the database. A long-running Node server
+ * also runs one delivery loop per process (delivery-loop.ts); a serverless instance delivers
+ * after each response and from the scheduled function.
  */
 import { getCollection, getEntry } from 'astro:content';
 import type { Car } from '../domain/vehicle/schema';
 import type { Location } from '../domain/tenant/schema/location';
 import type { Website } from '../domain/tenant/schema/website';
 import { createDeps, type ServerDeps } from './endpoint-deps';
+import { startProcessDelivery } from './delivery-loop';
 
 let deps: Promise<ServerDeps> | null = null;
 
@@ -17,9 +19,8 @@ async function load(): Promise<ServerDeps> {
   const locations = (await getCollection('locations')).map((e) => e.data as Location);
   const cars = (await getCollection('stock')).map((e) => e.data as Car);
   const d = createDeps({ site, locations, cars });
-  // a Node server sends from a worker thread (delivery-thread.ts), off the request thread's loop
   if (!process.env.NETLIFY && !process.env.AWS_LAMBDA_FUNCTION_NAME)
-    d.delivery?.start(undefined, { thread: true });
+    startProcessDelivery(d.delivery);
   return d;
 }
 

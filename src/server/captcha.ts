@@ -2,7 +2,9 @@
  * Bot protection where the tenant enables it (bot_protection): a self-hosted proof-of-work
  * captcha (ALTCHA: works with no third party and no internet), verified here, plus a
  * honeypot. A token that is missing, expired, already used or failing verification is
- * refused. Challenges are signed with CAPTCHA_HMAC_SECRET.
+ * refused. Challenges are signed with CAPTCHA_HMAC_SECRET, or a secret the site's instances
+ * share in the database; used challenges are remembered there, so a token is accepted once on
+ * any instance.
  */
 import {
   createChallenge,
@@ -12,7 +14,7 @@ import {
   type Solution,
 } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { LeadStore } from './lead-store';
+import type { SiteData } from './stores/site-data';
 
 export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 /** PBKDF2 iterations per try, and the range of tries the answer lies in: about a second in a browser. */
@@ -38,25 +40,30 @@ export function encodeCaptcha(payload: CaptchaPayload): string {
 }
 
 export class Captcha {
-  private readonly secret: string;
-  private readonly keySecret: string;
-  private readonly store: LeadStore;
+  private readonly configured: string | null;
+  private readonly store: SiteData;
 
-  constructor(secret: string, store: LeadStore) {
-    this.secret = secret;
-    this.keySecret = `${secret}:key`;
+  /** `secret` null: the site's shared secret in the database. */
+  constructor(secret: string | null, store: SiteData) {
+    this.configured = secret;
     this.store = store;
   }
 
+  private async secrets(): Promise<{ secret: string; keySecret: string }> {
+    const secret = this.configured ?? (await this.store.secret('captcha'));
+    return { secret, keySecret: `${secret}:key` };
+  }
+
   async challenge(now = Date.now()): Promise<Challenge> {
+    const { secret, keySecret } = await this.secrets();
     return createChallenge({
       algorithm: CAPTCHA_ALGORITHM,
       cost: CAPTCHA_COST,
       counter: randomInt(CAPTCHA_COUNTER[0], CAPTCHA_COUNTER[1]),
       deriveKey,
       expiresAt: new Date(now + CAPTCHA_TTL_MS),
-      hmacSignatureSecret: this.secret,
-      hmacKeySignatureSecret: this.keySecret,
+      hmacSignatureSecret: secret,
+      hmacKeySignatureSecret: keySecret,
     });
   }
 
@@ -76,14 +83,15 @@ export class Captcha {
       !payload.solution
     )
       return 'invalid';
+    const { secret, keySecret } = await this.secrets();
     let result;
     try {
       result = await verifySolution({
         challenge: payload.challenge,
         solution: payload.solution,
         deriveKey,
-        hmacSignatureSecret: this.secret,
-        hmacKeySignatureSecret: this.keySecret,
+        hmacSignatureSecret: secret,
+        hmacKeySignatureSecret: keySecret,
       });
     } catch {
       return 'invalid';
@@ -92,7 +100,8 @@ export class Captcha {
     if (!result.verified) return 'invalid';
     const expiresAt =
       (payload.challenge.parameters.expiresAt ?? Date.now() / 1000 + CAPTCHA_TTL_MS / 1000) * 1000;
-    if (!this.store.useCaptcha(String(payload.challenge.signature), expiresAt)) return 'reused';
+    if (!(await this.store.useCaptcha(String(payload.challenge.signature), expiresAt)))
+      return 'reused';
     return null;
   }
 }

@@ -4,18 +4,17 @@
  * (one process can serve several tenants).
  *
  *   LEAD_API_URL, LEAD_API_TOKEN        dealer dashboard lead API (leads, trade-in, phone reveals)
- *   LEADS_DB                            the local lead store (SQLite); default .data/{tenant}/leads.sqlite
+ *   DATABASE_URL, DATABASE_DIR          where server state lives (src/db/open.ts)
  *   VALUATION_API_URL, VALUATION_API_KEY dealer valuation / rego lookup service
  *   YOUX_API_URL, YOUX_API_KEY          external finance quote service (with the site's youx_provider_code)
  *   CONTENT_API_HOST, CONTENT_API_TOKEN content API: view counter, car by id, events.json
  *   GEOCODE_API_URL, GEOCODE_API_KEY    maps geocoding service
  *   APPOINTMENTS_API_URL, APPOINTMENTS_API_KEY  test-drive appointments service
- *   CAPTCHA_HMAC_SECRET                 signs captcha challenges (set it where several instances serve one site)
- *   SESSION_SECRET                      signs sign-in sessions (default: a random secret kept in the local store)
+ *   CAPTCHA_HMAC_SECRET                 signs captcha challenges (default: a random secret kept in the database)
+ *   SESSION_SECRET                      signs sign-in sessions (default: a random secret kept in the database)
  *   UPSTREAM_TIMEOUT_MS                 per-call timeout (default 8000)
+ *   RATE_LIMIT_MULTIPLIER               scales every rate limit (tests that send many forms)
  */
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 
 export interface Upstream {
   url: string;
@@ -29,16 +28,16 @@ export interface ServerConfig {
   contentApi: Upstream | null;
   geocodeApi: Upstream | null;
   appointmentsApi: Upstream | null;
-  storePath: string;
-  captchaSecret: string;
-  /** null: the local account store makes one and keeps it. */
+  /** null: a random secret kept in the database (shared by every instance). */
+  captchaSecret: string | null;
+  /** null: a random secret kept in the database (shared by every instance). */
   sessionSecret: string | null;
   upstreamTimeoutMs: number;
+  /** Scales every rate limit (RATE_LIMIT_MULTIPLIER: the e2e suite sends many forms from one place). */
+  limitMultiplier: number;
 }
 
 type Env = Record<string, string | undefined>;
-
-let processSecret: string | null = null;
 
 function upstream(env: Env, url: string, key: string, tenant: string): Upstream | null {
   const u = env[url]?.trim();
@@ -50,8 +49,6 @@ function upstream(env: Env, url: string, key: string, tenant: string): Upstream 
 }
 
 export function serverConfig(tenant: string, env: Env = process.env): ServerConfig {
-  const dbTemplate = env.LEADS_DB?.trim() || path.join('.data', '{tenant}', 'leads.sqlite');
-  if (!env.CAPTCHA_HMAC_SECRET && !processSecret) processSecret = randomBytes(32).toString('hex');
   return {
     leadApi: upstream(env, 'LEAD_API_URL', 'LEAD_API_TOKEN', tenant),
     valuationApi: upstream(env, 'VALUATION_API_URL', 'VALUATION_API_KEY', tenant),
@@ -59,9 +56,9 @@ export function serverConfig(tenant: string, env: Env = process.env): ServerConf
     contentApi: upstream(env, 'CONTENT_API_HOST', 'CONTENT_API_TOKEN', tenant),
     geocodeApi: upstream(env, 'GEOCODE_API_URL', 'GEOCODE_API_KEY', tenant),
     appointmentsApi: upstream(env, 'APPOINTMENTS_API_URL', 'APPOINTMENTS_API_KEY', tenant),
-    storePath: path.resolve(dbTemplate.replace(/\{tenant\}/g, tenant)),
-    captchaSecret: env.CAPTCHA_HMAC_SECRET?.trim() || (processSecret as string),
+    captchaSecret: env.CAPTCHA_HMAC_SECRET?.trim() || null,
     sessionSecret: env.SESSION_SECRET?.trim() || null,
     upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS) > 0 ? Number(env.UPSTREAM_TIMEOUT_MS) : 8000,
+    limitMultiplier: Number(env.RATE_LIMIT_MULTIPLIER) > 0 ? Number(env.RATE_LIMIT_MULTIPLIER) : 1,
   };
 }

@@ -1,31 +1,21 @@
 /**
- * No lead is lost: a lead is stored before anything else, then delivered to the dealer
- * dashboard's lead API when one is configured, and retried with exponential backoff until
- * it is. Each attempt holds a lease on the lead, so two workers (or two processes sharing
- * the store) never send it at once; the upstream also receives the lead's own id as an
- * Idempotency-Key, so a reply lost to a timeout cannot turn one lead into two.
- * Follow-up calls of a trade-in (adjustments, valuation, offer) wait for their start lead
- * and are sent with the upstream's id for it.
- * Delivery never holds the event loop: every store write goes through the store's group
- * commit (LeadStore.write), so claims and outcomes of many leads share one disk sync and a
- * page or a new lead waits at most one short commit, and every attempt awaits its call.
- * In a Node server (start()) delivery is off the request path altogether: a new lead only
- * nudges the background sender (kick). With start(…, { thread: true }) (built sites) the
- * sender runs in a worker thread on its own store connection (delivery-thread.ts), so its
- * calls, retries and bookkeeping never take the request thread's event loop; otherwise, or if
- * the worker cannot run, it sends in small batches in this thread, yielding to the event
- * loop (setImmediate) before each attempt, so pages and new leads waiting are answered first.
+ * No lead is lost, none is sent twice: a lead is stored with one outbox row per channel in one
+ * transaction (stores/leads.ts), then each row is sent by whichever sender claims it first
+ * (stores/outbox.ts: FOR UPDATE SKIP LOCKED, a lease), under the lead's idempotency key, and
+ * retried with exponential backoff until the channel acknowledges it. After the last attempt
+ * the row is dead-lettered for the dealer to see, never dropped.
+ *
+ * Nothing here runs in the background by itself. Three callers drive it:
+ *   - right after the response (deliverLead, through the platform's waitUntil on Netlify),
+ *   - a Netlify Scheduled Function every minute (netlify/functions/deliver-leads.mts),
+ *   - the local Node server's loop (DeliveryLoop, every few seconds).
+ * Any number of them may run at once, in any number of processes.
  */
-import type { LeadStore, StoredLead, LeadKind } from './lead-store';
+import type { Db } from '../db/sql';
 import type { Upstream } from './config';
 import { callUpstream, type Fetch } from './upstream';
-import { DeliveryThread } from './delivery-thread';
-
-/** What delivery needs of the store (a LeadStore; in the delivery worker, writes go to the request thread's). */
-export type DeliveryStore = Pick<
-  LeadStore,
-  'write' | 'get' | 'claim' | 'claimDue' | 'postpone' | 'markDelivered' | 'markFailed' | 'file'
->;
+import { LeadStore, type LeadKind, type StoredLead } from './stores/leads';
+import { Outbox, type Attempt, type OutboxRow } from './stores/outbox';
 
 /** The lead API path of each kind of lead (ours: the spec does not show them). */
 export const LEAD_API_PATHS: Record<LeadKind, string> = {
@@ -39,8 +29,8 @@ export const LEAD_API_PATHS: Record<LeadKind, string> = {
   miscellaneous: '/miscellaneous',
 };
 
-/** Delivery's own writes skip the disk sync (see LeadStore.write); the lead itself was stored durably. */
-const BOOKKEEPING = { durable: false } as const;
+/** The dealer dashboard's lead API channel. */
+export const LEAD_API_CHANNEL = 'lead-api';
 
 export interface BackoffOptions {
   baseMs: number;
@@ -57,12 +47,24 @@ export function backoffDelay(failures: number, options: BackoffOptions = DEFAULT
   return Math.round(exp * (1 + 0.2 * (options.random ?? Math.random)()));
 }
 
-export interface DeliveryOptions {
-  timeoutMs: number;
-  backoff?: BackoffOptions;
-  fetch?: Fetch;
-  now?: () => number;
-  log?: (message: string) => void;
+/** When a channel gives up on a lead: after this many attempts, or once the lead is this old. */
+export interface DeadLetterPolicy {
+  maxAttempts: number;
+  maxAgeMs: number;
+}
+
+export const DEFAULT_DEAD_LETTER: DeadLetterPolicy = { maxAttempts: 20, maxAgeMs: 48 * 3_600_000 };
+
+/** The next attempt's time after a failure, or null: the row is dead-lettered. */
+export function nextAttemptAt(
+  row: Pick<OutboxRow, 'attempts' | 'createdAt'>,
+  now: number,
+  backoff: BackoffOptions,
+  policy: DeadLetterPolicy,
+): number | null {
+  const failures = row.attempts + 1;
+  if (failures >= policy.maxAttempts || now - row.createdAt >= policy.maxAgeMs) return null;
+  return now + backoffDelay(failures, backoff);
 }
 
 /** The body the lead API receives: the stored payload, pointed at the upstream's id of its start lead. */
@@ -79,242 +81,232 @@ export function upstreamBody(
   return body;
 }
 
-/** Leads one nudged background pass handles before it yields the pass (more nudges start more). */
-export const KICK_BATCH = 25;
-/** Calls the background sender has in flight at once (a pass sends its batch this many at a time). */
-export const BACKGROUND_CONCURRENCY = 4;
+export interface SendContext {
+  /** The lead API's id of the lead's start lead (trade-in follow-ups). */
+  parentUpstreamId: string | null;
+}
 
-/** Lets the I/O already waiting on the event loop (requests, replies) run first. */
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+export interface SendResult {
+  upstreamId: string | null;
+  status: number | null;
+}
 
-export class LeadDelivery {
-  readonly store: DeliveryStore;
-  readonly upstream: Upstream | null;
-  private readonly options: Required<Omit<DeliveryOptions, 'fetch'>> & { fetch?: Fetch };
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private thread: DeliveryThread | null = null;
-  private draining: Promise<number> | null = null;
-  private kickScheduled = false;
-  private kickAgain = false;
+/** One delivery channel: sends one lead, or rejects (an error's `status` is the HTTP status, if any). */
+export interface ChannelSender {
+  /** A follow-up lead waits until this channel has its start lead (the lead API's trade-in calls). */
+  readonly waitsForParent: boolean;
+  send(lead: StoredLead, context: SendContext): Promise<SendResult>;
+}
 
-  constructor(store: DeliveryStore, upstream: Upstream | null, options: DeliveryOptions) {
-    this.store = store;
-    this.upstream = upstream;
-    this.options = {
-      timeoutMs: options.timeoutMs,
-      backoff: options.backoff ?? DEFAULT_BACKOFF,
-      fetch: options.fetch,
+export function leadApiChannel(
+  upstream: Upstream,
+  options: { timeoutMs: number; fetch?: Fetch },
+): ChannelSender {
+  return {
+    waitsForParent: true,
+    async send(lead, context) {
+      const reply = await callUpstream(upstream, LEAD_API_PATHS[lead.kind], {
+        body: upstreamBody(lead, context.parentUpstreamId),
+        // the lead's own id: a reply lost to a timeout cannot turn one lead into two
+        headers: { 'idempotency-key': lead.id },
+        timeoutMs: options.timeoutMs,
+        fetch: options.fetch,
+      });
+      const r = reply && typeof reply === 'object' ? (reply as Record<string, unknown>) : {};
+      const id = r.lead_id ?? r.id;
+      return { upstreamId: id == null ? null : String(id), status: 200 };
+    },
+  };
+}
+
+/** A tenant's channels by name (a tenant with none keeps its leads in the database). */
+export type Channels = ReadonlyMap<string, ChannelSender>;
+
+export interface DeliveryOptions {
+  db: Db;
+  channelsOf: (tenant: string) => Channels;
+  now?: () => number;
+  backoff?: BackoffOptions;
+  deadLetter?: DeadLetterPolicy;
+  /** How long a claim lasts: longer than a channel's slowest call. */
+  leaseMs?: number;
+  log?: (message: string) => void;
+}
+
+export interface PassResult {
+  delivered: number;
+  failed: number;
+  dead: number;
+  postponed: number;
+}
+
+type Outcome = keyof PassResult;
+
+/** One sender of outbox rows, over a database; any number may run at once. */
+export class Delivery {
+  readonly outbox: Outbox;
+  private readonly o: Required<Omit<DeliveryOptions, 'db'>>;
+
+  constructor(readonly options: DeliveryOptions) {
+    this.outbox = new Outbox(options.db);
+    this.o = {
+      channelsOf: options.channelsOf,
       now: options.now ?? Date.now,
+      backoff: options.backoff ?? DEFAULT_BACKOFF,
+      deadLetter: options.deadLetter ?? DEFAULT_DEAD_LETTER,
+      leaseMs: options.leaseMs ?? 30_000,
       log: options.log ?? ((m) => console.warn(m)),
     };
   }
 
-  /** True once start() runs the background sender: new leads are then never sent on the request path. */
-  get background(): boolean {
-    return this.timer !== null || this.thread !== null;
-  }
-
-  /** True while a worker thread does the sending (start with { thread: true }). */
-  get threaded(): boolean {
-    return this.thread?.running ?? false;
-  }
-
-  /**
-   * A new lead is waiting: sends what is due in the background, never on the caller's path.
-   * Nudges while a pass runs are folded into one more pass after it (a pass only sends the
-   * leads that were due when it began).
-   */
-  kick(): void {
-    if (!this.upstream) return;
-    if (this.thread) {
-      this.thread.kick();
-      return;
-    }
-    if (this.draining) {
-      this.kickAgain = true;
-      return;
-    }
-    if (this.kickScheduled) return;
-    this.kickScheduled = true;
-    setImmediate(() => {
-      this.kickScheduled = false;
-      void this.drain({ max: KICK_BATCH, budgetMs: 10_000, concurrency: BACKGROUND_CONCURRENCY })
-        .catch((e) => this.options.log(`[leads] delivery failed: ${(e as Error).message}`))
-        .finally(() => {
-          if (!this.kickAgain) return;
-          this.kickAgain = false;
-          this.kick();
-        });
-    });
-  }
-
-  /** The status a new lead is stored with. */
-  get initialStatus(): 'pending' | 'stored' {
-    return this.upstream ? 'pending' : 'stored';
-  }
-
-  private get leaseMs(): number {
-    return this.options.timeoutMs + 5_000;
-  }
-
-  /** One attempt at one lead the caller has claimed. */
-  private async attempt(lead: StoredLead): Promise<'delivered' | 'failed' | 'waiting'> {
-    if (!this.upstream) return 'failed';
-    const now = this.options.now;
+  /** One attempt at one claimed row. */
+  private async attempt(row: OutboxRow): Promise<Outcome> {
+    const store = new LeadStore(this.options.db, row.tenant);
+    const now = this.o.now;
+    const lead = await store.get(row.leadId);
+    const sender = this.o.channelsOf(row.tenant).get(row.channel);
     let parentUpstreamId: string | null = null;
-    if (lead.parentId) {
-      const parent = this.store.get(lead.parentId);
-      if (parent && parent.status === 'pending') {
-        await this.store.write(() => this.store.postpone(lead.id, now() + 1_000), BOOKKEEPING);
-        return 'waiting';
+    if (lead?.parentId && sender?.waitsForParent) {
+      const parent = (await this.outbox.ofLead(row.tenant, lead.parentId)).find(
+        (p) => p.channel === row.channel,
+      );
+      if (parent?.status === 'pending') {
+        await this.outbox.postpone(row, now() + 1_000);
+        return 'postponed';
       }
       parentUpstreamId = parent?.upstreamId ?? null;
     }
+    const started = now();
     try {
-      const reply = await callUpstream(this.upstream, LEAD_API_PATHS[lead.kind], {
-        body: upstreamBody(lead, parentUpstreamId),
-        headers: { 'idempotency-key': lead.id },
-        timeoutMs: this.options.timeoutMs,
-        fetch: this.options.fetch,
-      });
-      const r = reply && typeof reply === 'object' ? (reply as Record<string, unknown>) : {};
-      const upstreamId = r.lead_id ?? r.id;
-      await this.store.write(
-        () =>
-          this.store.markDelivered(lead.id, upstreamId == null ? null : String(upstreamId), now()),
-        BOOKKEEPING,
-      );
+      if (!lead) throw new Error(`lead ${row.leadId} is missing`);
+      if (!sender) throw new Error(`the ${row.channel} channel is not configured for ${row.tenant}`);
+      const result = await sender.send(lead, { parentUpstreamId });
+      const attempt: Attempt = {
+        at: now(),
+        ok: true,
+        status: result.status,
+        error: null,
+        durationMs: now() - started,
+      };
+      await this.outbox.delivered(row, result.upstreamId, attempt);
       return 'delivered';
     } catch (error) {
-      const failures = lead.attempts + 1;
-      const next = now() + backoffDelay(failures, this.options.backoff);
-      await this.store.write(
-        () => this.store.markFailed(lead.id, (error as Error).message, next),
-        BOOKKEEPING,
+      const at = now();
+      const status = (error as { status?: unknown }).status;
+      const attempt: Attempt = {
+        at,
+        ok: false,
+        status: typeof status === 'number' && status > 0 ? status : null,
+        error: (error as Error).message,
+        durationMs: at - started,
+      };
+      const next = nextAttemptAt(row, at, this.o.backoff, this.o.deadLetter);
+      await this.outbox.failed(row, attempt, next);
+      this.o.log(
+        next === null
+          ? `[leads] ${row.tenant} ${row.leadId} (${row.channel}) dead-lettered after ${row.attempts + 1} attempt(s): ${attempt.error}`
+          : `[leads] ${row.tenant} ${row.leadId} (${row.channel}) failed (attempt ${row.attempts + 1}): ${attempt.error}; next try in ${Math.round((next - at) / 1000)} s`,
       );
-      this.options.log(
-        `[leads] delivery of ${lead.id} (${lead.kind}) failed (attempt ${failures}): ${(error as Error).message}; next try in ${Math.round((next - now()) / 1000)} s`,
-      );
-      return 'failed';
+      return next === null ? 'dead' : 'failed';
     }
   }
 
-  /** Tries a just-accepted lead now (it stays queued if this fails). */
-  async deliverNow(lead: StoredLead): Promise<boolean> {
-    if (!this.upstream || lead.status !== 'pending') return lead.status === 'delivered';
-    const claimed = await this.store.write(
-      () => this.store.claim(lead.id, this.options.now(), this.leaseMs),
-      BOOKKEEPING,
-    );
-    if (!claimed) return false;
-    return (await this.attempt(lead)) === 'delivered';
+  /** Sends a just-accepted lead's rows now (each stays queued if this fails). */
+  async deliverLead(tenant: string, leadId: string): Promise<PassResult> {
+    const result: PassResult = { delivered: 0, failed: 0, dead: 0, postponed: 0 };
+    const rows = await this.outbox.claimLead(tenant, leadId, this.o.now(), this.o.leaseMs);
+    await Promise.all(rows.map(async (row) => result[await this.attempt(row)]++));
+    return result;
   }
 
   /**
-   * Sends the leads that were due when the pass began (a lead retried in this pass waits for
-   * the next); bounded by count and time, and it stops after 3 failures in a row per sender (the API is
-   * down: no point waiting out every timeout). Returns how many were delivered.
+   * Sends the rows due when the pass began (of one tenant, or all), bounded by count and time;
+   * it stops early after 3 failures in a row per sender (a channel is down: no point waiting
+   * out every timeout).
    */
-  drain(options: { max?: number; budgetMs?: number; concurrency?: number } = {}): Promise<number> {
-    if (!this.upstream) return Promise.resolve(0);
-    if (this.draining) return this.draining;
-    const run = async () => {
-      const max = options.max ?? 50;
-      const concurrency = Math.max(1, options.concurrency ?? 1);
-      const began = this.options.now();
-      const deadline = began + (options.budgetMs ?? 30_000);
-      let delivered = 0;
-      let handled = 0;
-      let failedInARow = 0;
-      // the API looks down after 3 failures in a row per sender: stop rather than wait out every timeout
-      const stopped = () => failedInARow >= 3 * concurrency || this.options.now() >= deadline;
-      while (handled < max && !stopped()) {
-        const batch = await this.store.write(
-          () =>
-            this.store.claimDue(
-              this.options.now(),
-              Math.min(10, max - handled),
-              this.leaseMs,
-              began,
-            ),
-          BOOKKEEPING,
-        );
-        if (batch.length === 0) break;
-        const rest: StoredLead[] = [];
-        let next = 0;
-        // `concurrency` senders share the batch; each yields to the loop before its call
-        const sender = async () => {
-          while (next < batch.length) {
-            const lead = batch[next++];
-            if (stopped()) {
-              rest.push(lead);
-              continue;
-            }
-            handled++;
-            await yieldToLoop();
-            const outcome = await this.attempt(lead);
-            if (outcome === 'delivered') {
-              delivered++;
-              failedInARow = 0;
-            } else if (outcome === 'failed') failedInARow++;
+  async deliverDue(
+    options: { tenant?: string | null; max?: number; budgetMs?: number; concurrency?: number } = {},
+  ): Promise<PassResult> {
+    const result: PassResult = { delivered: 0, failed: 0, dead: 0, postponed: 0 };
+    const max = options.max ?? 100;
+    const concurrency = Math.max(1, options.concurrency ?? 4);
+    const began = this.o.now();
+    const deadline = began + (options.budgetMs ?? 20_000);
+    let handled = 0;
+    let failedInARow = 0;
+    const stopped = () => failedInARow >= 3 * concurrency || this.o.now() >= deadline;
+    while (handled < max && !stopped()) {
+      const batch = await this.outbox.claimDue({
+        now: this.o.now(),
+        dueBy: began,
+        limit: Math.min(10, max - handled),
+        leaseMs: this.o.leaseMs,
+        tenant: options.tenant ?? null,
+      });
+      if (batch.length === 0) break;
+      let next = 0;
+      const sender = async () => {
+        while (next < batch.length) {
+          const row = batch[next++];
+          if (stopped()) {
+            await this.outbox.postpone(row, row.nextAttemptAt);
+            continue;
           }
-        };
-        await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, sender));
-        if (rest.length > 0)
-          await this.store.write(() => {
-            for (const r of rest) this.store.postpone(r.id, this.options.now());
-          }, BOOKKEEPING);
-      }
-      return delivered;
-    };
-    this.draining = run().finally(() => (this.draining = null));
-    return this.draining;
-  }
-
-  /**
-   * Retries in the background (a Node server); serverless instances also drain on each request.
-   * `thread`: send from a worker thread (delivery-thread.ts), falling back to this thread if
-   * the worker cannot start or dies. `quiet`: the worker logs nothing (benchmarks).
-   */
-  start(intervalMs = 5_000, options: { thread?: boolean; quiet?: boolean } = {}): void {
-    if (this.timer || this.thread || !this.upstream) return;
-    if (options.thread) {
-      const upstream = this.upstream;
-      try {
-        this.thread = new DeliveryThread({
-          store: this.store,
-          upstream,
-          timeoutMs: this.options.timeoutMs,
-          backoff: { baseMs: this.options.backoff.baseMs, maxMs: this.options.backoff.maxMs },
-          intervalMs,
-          quiet: options.quiet ?? false,
-          onFailure: (error) => {
-            this.options.log(`[leads] ${error.message}: delivering from the request thread`);
-            this.thread = null;
-            this.start(intervalMs);
-          },
-        });
-        return;
-      } catch (error) {
-        this.options.log(`[leads] no delivery worker (${(error as Error).message})`);
-        this.thread = null;
-      }
+          handled++;
+          const outcome = await this.attempt(row);
+          result[outcome]++;
+          if (outcome === 'delivered') failedInARow = 0;
+          else if (outcome === 'failed' || outcome === 'dead') failedInARow++;
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, sender));
     }
-    this.timer = setInterval(
-      () =>
-        void this.drain({ concurrency: BACKGROUND_CONCURRENCY }).catch((e) =>
-          this.options.log(`[leads] retry failed: ${(e as Error).message}`),
-        ),
-      intervalMs,
-    );
+    return result;
+  }
+}
+
+/**
+ * The local Node server's sender: a pass over every tenant's due rows every few seconds, and
+ * one at once when nudged (a new lead whose first attempt failed). One pass at a time.
+ */
+export class DeliveryLoop {
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private running: Promise<unknown> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly delivery: Delivery,
+    private readonly intervalMs = 5_000,
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.kick(), this.intervalMs);
     this.timer.unref?.();
+    this.kick();
   }
 
-  stop(): Promise<void> {
+  kick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.delivery
+      .deliverDue({ max: 200, budgetMs: 30_000 })
+      .catch((error) => console.error(`[leads] delivery pass failed: ${(error as Error).message}`))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    const thread = this.thread;
-    this.thread = null;
-    return thread ? thread.stop() : Promise.resolve();
+    this.again = false;
+    await this.running;
   }
 }

@@ -9,6 +9,7 @@ import { fieldErrors } from '../domain/leads/fields';
 import { findForbiddenKey } from '../domain/leads/request';
 import { FORM_ERRORS_HEADING } from '../domain/leads/messages';
 import type { ApiErrorBody } from '../domain/api/endpoints';
+import { isConnectionError } from '../db/sql';
 
 export const BODY_LIMITS = { lead: 32 * 1024, tradeIn: 16 * 1024, small: 4 * 1024 } as const;
 
@@ -19,6 +20,7 @@ export const MESSAGES = {
   forbiddenKey: 'The request contains a field name that is not allowed.',
   notObject: 'The request body must be a JSON object.',
   internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'This is unavailable just now. Please try again in a few minutes.',
 } as const;
 
 export class HttpError extends Error {
@@ -120,6 +122,10 @@ export async function handle(run: () => Promise<Response>): Promise<Response> {
     return await run();
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error.status, error.message, error.fields);
+    if (isConnectionError(error)) {
+      console.error(`[api] the database is unavailable: ${(error as Error).message}`);
+      return errorResponse(503, MESSAGES.unavailable);
+    }
     console.error('[api] unexpected error:', error);
     return errorResponse(500, MESSAGES.internal);
   }

@@ -16,7 +16,8 @@ import { processPayload, type FormValues } from '../domain/leads/payload';
 import { categoryForSubmission } from '../domain/leads/categories';
 import { FORM_ERRORS_HEADING } from '../domain/leads/messages';
 import { leadCarFromCar, type LeadCar } from '../domain/leads/car-enquiry';
-import type { LeadKind } from './lead-store';
+import type { LeadKind } from './stores/leads';
+import { NO_META, type RequestMeta } from './request-meta';
 
 export type LeadEndpoint = 'enquiry' | 'test-drive' | 'make-an-offer';
 
@@ -88,14 +89,13 @@ export async function verifyBotProtection(
   token: string | undefined,
 ): Promise<void> {
   if (!deps.form.botProtection) return;
-  if (!deps.captcha) throw new HttpError(503, CAPTCHA_MESSAGES.invalid);
   const failure = await deps.captcha.verify(token);
   if (failure)
     throw new HttpError(400, CAPTCHA_MESSAGES[failure], { captcha: [CAPTCHA_MESSAGES[failure]] });
 }
 
 export function leadEndpoint(endpoint: LeadEndpoint) {
-  return (request: Request, deps: ServerDeps): Promise<Response> =>
+  return (request: Request, deps: ServerDeps, meta: RequestMeta = NO_META): Promise<Response> =>
     handle(async () => {
       const body = await readJson(request, BODY_LIMITS.lead);
       const envelope = parseOr400(LeadEnvelope, body);
@@ -108,7 +108,7 @@ export function leadEndpoint(endpoint: LeadEndpoint) {
       if (envelope[HONEYPOT_FIELD])
         return json({ lead_id: null, redirect: true } satisfies LeadReply);
       // A repeat of a submission already accepted answers with the same lead.
-      const repeat = deps.store?.byKey(envelope.idempotencyKey);
+      const repeat = await deps.leads.byKey(envelope.idempotencyKey);
       if (repeat) return json({ lead_id: repeat.id, redirect: true } satisfies LeadReply);
 
       const processed = processPayload(envelope.userData as FormValues, {
@@ -136,23 +136,27 @@ export function leadEndpoint(endpoint: LeadEndpoint) {
       );
       const userData = { ...final, ...submitted };
       const kind: LeadKind = endpoint;
-      const { lead } = await acceptLead(deps, {
-        idempotencyKey: envelope.idempotencyKey,
-        kind,
-        form: envelope.form,
-        category: submitted.category,
-        subcategory: submitted.subcategory ?? null,
-        payload: {
-          userData,
-          isLastStep: true,
+      const { lead } = await acceptLead(
+        deps,
+        {
+          idempotencyKey: envelope.idempotencyKey,
+          kind,
           form: envelope.form,
-          website_id: deps.form.websiteId,
-          website_slug: deps.form.slug,
-          page_url: envelope.page_url ?? null,
-          tracking: envelope.tracking ?? {},
-          submitted_at: new Date(deps.now()).toISOString(),
+          category: submitted.category,
+          subcategory: submitted.subcategory ?? null,
+          payload: {
+            userData,
+            isLastStep: true,
+            form: envelope.form,
+            website_id: deps.form.websiteId,
+            website_slug: deps.form.slug,
+            page_url: envelope.page_url ?? null,
+            tracking: envelope.tracking ?? {},
+            submitted_at: new Date(deps.now()).toISOString(),
+          },
         },
-      });
+        meta,
+      );
       return json({ lead_id: lead.id, redirect: true } satisfies LeadReply);
     });
 }

@@ -1,19 +1,20 @@
 /**
- * The rebuild webhook in a built site: one queue and one replay guard per server process,
- * shared by every tenant the process serves (`npm run serve` loads them all), so one
- * tenant never builds twice at once. The builder is the site's Netlify build hook when
- * NETLIFY_BUILD_HOOK_URL is set, else build-all in the repository the server runs from.
+ * The rebuild webhook in a built site: the queue and the replay guard live in the database,
+ * shared by every tenant and instance. This process's queue object (one per process, shared by
+ * the tenants `npm run serve` loads) runs due builds; the builder is the site's Netlify build
+ * hook when NETLIFY_BUILD_HOOK_URL is set, else build-all in the repository the server runs from.
  *
  * After a local build the server is told to serve the tenant's new output: scripts/serve.ts
  * sets globalThis[Symbol.for('dealer-sites.on-rebuilt')].
  */
-import path from 'node:path';
 import { getSite } from '../data/collections';
 import { repoRoot } from '../data/tenant-context';
+import { openDatabase } from '../db/open';
 import { localBuilder, netlifyHookBuilder } from './rebuild-builders';
 import { RebuildQueue, type BuildOutcome } from './rebuild-queue';
-import { ReplayGuard } from './rebuild-signature';
+import { ReplayGuard } from './stores/replays';
 import { rebuildConfig, rebuildWebhook, type RebuildConfig } from './rebuild-webhook';
+import type { Db } from '../db/sql';
 
 const SERVICE = Symbol.for('dealer-sites.rebuilds');
 const ON_REBUILT = Symbol.for('dealer-sites.on-rebuilt');
@@ -25,40 +26,51 @@ interface Service {
 }
 
 type Globals = {
-  [SERVICE]?: Service;
+  [SERVICE]?: Promise<Service>;
   [ON_REBUILT]?: (tenant: string) => unknown;
 };
 
-function createService(env: Record<string, string | undefined>): Service {
+export function rebuildQueue(db: Db, env: Record<string, string | undefined>): RebuildQueue {
   const config = rebuildConfig(env);
-  const root = repoRoot();
   const build = config.hookUrl
     ? netlifyHookBuilder({ url: config.hookUrl })
-    : localBuilder({ root, env, timeoutMs: config.timeoutMs });
+    : localBuilder({ root: repoRoot(), env, timeoutMs: config.timeoutMs });
   const builder = async (tenant: string): Promise<BuildOutcome> => {
     const outcome = await build(tenant);
     if (outcome.ok && !outcome.skipped && !config.hookUrl)
       await (globalThis as Globals)[ON_REBUILT]?.(tenant);
     return outcome;
   };
-  const queue = new RebuildQueue({
+  return new RebuildQueue({
+    db,
     builder,
     debounceMs: config.debounceMs,
     maxWaitMs: config.maxWaitMs,
     concurrency: config.concurrency,
-    // a serverless instance has no lasting disk: Netlify's deploy list is the record there
-    statePath: config.onNetlify ? null : path.resolve(root, config.statePath),
+    leaseMs: config.timeoutMs + 60_000,
   });
-  return { config, queue, replay: new ReplayGuard() };
 }
 
-function service(): Service {
+async function createService(env: Record<string, string | undefined>): Promise<Service> {
+  const db = await openDatabase(env);
+  const config = rebuildConfig(env);
+  const queue = rebuildQueue(db, env);
+  // a long-running server builds as jobs fall due; a serverless instance builds in waitUntil
+  if (!config.onNetlify) queue.start();
+  return { config, queue, replay: new ReplayGuard(db, 'rebuild') };
+}
+
+function service(): Promise<Service> {
   const g = globalThis as Globals;
-  return (g[SERVICE] ??= createService(process.env));
+  g[SERVICE] ??= createService(process.env).catch((error) => {
+    g[SERVICE] = undefined;
+    throw error;
+  });
+  return g[SERVICE];
 }
 
 export async function rebuildEndpoint(request: Request, locals: unknown): Promise<Response> {
-  const { config, queue, replay } = service();
+  const { config, queue, replay } = await service();
   const site = await getSite();
   const netlify = (
     locals as { netlify?: { context?: { waitUntil?: (p: Promise<unknown>) => void } } }

@@ -5,8 +5,7 @@
  *   X-Rebuild-Timestamp: 1764000000            (Unix seconds when the dashboard signed)
  *   X-Rebuild-Signature: sha256=<64 hex digits>
  *
- * A request is accepted once: a signature is remembered until its timestamp is too old to
- * pass the age check anyway, so a replay is refused without keeping anything forever.
+ * A request is accepted once (stores/replays.ts).
  */
 import { createHmac } from 'node:crypto';
 import { constantTimeEqual } from './constant-time';
@@ -20,8 +19,6 @@ export const SIGNATURE_PREFIX = 'sha256=';
 export const MAX_AGE_SECONDS = 300;
 /** A timestamp ahead of our clock is refused; 5 s allows for two servers' clocks differing a little. */
 export const FUTURE_TOLERANCE_SECONDS = 5;
-/** At most this many remembered signatures (5 minutes' worth at over 30 a second). */
-export const MAX_REMEMBERED = 10_000;
 
 export const SIGNATURE_MESSAGES = {
   missing: `Missing the X-Rebuild-Timestamp or X-Rebuild-Signature header.`,
@@ -30,7 +27,6 @@ export const SIGNATURE_MESSAGES = {
   future: 'The request timestamp is in the future.',
   badSignature: 'The signature does not match the request.',
   replay: 'This request was already received.',
-  busy: 'Too many rebuild requests; try again in a few minutes.',
 } as const;
 
 export function signRebuild(secret: string, timestamp: number | string, body: string): string {
@@ -66,25 +62,7 @@ export function checkSignature(input: {
   return { ok: true, timestamp: ts, signature: given.toString() };
 }
 
-/** Remembers accepted signatures until they are stale, to refuse replays. */
-export class ReplayGuard {
-  readonly #seen = new Map<string, number>();
-  readonly #max: number;
-
-  constructor(max = MAX_REMEMBERED) {
-    this.#max = max;
-  }
-
-  /** 'fresh' and remembered, 'replay', or 'full' (too many fresh ones remembered). */
-  accept(signature: string, timestamp: number, nowSeconds: number): 'fresh' | 'replay' | 'full' {
-    for (const [sig, expires] of this.#seen) if (expires < nowSeconds) this.#seen.delete(sig);
-    if (this.#seen.has(signature)) return 'replay';
-    if (this.#seen.size >= this.#max) return 'full';
-    this.#seen.set(signature, timestamp + MAX_AGE_SECONDS + FUTURE_TOLERANCE_SECONDS);
-    return 'fresh';
-  }
-
-  get size(): number {
-    return this.#seen.size;
-  }
+/** How long an accepted signature is remembered (Unix seconds): until its age check refuses it anyway. */
+export function rememberUntil(timestamp: number): number {
+  return timestamp + MAX_AGE_SECONDS + FUTURE_TOLERANCE_SECONDS;
 }

@@ -16,7 +16,6 @@
  *   REBUILD_MAX_WAIT_MS      longest a burst delays its build (default 120000)
  *   REBUILD_TIMEOUT_MS       a local build is stopped after this (default 900000)
  *   REBUILD_CONCURRENCY      local builds at once, of different tenants (default 1)
- *   REBUILDS_FILE            the local record `npm run rebuilds` reads (default .data/rebuilds.json)
  */
 import { z } from 'zod';
 import { errorResponse, HttpError, json, readCapped } from './http';
@@ -24,9 +23,10 @@ import type { RebuildQueue } from './rebuild-queue';
 import {
   checkSignature,
   REBUILD_HEADERS,
-  ReplayGuard,
+  rememberUntil,
   SIGNATURE_MESSAGES,
 } from './rebuild-signature';
+import type { ReplayGuard } from './stores/replays';
 
 export const REBUILD_PATH = '/api/rebuild';
 export const REBUILD_BODY_LIMIT = 4 * 1024;
@@ -53,7 +53,6 @@ export interface RebuildConfig {
   maxWaitMs: number;
   timeoutMs: number;
   concurrency: number;
-  statePath: string;
 }
 
 const positive = (value: string | undefined, fallback: number) =>
@@ -68,7 +67,6 @@ export function rebuildConfig(env: Record<string, string | undefined>): RebuildC
     maxWaitMs: positive(env.REBUILD_MAX_WAIT_MS, 120_000),
     timeoutMs: positive(env.REBUILD_TIMEOUT_MS, 900_000),
     concurrency: positive(env.REBUILD_CONCURRENCY, 1),
-    statePath: env.REBUILDS_FILE?.trim() || '.data/rebuilds.json',
   };
 }
 
@@ -103,9 +101,8 @@ export async function rebuildWebhook(request: Request, deps: RebuildDeps): Promi
     nowSeconds,
   });
   if (!check.ok) return errorResponse(check.status, check.error);
-  const seen = deps.replay.accept(check.signature, check.timestamp, nowSeconds);
+  const seen = await deps.replay.accept(check.signature, rememberUntil(check.timestamp), nowSeconds);
   if (seen === 'replay') return errorResponse(409, SIGNATURE_MESSAGES.replay);
-  if (seen === 'full') return errorResponse(429, SIGNATURE_MESSAGES.busy);
   let parsed: z.infer<typeof RebuildRequest>;
   try {
     parsed = RebuildRequest.parse(JSON.parse(body));
@@ -114,8 +111,9 @@ export async function rebuildWebhook(request: Request, deps: RebuildDeps): Promi
   }
   if (parsed.tenant !== deps.tenant)
     return errorResponse(400, REBUILD_MESSAGES.wrongTenant(deps.tenant, parsed.tenant));
-  const job = deps.queue.request(deps.tenant);
-  deps.waitUntil?.(deps.queue.idle());
+  const job = await deps.queue.request(deps.tenant);
+  // the build starts once the burst's wait ends: here, or at the scheduled pass
+  deps.waitUntil?.(deps.queue.drain(config.debounceMs + 5_000));
   return json(
     {
       status: 'queued',

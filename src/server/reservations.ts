@@ -4,15 +4,16 @@
  *   GET  /api/reservations/{id}     one reservation's state, for the return page
  *   POST /api/payments/webhook      the provider's signed event (Stripe, or the test provider)
  * Buyer details are validated with the lead forms' own contact fields and market rules. A paid
- * reservation is recorded in the local store (idempotently, see reservation-store.ts) and, when
+ * reservation is recorded in the database (idempotently, see stores/reservations.ts) and, when
  * the dealer's lead API is configured, sent upstream to it (POST {LEAD_API_URL}/reservations).
+ * A second payment for a car already held (from any instance) is refunded at once.
  */
 import { safeReturnPath } from '../domain/shopper/sign-in';
 import type { ServerDeps } from './endpoint-deps';
 import { findCarById } from './endpoint-deps';
 import { HttpError, handle, json, parseOr400, readCapped, readJson } from './http';
 import { callUpstream } from './upstream';
-import { ReservationStore, reservationsDbPath, type Reservation } from './reservation-store';
+import { ReservationStore, type Reservation } from './stores/reservations';
 import { WebhookRejected, type PaymentProvider } from './payments/provider';
 import { StripeProvider } from './payments/stripe';
 import { TestProvider, testSecret } from './payments/test-provider';
@@ -28,6 +29,8 @@ import {
   depositCurrency,
   depositMinorUnits,
   effectiveProvider,
+  providerProblem,
+  testProviderEnabled,
 } from '../domain/checkout/reservation';
 import { checkoutEnabled, checkoutPath } from '../domain/vehicle/checkout';
 import { carTitle } from '../domain/vehicle/title';
@@ -38,47 +41,61 @@ const RESERVATION_ID = /^R[0-9A-Z]{6,40}$/;
 
 export interface ReservationContext {
   deps: ServerDeps;
-  /** null when the store cannot be opened: reservations are then refused (503). */
-  store: ReservationStore | null;
-  /** null when the tenant's provider is Stripe and its keys are not set. */
+  store: ReservationStore;
+  /** null: reservations are refused (RESERVATION_TEXT.notConfigured); `problem` says why. */
   provider: PaymentProvider | null;
+  problem: string | null;
 }
 
 type Env = Record<string, string | undefined>;
 
 /** The tenant's provider from its payment_provider and the env (effectiveProvider). */
-export function providerFor(deps: ServerDeps, env: Env = process.env): PaymentProvider | null {
+export async function providerFor(
+  deps: ServerDeps,
+  env: Env = process.env,
+): Promise<{ provider: PaymentProvider | null; problem: string | null }> {
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
-  const name = effectiveProvider(deps.site.payment_provider, {
+  const settings = {
     hasStripeKeys: Boolean(secretKey && webhookSecret),
-    hasLeadApi: deps.config.leadApi !== null,
-  });
-  if (name === 'test') return new TestProvider(testSecret(env));
-  if (name === null || !secretKey || !webhookSecret) return null;
-  return new StripeProvider({
-    secretKey,
-    webhookSecret,
-    apiBase: env.STRIPE_API_BASE?.trim() || undefined,
-    timeoutMs: deps.config.upstreamTimeoutMs,
-  });
+    testEnabled: testProviderEnabled(env),
+  };
+  const name = effectiveProvider(deps.site.payment_provider, settings);
+  if (name === 'test')
+    return {
+      provider: new TestProvider(await testSecret(env, () => deps.siteData.secret('payment-test'))),
+      problem: null,
+    };
+  if (name === 'stripe' && secretKey && webhookSecret)
+    return {
+      provider: new StripeProvider({
+        secretKey,
+        webhookSecret,
+        apiBase: env.STRIPE_API_BASE?.trim() || undefined,
+        timeoutMs: deps.config.upstreamTimeoutMs,
+      }),
+      problem: null,
+    };
+  return { provider: null, problem: providerProblem(deps.site.payment_provider, settings) };
 }
 
-const contexts = new Map<string, ReservationContext>();
+const contexts = new WeakMap<ServerDeps, Promise<ReservationContext>>();
 
-/** One context per tenant process (one store connection), built on the endpoint deps. */
-export function reservationContext(deps: ServerDeps, env: Env = process.env): ReservationContext {
-  const file = reservationsDbPath(deps.site.slug, env);
-  let ctx = contexts.get(file);
-  if (!ctx || ctx.deps !== deps) {
-    let store: ReservationStore | null = null;
-    try {
-      store = new ReservationStore(file);
-    } catch (error) {
-      console.error(`[reservations] store unavailable: ${(error as Error).message}`);
-    }
-    ctx = { deps, store, provider: providerFor(deps, env) };
-    contexts.set(file, ctx);
+/** One context per tenant's deps (the provider is chosen once), built on the endpoint deps. */
+export function reservationContext(
+  deps: ServerDeps,
+  env: Env = process.env,
+): Promise<ReservationContext> {
+  let ctx = contexts.get(deps);
+  if (!ctx) {
+    ctx = providerFor(deps, env).then(({ provider, problem }) => ({
+      deps,
+      store: new ReservationStore(deps.db, deps.tenant),
+      provider,
+      problem,
+    }));
+    contexts.set(deps, ctx);
+    ctx.catch(() => contexts.delete(deps));
   }
   return ctx;
 }
@@ -90,11 +107,16 @@ function returnPathOr(path: string | undefined, fallback: string): string {
   return safe === '/' && path !== '/' ? fallback : safe;
 }
 
+/** The wire's status: a hold that ended ('expired') was still paid (held_until says until when). */
+function wireStatus(r: Reservation): ReservationView['status'] {
+  return r.status === 'expired' ? 'paid' : r.status;
+}
+
 function reply(r: Reservation, redirect: string): Response {
   return json({
     ok: true,
     reservation_id: r.id,
-    status: r.status,
+    status: wireStatus(r),
     redirect_url: redirect,
   } satisfies ReservationReply);
 }
@@ -111,14 +133,16 @@ export function createReservation(request: Request, ctx: ReservationContext): Pr
       buyerSchema({ phoneMode: deps.form.phoneMode, market: deps.form.market }),
       input.buyer,
     ) as Reservation['buyer'];
-    if (!ctx.provider) throw new HttpError(503, RESERVATION_TEXT.notConfigured);
-    if (!ctx.store) throw new HttpError(503, RESERVATION_TEXT.serverDown);
+    if (!ctx.provider) {
+      console.error(`[reservations] ${deps.tenant}: refused: ${ctx.problem}`);
+      throw new HttpError(503, RESERVATION_TEXT.notConfigured);
+    }
     const now = deps.now();
     const returnPath = returnPathOr(
       input.return_path,
       checkoutPath(car, deps.site.config.buyOnline),
     );
-    const created = ctx.store.create(
+    const created = await ctx.store.create(
       {
         idempotencyKey: input.idempotencyKey,
         carId: String(car.id),
@@ -136,7 +160,7 @@ export function createReservation(request: Request, ctx: ReservationContext): Pr
     if (created.kind === 'held') throw new HttpError(409, RESERVATION_TEXT.alreadyReserved);
     const r = created.reservation;
     if (r.status !== 'pending')
-      return reply(r, returnUrl(r.returnPath, r.id, r.status === 'paid' ? 'paid' : 'cancelled'));
+      return reply(r, returnUrl(r.returnPath, r.id, wireStatus(r) === 'paid' ? 'paid' : 'cancelled'));
     if (r.redirectUrl) return reply(r, r.redirectUrl);
     const origin = new URL(request.url).origin;
     try {
@@ -147,11 +171,11 @@ export function createReservation(request: Request, ctx: ReservationContext): Pr
         successUrl: origin + returnUrl(r.returnPath, r.id, 'paid'),
         cancelUrl: origin + returnUrl(r.returnPath, r.id, 'cancelled'),
       });
-      ctx.store.attachSession(r.id, hosted.sessionId, hosted.url);
+      await ctx.store.attachSession(r.id, hosted.sessionId, hosted.url);
       return reply(r, hosted.url);
     } catch (error) {
       console.error(`[reservations] could not start a payment: ${(error as Error).message}`);
-      ctx.store.discard(r.id);
+      await ctx.store.discard(r.id);
       throw new HttpError(503, RESERVATION_TEXT.serverDown);
     }
   });
@@ -161,7 +185,7 @@ export function viewOf(r: Reservation): ReservationView {
   return {
     ok: true,
     reservation_id: r.id,
-    status: r.status,
+    status: wireStatus(r),
     car_id: r.carId,
     held_until: r.heldUntil === null ? null : new Date(r.heldUntil).toISOString(),
     amount: r.amount,
@@ -171,8 +195,7 @@ export function viewOf(r: Reservation): ReservationView {
 
 export function reservationStatus(id: string, ctx: ReservationContext): Promise<Response> {
   return handle(async () => {
-    if (!ctx.store) throw new HttpError(503, RESERVATION_TEXT.serverDown);
-    const r = RESERVATION_ID.test(id) ? ctx.store.byId(id) : null;
+    const r = RESERVATION_ID.test(id) ? await ctx.store.byId(id) : null;
     if (!r) throw new HttpError(404, RESERVATION_TEXT.notFound);
     return json(viewOf(r));
   });
@@ -181,7 +204,7 @@ export function reservationStatus(id: string, ctx: ReservationContext): Promise<
 /** A paid reservation goes to the dealer's lead API too, when one is configured (best effort, logged). */
 async function sendUpstream(ctx: ReservationContext, r: Reservation): Promise<void> {
   const api = ctx.deps.config.leadApi;
-  if (!api || !ctx.store) return;
+  if (!api) return;
   try {
     await callUpstream(api, '/reservations', {
       body: {
@@ -197,16 +220,33 @@ async function sendUpstream(ctx: ReservationContext, r: Reservation): Promise<vo
       timeoutMs: ctx.deps.config.upstreamTimeoutMs,
       fetch: ctx.deps.fetch,
     });
-    ctx.store.markDelivered(r.id, ctx.deps.now());
+    await ctx.store.markDelivered(r.id, ctx.deps.now());
   } catch (error) {
     console.error(`[reservations] ${r.id} not sent to the lead API: ${(error as Error).message}`);
+  }
+}
+
+/** Refunds a deposit taken for a car another reservation already held; the outcome is recorded. */
+export async function refundDeposit(ctx: ReservationContext, r: Reservation): Promise<boolean> {
+  const now = ctx.deps.now();
+  try {
+    if (!ctx.provider) throw new Error(ctx.problem ?? 'no payment provider');
+    const id = await ctx.provider.refund(r);
+    await ctx.store.recordRefund(r.id, now, null);
+    console.log(`[reservations] ${r.id}: the car was already held; deposit refunded (${id})`);
+    return true;
+  } catch (error) {
+    const message = (error as Error).message;
+    await ctx.store.recordRefund(r.id, now, message.slice(0, 500));
+    console.error(`[reservations] ${r.id}: the refund failed, to be tried again: ${message}`);
+    return false;
   }
 }
 
 /** The provider's signed event: verified on the raw body, applied once. */
 export function paymentWebhook(request: Request, ctx: ReservationContext): Promise<Response> {
   return handle(async () => {
-    if (!ctx.provider || !ctx.store) throw new HttpError(503, RESERVATION_TEXT.notConfigured);
+    if (!ctx.provider) throw new HttpError(503, RESERVATION_TEXT.notConfigured);
     const raw = await readCapped(request, WEBHOOK_BODY_LIMIT);
     const now = ctx.deps.now();
     let event;
@@ -220,13 +260,15 @@ export function paymentWebhook(request: Request, ctx: ReservationContext): Promi
       return json({ received: true, result: 'ignored' });
     if (event.tenant && event.tenant !== ctx.deps.site.slug)
       return json({ received: true, result: 'other-tenant' });
-    const result = ctx.store.applyEvent(event.id, event.reservationId, event.kind, now);
+    const result = await ctx.store.applyEvent(event.id, event.reservationId, event.kind, now);
     if (result.kind === 'unknown')
       console.error(
         `[reservations] event ${event.id} names unknown reservation ${event.reservationId}`,
       );
     if (result.kind === 'applied' && result.reservation.status === 'paid')
       await sendUpstream(ctx, result.reservation);
+    if (result.kind === 'applied' && result.reservation.refundDue)
+      await refundDeposit(ctx, result.reservation);
     return json({ received: true, result: result.kind });
   });
 }

@@ -1,25 +1,13 @@
 /**
- * The signed-in session (vehicles-and-shopping.md §3 Watchlist and user, §6): a cookie holding
- * the user's id, phone and expiry, signed with HMAC-SHA256. HttpOnly, SameSite=Lax, Path=/,
+ * The signed-in session (vehicles-and-shopping.md §3 Watchlist and user, §6): a cookie naming a
+ * session row in the database, signed with HMAC-SHA256. HttpOnly, SameSite=Lax, Path=/,
  * Secure on https, with Max-Age. Pages cannot read it, so sign-in also sets a readable
  * 'signed_in' hint (no secret in it) that lets a page skip the session call for anonymous
  * visitors; the server never trusts the hint.
  */
 import { createHmac } from 'node:crypto';
 import { constantTimeEqual } from './constant-time';
-import {
-  SESSION_COOKIE,
-  SESSION_TTL_MS,
-  SIGNED_IN_HINT_COOKIE,
-  type SessionUser,
-} from '../domain/shopper/account';
-
-interface Payload {
-  uid: string;
-  phone: string;
-  /** Expiry, ms since the epoch. */
-  exp: number;
-}
+import { SESSION_COOKIE, SESSION_TTL_MS, SIGNED_IN_HINT_COOKIE } from '../domain/shopper/account';
 
 const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
 
@@ -27,41 +15,26 @@ function mac(secret: string, data: string): Buffer {
   return createHmac('sha256', secret).update(data).digest();
 }
 
-/** The token: base64url(JSON payload) '.' base64url(HMAC of the first part). */
-export function signSession(user: SessionUser, secret: string, now = Date.now()): string {
-  const payload: Payload = { uid: user.id, phone: user.phone, exp: now + SESSION_TTL_MS };
-  const body = b64(JSON.stringify(payload));
-  return `${body}.${b64(mac(secret, body))}`;
+/**
+ * The cookie's value: the session's id (a random row key in the database) '.' its HMAC. The
+ * signature turns away forged or mistyped cookies without a database call; the row decides
+ * whether the session is still live (signing out ends it).
+ */
+export function signSession(sessionId: string, secret: string): string {
+  return `${sessionId}.${b64(mac(secret, `session:${sessionId}`))}`;
 }
 
-/** The user of a valid, unexpired token signed with this secret; null for anything else. */
-export function verifySession(
-  token: string | null | undefined,
-  secret: string,
-  now = Date.now(),
-): SessionUser | null {
-  if (typeof token !== 'string' || token.length > 2048) return null;
+/** The session id of a well-formed token signed with this secret; null for anything else. */
+export function verifySession(token: string | null | undefined, secret: string): string | null {
+  if (typeof token !== 'string' || token.length > 512) return null;
   const parts = token.split('.');
-  if (parts.length !== 2 || !parts[0] || !parts[1]) return null;
-  const [body, sig] = parts;
-  const given = Buffer.from(sig, 'base64url');
-  const expected = mac(secret, body);
-  if (!constantTimeEqual(given, expected)) return null;
-  let payload: unknown;
-  try {
-    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (!payload || typeof payload !== 'object') return null;
-  const p = payload as Partial<Payload>;
-  if (typeof p.uid !== 'string' || typeof p.phone !== 'string' || typeof p.exp !== 'number')
-    return null;
-  if (now >= p.exp) return null;
-  return { id: p.uid, phone: p.phone };
+  if (parts.length !== 2 || !/^[A-Za-z0-9_-]{16,64}$/.test(parts[0]) || !parts[1]) return null;
+  const [id, sig] = parts;
+  if (!constantTimeEqual(Buffer.from(sig, 'base64url'), mac(secret, `session:${id}`))) return null;
+  return id;
 }
 
-/** A user's stable id: derived from the phone number with the secret (no directory of users). */
+/** An account's stable id: derived from the phone number with the secret (the same on every instance). */
 export function userIdOf(phone: string, secret: string): string {
   return `U${mac(secret, `user:${phone}`).toString('hex').slice(0, 20)}`;
 }
@@ -117,11 +90,7 @@ export function clearedCookies(secure: boolean): string[] {
   ];
 }
 
-/** The signed-in user of a request, or null. */
-export function sessionUser(
-  request: Request,
-  secret: string,
-  now = Date.now(),
-): SessionUser | null {
-  return verifySession(readCookie(request, SESSION_COOKIE), secret, now);
+/** The session id a request's cookie carries (signed with this secret), or null. */
+export function sessionIdOf(request: Request, secret: string): string | null {
+  return verifySession(readCookie(request, SESSION_COOKIE), secret);
 }

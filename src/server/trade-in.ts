@@ -11,7 +11,8 @@ import { BODY_LIMITS, HttpError, handle, json, parseOr400, readJson } from './ht
 import { acceptLead } from './accept-lead';
 import { verifyBotProtection } from './leads';
 import { callUpstream } from './upstream';
-import type { StoredLead } from './lead-store';
+import type { StoredLead } from './stores/leads';
+import { NO_META, type RequestMeta } from './request-meta';
 import { formSchema } from '../domain/leads/fields';
 import { HONEYPOT_FIELD } from '../domain/leads/request';
 import { OFFER_ACCEPTED_SUBCATEGORY } from '../domain/leads/categories';
@@ -67,39 +68,31 @@ const schemaOptions = (deps: ServerDeps) => ({
 const digest = (value: unknown) =>
   createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32);
 
-function requireStore(deps: ServerDeps) {
-  if (!deps.store)
-    throw new HttpError(
-      503,
-      'We could not save your valuation just now. Please try again in a few minutes.',
-    );
-  return deps.store;
-}
-
-function startLead(deps: ServerDeps, id: string): StoredLead {
-  const lead = requireStore(deps).get(id);
+async function startLead(deps: ServerDeps, id: string): Promise<StoredLead> {
+  const lead = await deps.leads.get(id);
   if (!lead || lead.kind !== 'trade-in-start')
     throw new HttpError(404, VALUATION_NOT_FOUND, { id: [VALUATION_NOT_FOUND] });
   return lead;
 }
 
-function latestChild(
+async function latestChild(
   deps: ServerDeps,
   id: string,
   kind: StoredLead['kind'],
-): StoredLead | undefined {
-  return requireStore(deps)
-    .children(id)
-    .filter((c) => c.kind === kind)
-    .at(-1);
+): Promise<StoredLead | undefined> {
+  return (await deps.leads.children(id)).filter((c) => c.kind === kind).at(-1);
 }
 
-export function tradeInStart(request: Request, deps: ServerDeps): Promise<Response> {
+export function tradeInStart(
+  request: Request,
+  deps: ServerDeps,
+  meta: RequestMeta = NO_META,
+): Promise<Response> {
   return handle(async () => {
     const env = parseOr400(TradeInStartEnvelope, await readJson(request, BODY_LIMITS.tradeIn));
     if (env[HONEYPOT_FIELD])
       return json({ lead_id: null, redirect: false } satisfies TradeInStartReply);
-    const repeat = deps.store?.byKey(env.idempotencyKey);
+    const repeat = await deps.leads.byKey(env.idempotencyKey);
     if (repeat) return json({ lead_id: repeat.id } satisfies TradeInStartReply);
     const values = parseOr400(
       formSchema(valuationStartFields(deps.form), schemaOptions(deps)),
@@ -107,48 +100,60 @@ export function tradeInStart(request: Request, deps: ServerDeps): Promise<Respon
     ) as Record<string, unknown>;
     await verifyBotProtection(deps, env.captcha);
     const car = findCarById(deps, env.car_id);
-    const { lead } = await acceptLead(deps, {
-      idempotencyKey: env.idempotencyKey,
-      kind: 'trade-in-start',
-      form: 'valuation',
-      category: TRADE_IN_CATEGORY,
-      subcategory: TRADE_IN_SUBCATEGORY_STARTED,
-      payload: {
-        userData: {
-          ...values,
-          category: TRADE_IN_CATEGORY,
-          subcategory: TRADE_IN_SUBCATEGORY_STARTED,
+    const { lead } = await acceptLead(
+      deps,
+      {
+        idempotencyKey: env.idempotencyKey,
+        kind: 'trade-in-start',
+        form: 'valuation',
+        category: TRADE_IN_CATEGORY,
+        subcategory: TRADE_IN_SUBCATEGORY_STARTED,
+        payload: {
+          userData: {
+            ...values,
+            category: TRADE_IN_CATEGORY,
+            subcategory: TRADE_IN_SUBCATEGORY_STARTED,
+          },
+          url: env.url,
+          source: env.source,
+          user_agent: env.user_agent,
+          car_id: car ? String(car.id) : (env.car_id ?? null),
+          car_dealership_id: car?.dealership_id ?? env.car_dealership_id ?? null,
+          lead_attributes: env.lead_attributes,
+          website_id: deps.form.websiteId,
         },
-        url: env.url,
-        source: env.source,
-        user_agent: env.user_agent,
-        car_id: car ? String(car.id) : (env.car_id ?? null),
-        car_dealership_id: car?.dealership_id ?? env.car_dealership_id ?? null,
-        lead_attributes: env.lead_attributes,
-        website_id: deps.form.websiteId,
       },
-    });
+      meta,
+    );
     return json({ lead_id: lead.id } satisfies TradeInStartReply);
   });
 }
 
-export function tradeInAdjustments(request: Request, deps: ServerDeps): Promise<Response> {
+export function tradeInAdjustments(
+  request: Request,
+  deps: ServerDeps,
+  meta: RequestMeta = NO_META,
+): Promise<Response> {
   return handle(async () => {
     const body = parseOr400(AdjustmentsRequest, await readJson(request, BODY_LIMITS.small));
-    const parent = startLead(deps, body.id);
+    const parent = await startLead(deps, body.id);
     const answers = parseOr400(
       formSchema(ADJUSTMENT_FIELDS, schemaOptions(deps)),
       body.adjustmentAnswers,
       'adjustmentAnswers',
     );
-    await acceptLead(deps, {
-      idempotencyKey: body.idempotencyKey,
-      kind: 'trade-in-adjustments',
-      parentId: parent.id,
-      category: TRADE_IN_CATEGORY,
-      subcategory: TRADE_IN_SUBCATEGORY_ADJUSTMENTS,
-      payload: { id: parent.id, adjustmentAnswers: answers },
-    });
+    await acceptLead(
+      deps,
+      {
+        idempotencyKey: body.idempotencyKey,
+        kind: 'trade-in-adjustments',
+        parentId: parent.id,
+        category: TRADE_IN_CATEGORY,
+        subcategory: TRADE_IN_SUBCATEGORY_ADJUSTMENTS,
+        payload: { id: parent.id, adjustmentAnswers: answers },
+      },
+      meta,
+    );
     return json({
       lead_id: parent.id,
       id: parent.id,
@@ -184,11 +189,15 @@ export function regoLookup(request: Request, deps: ServerDeps): Promise<Response
   });
 }
 
-export function tradeInValuation(request: Request, deps: ServerDeps): Promise<Response> {
+export function tradeInValuation(
+  request: Request,
+  deps: ServerDeps,
+  meta: RequestMeta = NO_META,
+): Promise<Response> {
   return handle(async () => {
     const body = parseOr400(ValuationRequest, await readJson(request, BODY_LIMITS.small));
-    const parent = startLead(deps, body.id);
-    const adjustments = latestChild(deps, parent.id, 'trade-in-adjustments');
+    const parent = await startLead(deps, body.id);
+    const adjustments = await latestChild(deps, parent.id, 'trade-in-adjustments');
     if (!adjustments) throw new HttpError(409, ANSWERS_FIRST);
     const vehicle = parseOr400(
       formSchema(vehicleFields(new Date(deps.now())), schemaOptions(deps)),
@@ -240,13 +249,17 @@ export function tradeInValuation(request: Request, deps: ServerDeps): Promise<Re
       if (local.offer !== null) estimate = 'local';
     }
     const car = findCarById(deps, parent.payload.car_id as string | null);
-    await acceptLead(deps, {
-      idempotencyKey: `valuation-${digest([parent.id, vehicle])}`,
-      kind: 'trade-in-valuation',
-      parentId: parent.id,
-      category: TRADE_IN_CATEGORY,
-      payload: { id: parent.id, vehicle, kms, offer_price: offerPrice, estimate, reason },
-    });
+    await acceptLead(
+      deps,
+      {
+        idempotencyKey: `valuation-${digest([parent.id, vehicle])}`,
+        kind: 'trade-in-valuation',
+        parentId: parent.id,
+        category: TRADE_IN_CATEGORY,
+        payload: { id: parent.id, vehicle, kms, offer_price: offerPrice, estimate, reason },
+      },
+      meta,
+    );
     const underFinance = start.finance === 'Yes';
     const reply: ValuationReply = {
       lead_id: parent.id,
@@ -279,10 +292,14 @@ export function tradeInValuation(request: Request, deps: ServerDeps): Promise<Re
   });
 }
 
-export function tradeInOffer(request: Request, deps: ServerDeps): Promise<Response> {
+export function tradeInOffer(
+  request: Request,
+  deps: ServerDeps,
+  meta: RequestMeta = NO_META,
+): Promise<Response> {
   return handle(async () => {
     const body = parseOr400(OfferRequest, await readJson(request, BODY_LIMITS.small));
-    const parent = startLead(deps, body.lead_id);
+    const parent = await startLead(deps, body.lead_id);
     if (body.offer_accepted !== (body.subcategory === OFFER_ACCEPTED_SUBCATEGORY)) {
       throw new HttpError(400, FORM_ERRORS_HEADING, {
         subcategory: ['The subcategory does not match offer_accepted.'],
@@ -293,39 +310,51 @@ export function tradeInOffer(request: Request, deps: ServerDeps): Promise<Respon
       !valuationOptions(deps.form, parent.payload.car_dealership_id as string | null).offerRejection
     )
       throw new HttpError(400, 'This dealer does not take offer rejections online.');
-    const valuation = latestChild(deps, parent.id, 'trade-in-valuation');
+    const valuation = await latestChild(deps, parent.id, 'trade-in-valuation');
     const offerPrice = Number(valuation?.payload.offer_price ?? 0);
     if (body.offer_accepted && !(offerPrice > 0)) throw new HttpError(409, NO_OFFER_TO_ACCEPT);
-    await acceptLead(deps, {
-      idempotencyKey: body.idempotencyKey,
-      kind: 'trade-in-offer',
-      parentId: parent.id,
-      category: body.category,
-      subcategory: body.subcategory,
-      payload: {
+    await acceptLead(
+      deps,
+      {
+        idempotencyKey: body.idempotencyKey,
+        kind: 'trade-in-offer',
+        parentId: parent.id,
         category: body.category,
         subcategory: body.subcategory,
-        lead_id: parent.id,
-        form_completed: true,
-        offer_accepted: body.offer_accepted,
-        offer_price: offerPrice || null,
+        payload: {
+          category: body.category,
+          subcategory: body.subcategory,
+          lead_id: parent.id,
+          form_completed: true,
+          offer_accepted: body.offer_accepted,
+          offer_price: offerPrice || null,
+        },
       },
-    });
+      meta,
+    );
     return json({ lead_id: parent.id } satisfies OfferReply);
   });
 }
 
-export function miscellaneous(request: Request, deps: ServerDeps): Promise<Response> {
+export function miscellaneous(
+  request: Request,
+  deps: ServerDeps,
+  meta: RequestMeta = NO_META,
+): Promise<Response> {
   return handle(async () => {
     if (!deps.form.miscellaneousValuation) throw new HttpError(404, 'Not found');
     const body = parseOr400(MiscellaneousRequest, await readJson(request, BODY_LIMITS.small));
-    const parent = startLead(deps, body.lead_id);
-    await acceptLead(deps, {
-      idempotencyKey: `misc-${digest(body)}`,
-      kind: 'miscellaneous',
-      parentId: parent.id,
-      payload: { ...body, lead_id: parent.id },
-    });
+    const parent = await startLead(deps, body.lead_id);
+    await acceptLead(
+      deps,
+      {
+        idempotencyKey: `misc-${digest(body)}`,
+        kind: 'miscellaneous',
+        parentId: parent.id,
+        payload: { ...body, lead_id: parent.id },
+      },
+      meta,
+    );
     console.info(`[trade-in] miscellaneous valuation saved for ${parent.id}`);
     return json({ ok: true, lead_id: parent.id } satisfies MiscellaneousReply);
   });

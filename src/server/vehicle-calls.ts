@@ -9,6 +9,7 @@
 import type { ServerDeps } from './endpoint-deps';
 import { findCarById, findCarBySlug } from './endpoint-deps';
 import { BODY_LIMITS, HttpError, handle, json, parseOr400, queryParam, readJson } from './http';
+import { afterResponse, NO_META, type RequestMeta } from './request-meta';
 import { callUpstream } from './upstream';
 import { createContentApi, paths } from '../data/content-api';
 import {
@@ -99,9 +100,8 @@ export function carView(request: Request, deps: ServerDeps, slug: string): Promi
       }
     }
     if (!car) throw new HttpError(404, CAR_NOT_FOUND);
-    if (!deps.store) throw new HttpError(503, 'Views are not available just now.');
     return json({
-      views: deps.store.addView(slug, Number(car.views ?? 0)),
+      views: await deps.siteData.addView(slug, Number(car.views ?? 0)),
       car_fields: {},
     } satisfies CarViewResponse);
   });
@@ -126,8 +126,7 @@ export function phoneReveal(request: Request, deps: ServerDeps): Promise<Respons
         console.warn(`[phone-reveal] upstream failed, kept locally: ${(error as Error).message}`);
       }
     }
-    if (!deps.store) throw new HttpError(503, 'Tracking is not available just now.');
-    deps.store.track('phone-reveal', body, deps.now());
+    await deps.siteData.track('phone-reveal', body, deps.now());
     return json({ ok: true } satisfies OkReply);
   });
 }
@@ -197,11 +196,7 @@ export function testDriveAppointments(request: Request, deps: ServerDeps): Promi
       deps.site.config,
       raw?.time_zone,
     );
-    const booked = (deps.store?.list({ kind: 'test-drive', limit: 2000 }) ?? [])
-      .map(
-        (l) => (l.payload.userData as Record<string, unknown> | undefined)?.[LABELS.testDriveDate],
-      )
-      .filter((v): v is string => typeof v === 'string' && v !== '');
+    const booked = await deps.leads.fieldValues('test-drive', LABELS.testDriveDate);
     return json({
       appointments: appointmentSlots({
         hours: location?.hours ?? [],
@@ -244,19 +239,33 @@ export function geocode(request: Request, deps: ServerDeps): Promise<Response> {
   });
 }
 
-/** Events: sent on to {host}/events.json only for the tenants with event logging; errors are only logged. */
-export function events(request: Request, deps: ServerDeps): Promise<Response> {
+/**
+ * Events, for the tenants with event logging: sent on to {host}/events.json after the response
+ * (errors are only logged), or kept in the database where no content API is configured.
+ */
+export function events(
+  request: Request,
+  deps: ServerDeps,
+  meta: RequestMeta = NO_META,
+): Promise<Response> {
   return handle(async () => {
     const body = parseOr400(EventRequest, await readJson(request, BODY_LIMITS.small));
-    if (!deps.form.eventLogging || !deps.config.contentApi)
-      return new Response(null, { status: 204 });
+    if (!deps.form.eventLogging) return new Response(null, { status: 204 });
     const payload = { event: { ...body.event, website_slug: deps.form.slug } };
-    void callUpstream(deps.config.contentApi, '/events.json', {
-      body: payload,
-      timeoutMs: deps.config.upstreamTimeoutMs,
-      fetch: deps.fetch,
-      auth: 'basic',
-    }).catch((e) => console.warn(`[events] post failed: ${(e as Error).message}`));
+    if (!deps.config.contentApi) {
+      await deps.siteData.track('event', payload, deps.now());
+      return new Response(null, { status: 202 });
+    }
+    afterResponse(
+      meta,
+      callUpstream(deps.config.contentApi, '/events.json', {
+        body: payload,
+        timeoutMs: deps.config.upstreamTimeoutMs,
+        fetch: deps.fetch,
+        auth: 'basic',
+      }),
+      'the event post',
+    );
     return new Response(null, { status: 202 });
   });
 }
@@ -264,7 +273,6 @@ export function events(request: Request, deps: ServerDeps): Promise<Response> {
 export function captchaChallenge(_request: Request, deps: ServerDeps): Promise<Response> {
   return handle(async () => {
     if (!deps.form.botProtection) throw new HttpError(404, 'Not found');
-    if (!deps.captcha) throw new HttpError(503, 'Verification is not available just now.');
     return json(await deps.captcha.challenge(deps.now()));
   });
 }

@@ -2,15 +2,14 @@
  * Watchlist endpoints (vehicles-and-shopping.md §6 Watchlist, §7 Watchlist): POST
  * /api/watchlist/save-car and /api/watchlist/remove-car with JSON {phone_number, car_id}, and
  * GET /api/watchlist for the signed-in user's cars. Every call needs the session; the body's
- * phone must be the session's. The list lives in the local account store in the embedded
- * default, and upstream (the dealer dashboard: POST {LEAD_API_URL}/watchlist/save-car and
+ * phone must be the session's. The list lives in the database without a lead API, and upstream (the dealer dashboard: POST {LEAD_API_URL}/watchlist/save-car and
  * /remove-car, GET /watchlist?phone_number=) where a lead API is configured.
  */
 import { favouriteOf, type Favourite } from '../domain/search/saved-cars';
 import { WATCHLIST_MESSAGES, type WatchlistReply } from '../domain/shopper/watchlist';
 import { WatchlistBody } from '../domain/shopper/watchlist-schema';
 import { isInStock } from '../domain/vehicle/in-stock';
-import { accountsOf, phoneOf, requireUser, type Accounts } from './auth';
+import { phoneOf, requireUser } from './auth';
 import { findCarById, type ServerDeps } from './endpoint-deps';
 import { BODY_LIMITS, handle, HttpError, json, parseOr400, readJson } from './http';
 import { callUpstream } from './upstream';
@@ -39,18 +38,16 @@ async function upstreamList(deps: ServerDeps, phone: string): Promise<string[]> 
   return idsOf(reply) ?? [];
 }
 
-async function listOf(deps: ServerDeps, a: Accounts, phone: string): Promise<string[]> {
+async function listOf(deps: ServerDeps, phone: string): Promise<string[]> {
   if (deps.config.leadApi) return upstreamList(deps, phone);
-  if (!a.store) throw new HttpError(503, AUTH_MESSAGES.unavailable);
-  return a.store.watchlist(phone);
+  return deps.accounts.watchlist(phone);
 }
 
 function change(kind: 'save' | 'remove') {
-  return (request: Request, deps: ServerDeps, given?: Accounts) =>
+  return (request: Request, deps: ServerDeps) =>
     handle(async () => {
       if (!authEnabled(deps.site)) throw new HttpError(404, AUTH_MESSAGES.disabled);
-      const a = given ?? accountsOf(deps);
-      const user = requireUser(request, deps, a);
+      const user = await requireUser(request, deps);
       const body = parseOr400(WatchlistBody, await readJson(request, BODY_LIMITS.small));
       const phone = phoneOf(deps, body.phone_number);
       if (phone !== user.phone)
@@ -64,7 +61,7 @@ function change(kind: 'save' | 'remove') {
           throw new HttpError(404, WATCHLIST_MESSAGES.unknownCar, {
             car_id: [WATCHLIST_MESSAGES.unknownCar],
           });
-        if (!isInStock(car) && !(await listOf(deps, a, phone)).includes(carId))
+        if (!isInStock(car) && !(await listOf(deps, phone)).includes(carId))
           throw new HttpError(409, WATCHLIST_MESSAGES.soldCar, {
             car_id: [WATCHLIST_MESSAGES.soldCar],
           });
@@ -78,10 +75,9 @@ function change(kind: 'save' | 'remove') {
         });
         ids = idsOf(reply) ?? (await upstreamList(deps, phone));
       } else {
-        if (!a.store) throw new HttpError(503, AUTH_MESSAGES.unavailable);
-        if (kind === 'save') a.store.saveCar(phone, carId, deps.now());
-        else a.store.removeCar(phone, carId);
-        ids = a.store.watchlist(phone);
+        if (kind === 'save') await deps.accounts.saveCar(phone, carId, deps.now());
+        else await deps.accounts.removeCar(phone, carId);
+        ids = await deps.accounts.watchlist(phone);
       }
       return json({ success: true, car_ids: ids } satisfies WatchlistReply);
     });
@@ -95,12 +91,11 @@ export interface WatchlistList {
 }
 
 /** GET /api/watchlist → { items }: each saved car as the device lists keep it (id, name, slug…). */
-export function listWatchlist(request: Request, deps: ServerDeps, given?: Accounts) {
+export function listWatchlist(request: Request, deps: ServerDeps) {
   return handle(async () => {
     if (!authEnabled(deps.site)) throw new HttpError(404, AUTH_MESSAGES.disabled);
-    const a = given ?? accountsOf(deps);
-    const user = requireUser(request, deps, a);
-    const ids = await listOf(deps, a, user.phone);
+    const user = await requireUser(request, deps);
+    const ids = await listOf(deps, user.phone);
     const items = ids.map((id) => {
       const car = findCarById(deps, id);
       return car

@@ -41,23 +41,61 @@ export const TEST_PROVIDER_LABEL = 'Test payment — no card is charged';
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** The site's payment_provider: 'stripe' (any case) selects Stripe; anything else the test provider. */
-export function providerName(configured: string | null | undefined): PaymentProviderName {
-  return configured?.trim().toLowerCase() === 'stripe' ? 'stripe' : 'test';
+/** The site's payment_provider: 'stripe' or 'test' (any case), null when blank, 'unknown' for anything else. */
+export function providerName(
+  configured: string | null | undefined,
+): PaymentProviderName | 'unknown' | null {
+  const name = configured?.trim().toLowerCase() ?? '';
+  if (!name) return null;
+  return (PAYMENT_PROVIDERS as readonly string[]).includes(name)
+    ? (name as PaymentProviderName)
+    : 'unknown';
+}
+
+/** The setting that allows the test provider, and its one value. */
+export const TEST_PROVIDER_SETTING = { name: 'PAYMENT_TEST_PROVIDER', value: 'enabled' } as const;
+
+/**
+ * The test provider marks a reservation paid without taking money: it answers only where it is
+ * explicitly enabled (PAYMENT_TEST_PROVIDER=enabled, which the local server sets) and never in
+ * a production deploy (Netlify's CONTEXT=production).
+ */
+export function testProviderEnabled(env: Record<string, string | undefined>): boolean {
+  return (
+    env[TEST_PROVIDER_SETTING.name]?.trim() === TEST_PROVIDER_SETTING.value &&
+    env.CONTEXT?.trim() !== 'production'
+  );
 }
 
 /**
- * The provider that actually takes the payment. A Stripe tenant without Stripe keys gets the
- * labelled test provider only in the embedded default (no dealer lead API configured either: a
- * clone run locally); a configured deployment without keys gets none (reservations answer 503)
- * rather than recording unpaid deposits as paid.
+ * The provider that actually takes the payment, or null (reservations are refused with
+ * RESERVATION_TEXT.notConfigured and the reason is logged):
+ *   - 'stripe' with Stripe's keys: Stripe; without them, the test provider where it is enabled
+ *     (a clone run locally), else none;
+ *   - 'test' or blank: the test provider where it is enabled, else none;
+ *   - any other name: none, whatever is enabled (never a silent fallback).
  */
 export function effectiveProvider(
   configured: string | null | undefined,
-  env: { hasStripeKeys: boolean; hasLeadApi: boolean },
+  env: { hasStripeKeys: boolean; testEnabled: boolean },
 ): PaymentProviderName | null {
-  if (providerName(configured) === 'test' || (!env.hasStripeKeys && !env.hasLeadApi)) return 'test';
-  return env.hasStripeKeys ? 'stripe' : null;
+  const name = providerName(configured);
+  if (name === 'unknown') return null;
+  if (name === 'stripe' && env.hasStripeKeys) return 'stripe';
+  return env.testEnabled ? 'test' : null;
+}
+
+/** Why a tenant has no provider, for the log (null when it has one). */
+export function providerProblem(
+  configured: string | null | undefined,
+  env: { hasStripeKeys: boolean; testEnabled: boolean },
+): string | null {
+  if (effectiveProvider(configured, env)) return null;
+  const name = providerName(configured);
+  if (name === 'unknown')
+    return `payment_provider "${String(configured).slice(0, 40)}" is not supported (${PAYMENT_PROVIDERS.join(' or ')})`;
+  if (name === 'stripe') return 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set';
+  return `the test provider is not enabled here (${TEST_PROVIDER_SETTING.name}=${TEST_PROVIDER_SETTING.value}, outside production)`;
 }
 
 /**

@@ -14,10 +14,15 @@ export const AUTH_API = {
   signOut: '/api/auth/sign-out',
 } as const;
 
-/** The code: 6 digits, valid for 10 minutes, 5 wrong tries and it is spent. */
+/**
+ * The code: 6 digits, valid for 10 minutes. 5 wrong tries and it is spent for the client that
+ * made them (its address), not for the number's owner on another; 25 wrong tries from any
+ * clients and it is spent for everyone (a guess spread over many addresses).
+ */
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
+export const MAX_CODE_GUESSES_TOTAL = 25;
 /** A new code for the same number at most once every 30 seconds. */
 export const CODE_RESEND_MS = 30 * 1000;
 /** How long a session lasts. */
@@ -33,6 +38,7 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many wrong codes. Send a new code.',
   noCode: 'No code was sent to this number, or it was already used. Send a new code.',
   resendTooSoon: 'A code was sent a moment ago. Please wait before asking for another.',
+  tooManyCodes: 'Too many codes were sent to this number. Please try again in an hour.',
   codeFormat: `Enter the ${CODE_LENGTH}-digit code.`,
   notSignedIn: 'Please sign in first.',
   disabled: 'Sign-in is not available on this site.',
@@ -71,7 +77,10 @@ export interface SessionReply {
 /** A code's state when it is checked. */
 export interface CodeRecord {
   expiresAt: number;
+  /** Wrong tries by the client checking it. */
   attempts: number;
+  /** Wrong tries by every client (default: this client's). */
+  totalAttempts?: number;
 }
 
 export type CodeVerdict = 'ok' | 'wrong' | 'expired' | 'too-many' | 'none';
@@ -83,7 +92,11 @@ export type CodeVerdict = 'ok' | 'wrong' | 'expired' | 'too-many' | 'none';
 export function judgeCode(record: CodeRecord | null, matches: boolean, now: number): CodeVerdict {
   if (!record) return 'none';
   if (now >= record.expiresAt) return 'expired';
-  if (record.attempts >= MAX_CODE_ATTEMPTS) return 'too-many';
+  if (
+    record.attempts >= MAX_CODE_ATTEMPTS ||
+    (record.totalAttempts ?? record.attempts) >= MAX_CODE_GUESSES_TOTAL
+  )
+    return 'too-many';
   return matches ? 'ok' : 'wrong';
 }
 

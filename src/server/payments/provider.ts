@@ -5,7 +5,7 @@
  * implement it; the webhook endpoint and the recording code are the same for both.
  */
 import type { PaymentProviderName } from '../../domain/checkout/reservation';
-import type { Reservation } from '../reservation-store';
+import type { Reservation } from '../stores/reservations';
 
 export interface CheckoutInput {
   reservation: Reservation;
@@ -40,6 +40,8 @@ export interface PaymentProvider {
   createCheckout(input: CheckoutInput): Promise<HostedCheckout>;
   /** Verifies the signature over the raw body and reads the event; throws WebhookRejected. */
   readEvent(rawBody: string, headers: Headers, nowSeconds: number): PaymentEvent;
+  /** Refunds a paid reservation's deposit in full (idempotently); resolves with the refund's id. */
+  refund(reservation: Reservation): Promise<string>;
 }
 
 /** Signed events older than this are refused (Stripe's own default tolerance). */

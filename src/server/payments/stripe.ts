@@ -22,6 +22,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
 } from './provider';
+import type { Reservation } from '../stores/reservations';
 
 export interface StripeSettings {
   secretKey: string;
@@ -97,6 +98,23 @@ export class StripeProvider implements PaymentProvider {
     if (!session.url)
       throw new Error(`Stripe returned checkout session ${session.id} without a url`);
     return { sessionId: session.id, url: session.url };
+  }
+
+  /** Refunds the payment of the reservation's checkout session, once (an idempotency key per reservation). */
+  async refund(reservation: Reservation): Promise<string> {
+    if (!reservation.sessionId)
+      throw new Error(`reservation ${reservation.id} has no checkout session`);
+    const session = await this.#stripe.checkout.sessions.retrieve(reservation.sessionId);
+    const intent =
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : session.payment_intent?.id;
+    if (!intent) throw new Error(`checkout session ${session.id} has no payment to refund`);
+    const refund = await this.#stripe.refunds.create(
+      { payment_intent: intent, metadata: { reservation_id: reservation.id } },
+      { idempotencyKey: `refund-${reservation.id}` },
+    );
+    return refund.id;
   }
 
   readEvent(rawBody: string, headers: Headers, nowSeconds: number): PaymentEvent {

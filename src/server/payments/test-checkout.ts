@@ -39,9 +39,9 @@ function testProvider(ctx: ReservationContext): TestProvider | null {
   return ctx.provider instanceof TestProvider ? ctx.provider : null;
 }
 
-export function testCheckoutPage(url: URL, ctx: ReservationContext): Response {
+export async function testCheckoutPage(url: URL, ctx: ReservationContext): Promise<Response> {
   const id = (url.searchParams.get('reservation') ?? '').slice(0, 80);
-  const r = testProvider(ctx) && ctx.store ? ctx.store.byId(id) : null;
+  const r = testProvider(ctx) ? await ctx.store.byId(id) : null;
   if (!r)
     return page(
       RESERVATION_TEXT.notFound,
@@ -67,14 +67,14 @@ export async function testCheckoutAction(
   ctx: ReservationContext,
 ): Promise<Response> {
   const provider = testProvider(ctx);
-  if (!provider || !ctx.store) return errorResponse(404, RESERVATION_TEXT.notFound);
+  if (!provider) return errorResponse(404, RESERVATION_TEXT.notFound);
   let form: URLSearchParams;
   try {
     form = new URLSearchParams(await readCapped(request, 2048));
   } catch {
     return errorResponse(400, RESERVATION_TEXT.notFound);
   }
-  const r = ctx.store.byId((form.get('reservation') ?? '').slice(0, 80));
+  const r = await ctx.store.byId((form.get('reservation') ?? '').slice(0, 80));
   const action = form.get('action');
   if (!r || (action !== 'pay' && action !== 'cancel'))
     return errorResponse(404, RESERVATION_TEXT.notFound);
@@ -97,7 +97,7 @@ export async function testCheckoutAction(
     ctx,
   );
   if (!result.ok) return result;
-  const after = ctx.store.byId(r.id)!;
+  const after = (await ctx.store.byId(r.id))!;
   const to = returnUrl(r.returnPath, r.id, after.status === 'paid' ? 'paid' : 'cancelled');
   return new Response(null, {
     status: 303,

@@ -5,9 +5,12 @@
  * code runs: HMAC-SHA256 with a local secret over `{timestamp}.{raw body}` (the rebuild
  * webhook's signature, rebuild-signature.ts), in the headers below.
  *
- *   PAYMENT_TEST_SECRET   the signing secret (default: a random one per server process)
+ *   PAYMENT_TEST_SECRET   the signing secret (default: a random one the site's instances share in
+ *                         the database)
+ * It answers only where it is enabled (testProviderEnabled).
  */
 import { randomBytes } from 'node:crypto';
+import type { Reservation } from '../stores/reservations';
 import { z } from 'zod';
 import { checkSignature, signRebuild } from '../rebuild-signature';
 import {
@@ -33,18 +36,22 @@ export const TestEventBody = z.strictObject({
 });
 export type TestEventBody = z.infer<typeof TestEventBody>;
 
-let processSecret: string | null = null;
-
-export function testSecret(env: Record<string, string | undefined> = process.env): string {
-  const configured = env.PAYMENT_TEST_SECRET?.trim();
-  if (configured) return configured;
-  processSecret ??= randomBytes(32).toString('hex');
-  return processSecret;
+/** The signing secret: PAYMENT_TEST_SECRET, else one the site's instances share in the database. */
+export async function testSecret(
+  env: Record<string, string | undefined>,
+  shared: () => Promise<string>,
+): Promise<string> {
+  return env.PAYMENT_TEST_SECRET?.trim() || shared();
 }
 
 export class TestProvider implements PaymentProvider {
   readonly name = 'test' as const;
   constructor(readonly secret: string) {}
+
+  /** Nothing was charged: the refund is only recorded. */
+  async refund(reservation: Reservation): Promise<string> {
+    return `re_test_${reservation.id}`;
+  }
 
   async createCheckout(input: CheckoutInput): Promise<HostedCheckout> {
     const id = input.reservation.id;

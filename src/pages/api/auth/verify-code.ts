@@ -1,7 +1,9 @@
 import type { APIRoute } from 'astro';
+import { requestMeta } from '../../../server/request-meta';
 import { serverDeps } from '../../../server/built-site-deps';
 import { verifyCode } from '../../../server/auth';
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request }) => verifyCode(request, await serverDeps());
+export const POST: APIRoute = async (context) =>
+  verifyCode(context.request, await serverDeps(), requestMeta(context));

@@ -1,8 +1,9 @@
 import type { APIRoute } from 'astro';
+import { requestMeta } from '../../../server/request-meta';
 import { serverDeps } from '../../../server/built-site-deps';
 import { leadEndpoint } from '../../../server/leads';
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request }) =>
-  leadEndpoint('test-drive')(request, await serverDeps());
+export const POST: APIRoute = async (context) =>
+  leadEndpoint('test-drive')(context.request, await serverDeps(), requestMeta(context));

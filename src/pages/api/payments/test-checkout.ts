@@ -6,7 +6,7 @@ import { testCheckoutAction, testCheckoutPage } from '../../../server/payments/t
 export const prerender = false;
 
 export const GET: APIRoute = async ({ url }) =>
-  testCheckoutPage(url, reservationContext(await serverDeps()));
+  testCheckoutPage(url, await reservationContext(await serverDeps()));
 
 export const POST: APIRoute = async ({ request }) =>
-  testCheckoutAction(request, reservationContext(await serverDeps()));
+  testCheckoutAction(request, await reservationContext(await serverDeps()));

@@ -5,4 +5,4 @@ import { paymentWebhook, reservationContext } from '../../../server/reservations
 export const prerender = false;
 
 export const POST: APIRoute = async ({ request }) =>
-  paymentWebhook(request, reservationContext(await serverDeps()));
+  paymentWebhook(request, await reservationContext(await serverDeps()));

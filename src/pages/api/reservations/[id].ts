@@ -5,4 +5,4 @@ import { reservationContext, reservationStatus } from '../../../server/reservati
 export const prerender = false;
 
 export const GET: APIRoute = async ({ params }) =>
-  reservationStatus(params.id ?? '', reservationContext(await serverDeps()));
+  reservationStatus(params.id ?? '', await reservationContext(await serverDeps()));

@@ -5,4 +5,4 @@ import { createReservation, reservationContext } from '../../../server/reservati
 export const prerender = false;
 
 export const POST: APIRoute = async ({ request }) =>
-  createReservation(request, reservationContext(await serverDeps()));
+  createReservation(request, await reservationContext(await serverDeps()));

@@ -1,8 +1,9 @@
 import type { APIRoute } from 'astro';
+import { requestMeta } from '../../../server/request-meta';
 import { serverDeps } from '../../../server/built-site-deps';
 import { tradeInAdjustments } from '../../../server/trade-in';
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request }) =>
-  tradeInAdjustments(request, await serverDeps());
+export const POST: APIRoute = async (context) =>
+  tradeInAdjustments(context.request, await serverDeps(), requestMeta(context));

@@ -1,7 +1,9 @@
 import type { APIRoute } from 'astro';
+import { requestMeta } from '../../../server/request-meta';
 import { serverDeps } from '../../../server/built-site-deps';
 import { tradeInValuation } from '../../../server/trade-in';
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request }) => tradeInValuation(request, await serverDeps());
+export const POST: APIRoute = async (context) =>
+  tradeInValuation(context.request, await serverDeps(), requestMeta(context));

@@ -9,6 +9,8 @@ import {
   depositCurrency,
   depositMinorUnits,
   effectiveProvider,
+  providerProblem,
+  testProviderEnabled,
   formatHeldUntil,
   heldCarIds,
   heldUntil,
@@ -49,10 +51,10 @@ describe('the deposit', () => {
     );
   });
 
-  it("the provider is Stripe only when the site's payment_provider says so", () => {
-    expect([undefined, null, '', 'test', 'paypal', ' Stripe ', 'stripe'].map(providerName)).toEqual(
-      ['test', 'test', 'test', 'test', 'test', 'stripe', 'stripe'],
-    );
+  it("the site's payment_provider: stripe or test in any case, blank, or unknown", () => {
+    expect(
+      [undefined, null, '', 'test', ' TEST ', 'paypal', ' Stripe ', 'stripe'].map(providerName),
+    ).toEqual([null, null, null, 'test', 'test', 'unknown', 'stripe', 'stripe']);
   });
 
   it('return URLs carry the reservation and the result', () => {
@@ -167,12 +169,40 @@ describe('the reserved overlay', () => {
 });
 
 describe('the provider that takes the payment', () => {
-  const env = (hasStripeKeys: boolean, hasLeadApi: boolean) => ({ hasStripeKeys, hasLeadApi });
-  it('test when configured so; Stripe with keys; the test provider for a keyless local clone; none for a keyless deployment', () => {
-    expect(effectiveProvider(null, env(true, true))).toBe('test');
-    expect(effectiveProvider('stripe', env(true, true))).toBe('stripe');
-    expect(effectiveProvider('stripe', env(true, false))).toBe('stripe');
-    expect(effectiveProvider('stripe', env(false, false))).toBe('test');
-    expect(effectiveProvider('stripe', env(false, true))).toBeNull();
+  const env = (hasStripeKeys: boolean, testEnabled: boolean) => ({ hasStripeKeys, testEnabled });
+  it('Stripe with keys; the test provider only where it is enabled; never for an unknown name', () => {
+    const table: [string | null, boolean, boolean, string | null][] = [
+      // configured, Stripe keys, test enabled, provider
+      ['stripe', true, true, 'stripe'],
+      ['stripe', true, false, 'stripe'],
+      ['stripe', false, true, 'test'], // a keyless clone run locally
+      ['stripe', false, false, null], // a keyless deployment refuses
+      ['test', true, true, 'test'],
+      ['test', true, false, null], // test configured in production: refused
+      [null, false, true, 'test'],
+      [null, true, false, null],
+      ['paypal', true, true, null], // unknown: refused, never the test provider
+      ['Stripe ', true, false, 'stripe'],
+    ];
+    for (const [configured, keys, test, provider] of table)
+      expect(effectiveProvider(configured, env(keys, test)), `${configured} ${keys} ${test}`).toBe(
+        provider,
+      );
+    expect(providerProblem('paypal', env(true, true))).toMatch(/"paypal" is not supported/);
+    expect(providerProblem('stripe', env(false, false))).toMatch(/STRIPE_SECRET_KEY/);
+    expect(providerProblem('test', env(false, false))).toMatch(/PAYMENT_TEST_PROVIDER=enabled/);
+    expect(providerProblem('stripe', env(true, false))).toBeNull();
+  });
+
+  it('the test provider is enabled only by its setting, and never in a production deploy', () => {
+    expect(testProviderEnabled({})).toBe(false);
+    expect(testProviderEnabled({ PAYMENT_TEST_PROVIDER: 'enabled' })).toBe(true);
+    expect(testProviderEnabled({ PAYMENT_TEST_PROVIDER: 'true' })).toBe(false);
+    expect(testProviderEnabled({ PAYMENT_TEST_PROVIDER: 'enabled', CONTEXT: 'production' })).toBe(
+      false,
+    );
+    expect(
+      testProviderEnabled({ PAYMENT_TEST_PROVIDER: 'enabled', CONTEXT: 'deploy-preview' }),
+    ).toBe(true);
   });
 });

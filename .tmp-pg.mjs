@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+const c0 = process.cpuUsage(); const t0 = performance.now();
+const db = await PGlite.create();
+const c1 = process.cpuUsage(c0);
+console.log('create wall', Math.round(performance.now() - t0), 'cpu', Math.round((c1.user + c1.system) / 1000));
+await db.exec('create table x (a int)');
+const dump = await db.dumpDataDir('none');
+console.log('dump bytes', dump.size);
+const c2 = process.cpuUsage(); const t2 = performance.now();
+const db2 = await PGlite.create({ loadDataDir: dump });
+const c3 = process.cpuUsage(c2);
+console.log('from dump wall', Math.round(performance.now() - t2), 'cpu', Math.round((c3.user + c3.system) / 1000));
+console.log((await db2.query('select count(*) from x')).rows);

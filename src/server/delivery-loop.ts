@@ -1,0 +1,26 @@
+/**
+ * One delivery loop per long-running process: the local server loads every tenant's server
+ * bundle, and each would otherwise start its own. The first Delivery registered runs the loop;
+ * it sends every tenant's due rows (each with its tenant's channels).
+ */
+import { DeliveryLoop, type Delivery } from './delivery';
+
+const LOOP = Symbol.for('dealer-sites.delivery-loop');
+type Globals = { [LOOP]?: DeliveryLoop };
+
+export function startProcessDelivery(delivery: Delivery, intervalMs = 5_000): DeliveryLoop {
+  const g = globalThis as Globals;
+  if (!g[LOOP]) {
+    g[LOOP] = new DeliveryLoop(delivery, intervalMs);
+    g[LOOP].start();
+  }
+  return g[LOOP];
+}
+
+/** Stops this process's loop (the local server's shutdown, tests). */
+export async function stopProcessDelivery(): Promise<void> {
+  const g = globalThis as Globals;
+  const loop = g[LOOP];
+  g[LOOP] = undefined;
+  await loop?.stop();
+}

@@ -1,0 +1,204 @@
+/**
+ * Leads, in the database. A lead is accepted only once it is stored together with its outbox
+ * rows (one per delivery channel), in one transaction, keyed by its idempotency key (the same
+ * key gives back the same lead). A lead with no channel stays in the database ('stored': the
+ * embedded default, where `npm run leads` is the dealer's inbox).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db, Sql } from '../../db/sql';
+import type { LeadStatus } from '../../domain/leads/delivery-status';
+
+export type LeadKind =
+  | 'enquiry'
+  | 'test-drive'
+  | 'make-an-offer'
+  | 'trade-in-start'
+  | 'trade-in-adjustments'
+  | 'trade-in-valuation'
+  | 'trade-in-offer'
+  | 'miscellaneous';
+
+export interface StoredLead {
+  id: string;
+  idempotencyKey: string;
+  kind: LeadKind;
+  parentId: string | null;
+  form: string | null;
+  category: string | null;
+  subcategory: string | null;
+  payload: Record<string, unknown>;
+  createdAt: number;
+  /** Derived from its outbox rows. */
+  status: LeadStatus;
+  /** The dashboard lead API's id for it, once delivered there. */
+  upstreamId: string | null;
+}
+
+export interface NewLead {
+  idempotencyKey: string;
+  kind: LeadKind;
+  parentId?: string | null;
+  form?: string | null;
+  category?: string | null;
+  subcategory?: string | null;
+  payload: Record<string, unknown>;
+}
+
+/** A sortable, unguessable lead id: 'L' + time (base 36) + 8 random bytes. */
+export function newLeadId(now = Date.now()): string {
+  return `L${now.toString(36).toUpperCase()}${randomBytes(8).toString('hex').toUpperCase()}`;
+}
+
+interface Row {
+  id: string;
+  idempotency_key: string;
+  kind: string;
+  parent_id: string | null;
+  form: string | null;
+  category: string | null;
+  subcategory: string | null;
+  payload: Record<string, unknown>;
+  created_at: number;
+  channels: number;
+  pending: number;
+  dead: number;
+  upstream_id: string | null;
+}
+
+/** A lead with its delivery state, summed over its outbox rows. */
+const SELECT = `SELECT l.id, l.idempotency_key, l.kind, l.parent_id, l.form, l.category, l.subcategory,
+  l.payload, l.created_at,
+  (SELECT count(*) FROM outbox o WHERE o.tenant = l.tenant AND o.lead_id = l.id) AS channels,
+  (SELECT count(*) FROM outbox o WHERE o.tenant = l.tenant AND o.lead_id = l.id AND o.status = 'pending') AS pending,
+  (SELECT count(*) FROM outbox o WHERE o.tenant = l.tenant AND o.lead_id = l.id AND o.status = 'dead') AS dead,
+  (SELECT o.upstream_id FROM outbox o WHERE o.tenant = l.tenant AND o.lead_id = l.id AND o.channel = 'lead-api') AS upstream_id
+  FROM leads l`;
+
+function statusOf(r: Row): LeadStatus {
+  if (Number(r.channels) === 0) return 'stored';
+  if (Number(r.dead) > 0) return 'dead';
+  return Number(r.pending) > 0 ? 'pending' : 'delivered';
+}
+
+function toLead(r: Row): StoredLead {
+  return {
+    id: r.id,
+    idempotencyKey: r.idempotency_key,
+    kind: r.kind as LeadKind,
+    parentId: r.parent_id,
+    form: r.form,
+    category: r.category,
+    subcategory: r.subcategory,
+    payload: r.payload,
+    createdAt: Number(r.created_at),
+    status: statusOf(r),
+    upstreamId: r.upstream_id,
+  };
+}
+
+export class LeadStore {
+  constructor(
+    readonly db: Db,
+    readonly tenant: string,
+  ) {}
+
+  /**
+   * Stores a lead and one outbox row per channel, in one transaction, unless its idempotency
+   * key is known; returns the lead under that key either way.
+   */
+  async insert(
+    lead: NewLead,
+    channels: readonly string[],
+    now = Date.now(),
+  ): Promise<{ lead: StoredLead; created: boolean }> {
+    const created = await this.db.tx(async (sql) => {
+      const id = newLeadId(now);
+      const inserted = await sql.query(
+        `INSERT INTO leads (tenant, id, idempotency_key, kind, parent_id, form, category, subcategory, payload, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)
+         ON CONFLICT (tenant, idempotency_key) DO NOTHING`,
+        [
+          this.tenant,
+          id,
+          lead.idempotencyKey,
+          lead.kind,
+          lead.parentId ?? null,
+          lead.form ?? null,
+          lead.category ?? null,
+          lead.subcategory ?? null,
+          JSON.stringify(lead.payload),
+          now,
+        ],
+      );
+      if (inserted.rowCount === 0) return false;
+      for (const channel of channels)
+        await sql.query(
+          `INSERT INTO outbox (tenant, lead_id, channel, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $4)`,
+          [this.tenant, id, channel, now],
+        );
+      return true;
+    });
+    const stored = await this.byKey(lead.idempotencyKey);
+    if (!stored) throw new Error('the lead was not written');
+    return { lead: stored, created };
+  }
+
+  private async one(where: string, value: string, sql: Sql = this.db): Promise<StoredLead | null> {
+    const { rows } = await sql.query<Row>(`${SELECT} WHERE l.tenant = $1 AND ${where} = $2`, [
+      this.tenant,
+      value,
+    ]);
+    return rows[0] ? toLead(rows[0]) : null;
+  }
+
+  byKey(key: string): Promise<StoredLead | null> {
+    return this.one('l.idempotency_key', key);
+  }
+
+  get(id: string): Promise<StoredLead | null> {
+    return this.one('l.id', id);
+  }
+
+  async children(parentId: string): Promise<StoredLead[]> {
+    const { rows } = await this.db.query<Row>(
+      `${SELECT} WHERE l.tenant = $1 AND l.parent_id = $2 ORDER BY l.created_at, l.id`,
+      [this.tenant, parentId],
+    );
+    return rows.map(toLead);
+  }
+
+  async list(options: { limit?: number; kind?: LeadKind } = {}): Promise<StoredLead[]> {
+    const limit = Math.min(Math.max(1, options.limit ?? 100), 10_000);
+    const { rows } = options.kind
+      ? await this.db.query<Row>(
+          `${SELECT} WHERE l.tenant = $1 AND l.kind = $2 ORDER BY l.created_at DESC, l.id DESC LIMIT $3`,
+          [this.tenant, options.kind, limit],
+        )
+      : await this.db.query<Row>(
+          `${SELECT} WHERE l.tenant = $1 ORDER BY l.created_at DESC, l.id DESC LIMIT $2`,
+          [this.tenant, limit],
+        );
+    return rows.map(toLead);
+  }
+
+  /** Leads waiting for a channel, and leads a channel gave up on. */
+  async counts(): Promise<{ pending: number; dead: number }> {
+    const { rows } = await this.db.query<{ pending: number; dead: number }>(
+      `SELECT count(DISTINCT lead_id) FILTER (WHERE status = 'pending') AS pending,
+              count(DISTINCT lead_id) FILTER (WHERE status = 'dead') AS dead
+         FROM outbox WHERE tenant = $1`,
+      [this.tenant],
+    );
+    return { pending: Number(rows[0]?.pending ?? 0), dead: Number(rows[0]?.dead ?? 0) };
+  }
+
+  /** One payload field of every lead of a kind (the test-drive dates already booked). */
+  async fieldValues(kind: LeadKind, field: string, limit = 2000): Promise<string[]> {
+    const { rows } = await this.db.query<{ v: string | null }>(
+      `SELECT payload->'userData'->>$3 AS v FROM leads WHERE tenant = $1 AND kind = $2
+        ORDER BY created_at DESC LIMIT $4`,
+      [this.tenant, kind, field, limit],
+    );
+    return rows.map((r) => r.v).filter((v): v is string => typeof v === 'string' && v !== '');
+  }
+}
