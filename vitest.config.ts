@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
           exclude: ['tests/unit/page-data/**'],
           environment: 'node',
+          // a migrated embedded database to copy, and a PostgreSQL server (tests/support/db.ts)
+          globalSetup: ['tests/support/db-global-setup.ts'],
         },
       },
       'tests/unit/page-data/vitest.config.ts',

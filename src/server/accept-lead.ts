@@ -21,6 +21,22 @@ export interface Accepted {
   created: boolean;
 }
 
+/** A storage failure the shopper is told about: the database is out of reach (503, keep the form). */
+function unsaved(deps: ServerDeps, error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  console.error(`[leads] ${deps.tenant}: the lead could not be stored: ${(error as Error).message}`);
+  return isConnectionError(error) ? new HttpError(503, NOT_SAVED_MESSAGE) : error;
+}
+
+/** The lead a repeat of a submission (its idempotency key) already made, if any. */
+export async function findRepeat(deps: ServerDeps, key: string): Promise<StoredLead | null> {
+  try {
+    return await deps.leads.byKey(key);
+  } catch (error) {
+    throw unsaved(deps, error);
+  }
+}
+
 export async function acceptLead(
   deps: ServerDeps,
   lead: NewLead,
@@ -45,10 +61,7 @@ export async function acceptLead(
       }
     result = await deps.leads.insert(lead, [...deps.channels.keys()], deps.now());
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    console.error(`[leads] ${deps.tenant}: the lead could not be stored: ${(error as Error).message}`);
-    if (isConnectionError(error)) throw new HttpError(503, NOT_SAVED_MESSAGE);
-    throw error;
+    throw unsaved(deps, error);
   }
   if (result.created && result.lead.status === 'pending')
     afterResponse(

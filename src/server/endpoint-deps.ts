@@ -49,6 +49,8 @@ export interface DepsInput {
   config?: Partial<ServerConfig>;
   /** The database (default: the environment's, opened on first use). */
   db?: Db;
+  /** The tenant the rows are kept under (default: the site's slug; tests keep each deps apart). */
+  tenantKey?: string;
   fetch?: Fetch;
   now?: () => number;
   backoff?: BackoffOptions;
@@ -58,7 +60,7 @@ export interface DepsInput {
 
 export function createDeps(input: DepsInput): ServerDeps {
   const env = input.env ?? process.env;
-  const tenant = input.site.slug;
+  const tenant = input.tenantKey ?? input.site.slug;
   const config = { ...serverConfig(tenant, env), ...input.config };
   const locations = input.locations ?? input.site.locations ?? [];
   const fetchFn = input.fetch ?? fetch;

@@ -7,7 +7,7 @@
 import type { ServerDeps } from './endpoint-deps';
 import { findCarById } from './endpoint-deps';
 import { BODY_LIMITS, HttpError, handle, json, parseOr400, readJson } from './http';
-import { acceptLead } from './accept-lead';
+import { acceptLead, findRepeat } from './accept-lead';
 import { CAPTCHA_MESSAGES } from './captcha';
 import { LeadEnvelope, HONEYPOT_FIELD, type LeadReply } from '../domain/leads/request';
 import { formDefinition, type FormDefinition, type FormKind } from '../domain/leads/forms';
@@ -108,7 +108,7 @@ export function leadEndpoint(endpoint: LeadEndpoint) {
       if (envelope[HONEYPOT_FIELD])
         return json({ lead_id: null, redirect: true } satisfies LeadReply);
       // A repeat of a submission already accepted answers with the same lead.
-      const repeat = await deps.leads.byKey(envelope.idempotencyKey);
+      const repeat = await findRepeat(deps, envelope.idempotencyKey);
       if (repeat) return json({ lead_id: repeat.id, redirect: true } satisfies LeadReply);
 
       const processed = processPayload(envelope.userData as FormValues, {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { ServerDeps } from './endpoint-deps';
 import { findCarById } from './endpoint-deps';
 import { BODY_LIMITS, HttpError, handle, json, parseOr400, readJson } from './http';
-import { acceptLead } from './accept-lead';
+import { acceptLead, findRepeat } from './accept-lead';
 import { verifyBotProtection } from './leads';
 import { callUpstream } from './upstream';
 import type { StoredLead } from './stores/leads';
@@ -92,7 +92,7 @@ export function tradeInStart(
     const env = parseOr400(TradeInStartEnvelope, await readJson(request, BODY_LIMITS.tradeIn));
     if (env[HONEYPOT_FIELD])
       return json({ lead_id: null, redirect: false } satisfies TradeInStartReply);
-    const repeat = await deps.leads.byKey(env.idempotencyKey);
+    const repeat = await findRepeat(deps, env.idempotencyKey);
     if (repeat) return json({ lead_id: repeat.id } satisfies TradeInStartReply);
     const values = parseOr400(
       formSchema(valuationStartFields(deps.form), schemaOptions(deps)),

@@ -20,15 +20,15 @@ function expectCleanRefusal(
 
 describe.each(validBodies)('%s', (path, handler, valid) => {
   const deps = makeDeps();
-  const leadsBefore = () => deps.store!.list({ limit: 1000 }).length;
+  const leadsBefore = async () => (await deps.leads.list({ limit: 1000 })).length;
 
   it('refuses malformed JSON with 400', async () => {
-    const before = leadsBefore();
+    const before = await leadsBefore();
     expectCleanRefusal(
       await read(await handler(post(path, null, { raw: '{"form": "general", ' }), deps)),
       400,
     );
-    expect(leadsBefore()).toBe(before);
+    expect(await leadsBefore()).toBe(before);
   });
 
   it('refuses a body that is not JSON with 415', async () => {
@@ -130,6 +130,6 @@ describe('lead fields', () => {
       await leadEndpoint('test-drive')(post('/api/leads/test-drive', generalEnquiry()), deps),
     );
     expectCleanRefusal(result, 400);
-    expect(deps.store!.list().length).toBe(0);
+    expect((await deps.leads.list()).length).toBe(0);
   });
 });

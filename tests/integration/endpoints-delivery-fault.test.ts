@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEndpoint } from '../../src/server/leads';
 import { tradeInStart, tradeInAdjustments } from '../../src/server/trade-in';
 import { backoffDelay } from '../../src/server/delivery';
-import { generalEnquiry, key, makeDeps, post, read, startUpstream } from '../support/endpoints';
+import {
+  afterResponses,
+  generalEnquiry,
+  key,
+  makeDeps,
+  post,
+  read,
+  startUpstream,
+} from '../support/endpoints';
 
 const enquiry = leadEndpoint('enquiry');
 const MAX_ROUNDS = 40;
@@ -16,10 +24,14 @@ const MAX_MS = 20_000;
 async function drainUntilDelivered(deps: ReturnType<typeof makeDeps>): Promise<number> {
   const started = Date.now();
   let rounds = 0;
-  while (deps.store!.pendingCount() > 0 && rounds < MAX_ROUNDS && Date.now() - started < MAX_MS) {
+  while (
+    (await deps.leads.counts()).pending > 0 &&
+    rounds < MAX_ROUNDS &&
+    Date.now() - started < MAX_MS
+  ) {
     rounds++;
-    await deps.delivery!.drain({ max: 50, budgetMs: 5_000 });
-    if (deps.store!.pendingCount() > 0) await new Promise((r) => setTimeout(r, 120));
+    await deps.delivery.deliverDue({ max: 50, budgetMs: 5_000 });
+    if ((await deps.leads.counts()).pending > 0) await new Promise((r) => setTimeout(r, 120));
   }
   return rounds;
 }
@@ -27,7 +39,7 @@ async function drainUntilDelivered(deps: ReturnType<typeof makeDeps>): Promise<n
 describe('delivery through failure, timeout and recovery', () => {
   let upstream: Awaited<ReturnType<typeof startUpstream>>;
   beforeAll(async () => {
-    upstream = await startUpstream({ slowMs: 900 });
+    upstream = await startUpstream({ slowMs: 2_000 });
   });
   afterAll(() => upstream.close());
 
@@ -35,41 +47,46 @@ describe('delivery through failure, timeout and recovery', () => {
     const deps = makeDeps({
       config: {
         leadApi: { url: upstream.url, key: 'secret-token' },
-        upstreamTimeoutMs: 300,
+        upstreamTimeoutMs: 1_000,
       },
       backoff: { baseMs: 50, maxMs: 200, random: () => 0 },
     });
     const accepted: string[] = [];
+    const meta = afterResponses();
 
     // 1. The API is down: the shopper still gets a lead id; the lead waits in the store.
     upstream.state.mode = 'fail';
     const failing = await Promise.all(
       Array.from({ length: 6 }, () =>
-        enquiry(post('/api/leads/enquiry', generalEnquiry()), deps).then(read),
+        enquiry(post('/api/leads/enquiry', generalEnquiry()), deps, meta).then(read),
       ),
     );
     for (const r of failing) {
       expect(r.status).toBe(200);
       accepted.push(String(r.body.lead_id));
     }
-    expect(deps.store!.pendingCount()).toBe(6);
-    expect(deps.store!.get(accepted[0])!.lastError).toBe('Dashboard is down');
+    await meta.settled(); // each lead's first attempt, right after its response
+    expect((await deps.leads.counts()).pending).toBe(6);
+    const [row] = await deps.delivery.outbox.ofLead(deps.tenant, accepted[0]);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Dashboard is down' });
+    expect(row.lastStatus).toBe(500);
 
     // 2. The API takes leads but answers after our timeout: we cannot know, so we retry later.
     upstream.state.mode = 'slow';
     const slow = await Promise.all(
       Array.from({ length: 4 }, () =>
-        enquiry(post('/api/leads/enquiry', generalEnquiry()), deps).then(read),
+        enquiry(post('/api/leads/enquiry', generalEnquiry()), deps, meta).then(read),
       ),
     );
+    await meta.settled();
     for (const r of slow) {
       expect(r.status).toBe(200);
       accepted.push(String(r.body.lead_id));
     }
     await new Promise((r) => setTimeout(r, 100));
-    await deps.delivery!.drain({ max: 50, budgetMs: 5_000 });
+    await deps.delivery.deliverDue({ max: 50, budgetMs: 5_000 });
     expect(upstream.state.leads.size).toBeGreaterThan(0);
-    expect(deps.store!.pendingCount()).toBeGreaterThan(0);
+    expect((await deps.leads.counts()).pending).toBeGreaterThan(0);
 
     // A shopper double-submits during the outage: still one lead.
     const k = key();
@@ -84,12 +101,12 @@ describe('delivery through failure, timeout and recovery', () => {
     upstream.state.mode = 'ok';
     const rounds = await drainUntilDelivered(deps);
     expect(rounds).toBeLessThan(MAX_ROUNDS);
-    expect(deps.store!.pendingCount()).toBe(0);
+    expect((await deps.leads.counts()).pending).toBe(0);
 
     const unique = new Set(accepted);
     expect(unique.size).toBe(11);
     for (const id of unique) {
-      const lead = deps.store!.get(id)!;
+      const lead = (await deps.leads.get(id))!;
       expect(lead.status).toBe('delivered');
       expect(lead.upstreamId).toMatch(/^UP-\d+$/);
     }
@@ -99,7 +116,6 @@ describe('delivery through failure, timeout and recovery', () => {
     // it took retries to get there
     expect(upstream.state.requests).toBeGreaterThan(unique.size);
     expect(new Set([...upstream.state.leads.values()].map((l) => l.id)).size).toBe(unique.size);
-    deps.delivery!.stop();
   }, 30_000);
 
   it('a trade-in’s adjustments wait for their start lead and carry the API’s id for it', async () => {
@@ -153,7 +169,7 @@ describe('delivery through failure, timeout and recovery', () => {
     expect(adj.status).toBe(200);
     upstream.state.mode = 'ok';
     await drainUntilDelivered(deps);
-    const startUp = deps.store!.get(String(start.body.lead_id))!.upstreamId;
+    const startUp = (await deps.leads.get(String(start.body.lead_id)))!.upstreamId;
     const adjustments = [...upstream.state.leads.values()].find(
       (l) => l.path === '/trade_in/adjustments',
     );
@@ -177,7 +193,11 @@ describe('delivery through failure, timeout and recovery', () => {
         return new Response(JSON.stringify({ lead_id: 'X1' }), { status: 200 });
       }) as typeof fetch,
     });
-    const result = await read(await enquiry(post('/api/leads/enquiry', generalEnquiry()), deps));
+    const meta = afterResponses();
+    const result = await read(
+      await enquiry(post('/api/leads/enquiry', generalEnquiry()), deps, meta),
+    );
+    await meta.settled();
     expect(JSON.stringify(result.body)).not.toContain('dash-key');
     expect(seen).toEqual(['Bearer dash-key']);
   });

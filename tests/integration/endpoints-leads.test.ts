@@ -1,16 +1,14 @@
 /**
  * The lead endpoints end to end at the handler: what the store keeps (the spec's payload),
  * idempotency, the server's own values for hidden fields, bot protection, and what the
- * shopper gets when the lead can be neither stored nor delivered.
+ * shopper gets when the lead cannot be stored.
  */
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { leadEndpoint } from '../../src/server/leads';
 import { checkOptionField } from '../../src/domain/leads/payload';
 import { CAPTCHA_MESSAGES } from '../../src/server/captcha';
 import { NOT_SAVED_MESSAGE } from '../../src/server/accept-lead';
+import { lazyDb } from '../../src/db/sql';
 import {
   CONTACT,
   fixtureSite,
@@ -42,7 +40,7 @@ describe('accepting an enquiry with no lead API (the embedded default)', () => {
     );
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ redirect: true });
-    const lead = deps.store!.get(String(result.body.lead_id))!;
+    const lead = (await deps.leads.get(String(result.body.lead_id)))!;
     expect(lead.status).toBe('stored');
     expect(lead.payload).toMatchObject({
       isLastStep: true,
@@ -74,7 +72,9 @@ describe('accepting an enquiry with no lead API (the embedded default)', () => {
     const ids = new Set(replies.map((r) => r.body.lead_id));
     expect(replies.every((r) => r.status === 200)).toBe(true);
     expect(ids.size).toBe(1);
-    expect(deps.store!.list({ limit: 1000 }).filter((l) => l.idempotencyKey === k)).toHaveLength(1);
+    expect(
+      (await deps.leads.list({ limit: 1000 })).filter((l) => l.idempotencyKey === k),
+    ).toHaveLength(1);
   });
 
   it('a car enquiry carries the car’s own fields, whatever the browser sent', async () => {
@@ -103,7 +103,7 @@ describe('accepting an enquiry with no lead API (the embedded default)', () => {
     };
     const result = await read(await enquiry(post('/api/leads/enquiry', body), deps));
     expect(result.status).toBe(200);
-    const userData = deps.store!.get(String(result.body.lead_id))!.payload.userData;
+    const userData = (await deps.leads.get(String(result.body.lead_id)))!.payload.userData;
     expect(userData).toMatchObject({
       'Vehicle Make': 'Toyota',
       'Vehicle Model': 'Corolla',
@@ -134,7 +134,7 @@ describe('accepting an enquiry with no lead API (the embedded default)', () => {
     };
     const result = await read(await enquiry(post('/api/leads/enquiry', body), deps));
     expect(result.status).toBe(200);
-    expect(deps.store!.get(String(result.body.lead_id))!.payload.userData).toMatchObject({
+    expect((await deps.leads.get(String(result.body.lead_id)))!.payload.userData).toMatchObject({
       subcategory: 'Find me something similar',
       category: 'New Vehicle Enquiry',
       vehicle_status: 'sold',
@@ -155,7 +155,7 @@ describe('accepting an enquiry with no lead API (the embedded default)', () => {
       idempotencyKey: key(),
     };
     const result = await read(await enquiry(post('/api/leads/enquiry', body), deps));
-    expect(deps.store!.get(String(result.body.lead_id))!.payload.userData).toMatchObject({
+    expect((await deps.leads.get(String(result.body.lead_id)))!.payload.userData).toMatchObject({
       category: 'General Enquiry',
       subcategory: 'Career Enquiry',
     });
@@ -178,10 +178,8 @@ describe('accepting an enquiry with no lead API (the embedded default)', () => {
     };
     const result = await read(await enquiry(post('/api/leads/enquiry', body), deps));
     expect(result.status).toBe(200);
-    const userData = deps.store!.get(String(result.body.lead_id))!.payload.userData as Record<
-      string,
-      unknown
-    >;
+    const userData = (await deps.leads.get(String(result.body.lead_id)))!.payload
+      .userData as Record<string, unknown>;
     expect(userData).toMatchObject({
       category: 'Service Enquiry',
       subcategory: 'Service Booking',
@@ -204,7 +202,7 @@ describe('accepting an enquiry with no lead API (the embedded default)', () => {
     };
     const result = await read(await testDrive(post('/api/leads/test-drive', body), deps));
     expect(result.status).toBe(200);
-    expect(deps.store!.get(String(result.body.lead_id))!).toMatchObject({
+    expect((await deps.leads.get(String(result.body.lead_id)))!).toMatchObject({
       kind: 'test-drive',
       subcategory: 'Test Drive Booking Used',
       payload: { userData: { 'Test Drive Booking Date': '2030-03-04T09:00:00+10:00' } },
@@ -220,14 +218,14 @@ describe('accepting an enquiry with no lead API (the embedded default)', () => {
     };
     const result = await read(await makeOffer(post('/api/leads/make-an-offer', body), deps));
     expect(result.status).toBe(200);
-    expect(deps.store!.get(String(result.body.lead_id))!.payload.userData).toMatchObject({
+    expect((await deps.leads.get(String(result.body.lead_id)))!.payload.userData).toMatchObject({
       offer_from_client: 28500,
       subcategory: 'Make an Offer',
     });
   });
 
   it('the honeypot: answered as success, nothing kept', async () => {
-    const before = deps.store!.list({ limit: 1000 }).length;
+    const before = (await deps.leads.list({ limit: 1000 })).length;
     const result = await read(
       await enquiry(
         post('/api/leads/enquiry', { ...generalEnquiry(), website: 'http://spam.example' }),
@@ -236,7 +234,7 @@ describe('accepting an enquiry with no lead API (the embedded default)', () => {
     );
     expect(result.status).toBe(200);
     expect(result.body.lead_id).toBeNull();
-    expect(deps.store!.list({ limit: 1000 }).length).toBe(before);
+    expect((await deps.leads.list({ limit: 1000 })).length).toBe(before);
   });
 });
 
@@ -325,32 +323,20 @@ describe('bot protection (bot_protection: true)', () => {
 });
 
 describe('when the lead cannot be stored', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'nostore-'));
-
-  it('with a path that cannot be a database: 503 without a lead API, delivered directly with one', async () => {
-    const notADir = path.join(dir, 'file');
-    writeFileSync(notADir, 'x');
-    const deps = makeDeps({ config: { storePath: path.join(notADir, 'leads.sqlite') } });
-    expect(deps.store).toBeNull();
-    expect(
-      await read(await enquiry(post('/api/leads/enquiry', generalEnquiry()), deps)),
-    ).toMatchObject({ status: 503, body: { error: NOT_SAVED_MESSAGE } });
+  it('the database out of reach: 503 with the form kept, with or without a lead API, and nothing sent', async () => {
+    const unreachable = lazyDb(() =>
+      Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
+    );
     const upstream = await startUpstream();
     try {
-      const withApi = makeDeps({
-        config: {
-          storePath: path.join(notADir, 'leads.sqlite'),
-          leadApi: { url: upstream.url },
-        },
-      });
-      const result = await read(
-        await enquiry(post('/api/leads/enquiry', generalEnquiry()), withApi),
-      );
-      expect(result).toMatchObject({ status: 200, body: { lead_id: 'UP-1', redirect: true } });
-      upstream.state.mode = 'fail';
-      expect(
-        await read(await enquiry(post('/api/leads/enquiry', generalEnquiry()), withApi)),
-      ).toMatchObject({ status: 503, body: { error: NOT_SAVED_MESSAGE } });
+      for (const config of [{}, { leadApi: { url: upstream.url } }]) {
+        const deps = makeDeps({ db: unreachable, config });
+        expect(
+          await read(await enquiry(post('/api/leads/enquiry', generalEnquiry()), deps)),
+        ).toMatchObject({ status: 503, body: { error: NOT_SAVED_MESSAGE } });
+      }
+      // a lead the database did not take never reaches the dealer under a key it cannot retry
+      expect(upstream.state.requests).toBe(0);
     } finally {
       await upstream.close();
     }

@@ -101,7 +101,7 @@ describe('the trade-in flow with no valuation service', () => {
     const s = await start(deps);
     expect(s.status).toBe(200);
     const id = s.body.lead_id as string;
-    const startLead = deps.store!.get(id)!;
+    const startLead = (await deps.leads.get(id))!;
     expect(startLead.payload).toMatchObject({
       url: 'https://loop.example.com.au/cars/trade-in?car_id=1&gclid=g-7',
       source: 'Website',
@@ -160,9 +160,9 @@ describe('the trade-in flow with no valuation service', () => {
 
     const o = await offer(deps, id);
     expect(o).toEqual({ status: 200, body: { lead_id: id } });
-    const kinds = deps.store!.children(id).map((c) => c.kind);
+    const kinds = (await deps.leads.children(id)).map((c) => c.kind);
     expect(kinds).toEqual(['trade-in-adjustments', 'trade-in-valuation', 'trade-in-offer']);
-    expect(deps.store!.children(id).at(-1)!.payload).toMatchObject({
+    expect((await deps.leads.children(id)).at(-1)!.payload).toMatchObject({
       category: 'Sell My Car Enquiry',
       subcategory: '3. Offer Accepted',
       lead_id: id,
@@ -253,7 +253,7 @@ describe('the trade-in flow with no valuation service', () => {
     );
     expect(r).toMatchObject({ status: 200, body: { ok: true } });
     expect(
-      deps.store!.children(String(s.body.lead_id)).some((c) => c.kind === 'miscellaneous'),
+      (await deps.leads.children(String(s.body.lead_id))).some((c) => c.kind === 'miscellaneous'),
     ).toBe(true);
     const off = makeDeps({ site: fixtureSite({ dealership_group: 'Someone Else' }) });
     expect(

@@ -161,7 +161,7 @@ describe('phone reveal, car by id, PDF', () => {
         )
       ).status,
     ).toBe(200);
-    expect(deps.store!.tracked('phone-reveal')).toHaveLength(1);
+    expect(await deps.siteData.tracked('phone-reveal')).toHaveLength(1);
     expect(
       (
         await phoneReveal(

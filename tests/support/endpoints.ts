@@ -1,17 +1,17 @@
 /**
- * Endpoint test support: a fixture site, deps around a temporary store, requests, a
- * captcha solver, and a loopback lead API whose behaviour the test switches (ok, fail,
- * slow) and which, like a real API, treats a repeated Idempotency-Key as the same lead.
+ * Endpoint test support: a fixture site, deps around a test database (one per test file, each
+ * deps its own tenant key in it), requests, a captcha solver, and a loopback lead API whose
+ * behaviour the test switches (ok, fail, slow) and which, like a real API, treats a repeated
+ * Idempotency-Key as the same lead.
  */
 import http from 'node:http';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { makeCar, makeWebsite } from './factories';
 import { createDeps, type DepsInput, type ServerDeps } from '../../src/server/endpoint-deps';
 import { encodeCaptcha } from '../../src/server/captcha';
+import { lazyDb, type Db } from '../../src/db/sql';
+import { embeddedTestDb } from './db';
 
 export const SITE_ID = 31;
 
@@ -105,10 +105,15 @@ export const CARS = [
   },
 ].map((c) => makeCar(c));
 
-export function tempStore(): string {
-  return path.join(mkdtempSync(path.join(tmpdir(), 'leads-')), 'leads.sqlite');
-}
+/** This test file's database (embedded, opened on first use). */
+export const fileDb: Db = lazyDb(() => embeddedTestDb(), 'test database');
 
+let tenants = 0;
+
+/**
+ * Deps for the fixture site. Each call stores its rows under a tenant key of its own in the
+ * file's database (the site's slug stays 'loop-motors'), so tests never see each other's leads.
+ */
 export function makeDeps(
   overrides: Partial<Omit<DepsInput, 'config'>> & {
     site?: ReturnType<typeof fixtureSite>;
@@ -120,11 +125,14 @@ export function makeDeps(
     cars: CARS,
     env: {},
     log: () => undefined,
+    db: fileDb,
+    tenantKey: `loop-motors-${++tenants}`,
     ...overrides,
     config: {
-      storePath: tempStore(),
       captchaSecret: 'test-secret',
       upstreamTimeoutMs: 500,
+      // the suites send many forms from one contact; the limits' own tests set their multiplier
+      limitMultiplier: 100,
       ...overrides.config,
     },
   });
@@ -196,7 +204,7 @@ export function generalEnquiry(idempotencyKey = key(), userData: Record<string, 
 }
 
 export async function solvedCaptcha(deps: ServerDeps, issuedAt = Date.now()): Promise<string> {
-  const challenge = (await deps.captcha!.challenge(issuedAt)) as Challenge;
+  const challenge = (await deps.captcha.challenge(issuedAt)) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('no captcha solution');
   return encodeCaptcha({ challenge, solution });
@@ -260,5 +268,21 @@ export async function startUpstream(options: { slowMs?: number } = {}) {
         server.closeAllConnections();
         server.close(() => r());
       }),
+  };
+}
+
+/**
+ * A request meta whose after-response work (the first delivery attempt) the test can wait for,
+ * as Netlify's waitUntil would keep it alive.
+ */
+export function afterResponses(clientAddress = '203.0.113.7') {
+  const pending: Promise<unknown>[] = [];
+  return {
+    clientAddress,
+    waitUntil: (p: Promise<unknown>) => void pending.push(p),
+    /** Resolves when every piece of work handed over so far has finished. */
+    settled: async () => {
+      while (pending.length > 0) await Promise.all(pending.splice(0));
+    },
   };
 }
