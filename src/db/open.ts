@@ -122,5 +122,6 @@ export async function openToolDb(
   }
   const db = await embeddedDb(settings.dir);
   await migrate(db, readMigrations(root));
-  return db;
+  // this process already serves from it: the tool's close must not close the server's database
+  return owner ? { ...db, close: async () => undefined } : db;
 }

@@ -205,22 +205,27 @@ export class RebuildQueue {
     );
   }
 
-  /** Starts every due job this process has room for; resolves when those builds are done. */
+  /**
+   * Runs every due job, at most `concurrency` at once in this process (each of its runners takes
+   * the next due job when its build ends); resolves when none is left to start.
+   */
   async pump(): Promise<void> {
-    const now = this.#o.now();
-    await this.#expireLeases(now);
-    const started: Promise<void>[] = [];
-    while (this.#running.size < this.#o.concurrency) {
-      const job = await this.#claim(this.#o.now());
-      if (!job) break;
-      const run = this.#run(job).finally(() => {
-        this.#running.delete(run);
-        this.#wake();
-      });
-      this.#running.add(run);
-      started.push(run);
-    }
-    await Promise.all(started);
+    await this.#expireLeases(this.#o.now());
+    const runner = async (): Promise<void> => {
+      for (;;) {
+        const job = await this.#claim(this.#o.now());
+        if (!job) return;
+        const run = this.#run(job);
+        this.#running.add(run);
+        try {
+          await run;
+        } finally {
+          this.#running.delete(run);
+        }
+      }
+    };
+    const room = Math.max(0, this.#o.concurrency - this.#running.size);
+    await Promise.all(Array.from({ length: room }, runner));
   }
 
   /** The time the next queued job is due, or null. */

@@ -12,7 +12,9 @@ import { DIGEST_FILE, readBuildRecord } from '../../scripts/lib/build-digest';
 import { planBuilds, tenantDigests } from '../../scripts/lib/incremental';
 import { miniCars, repoTempDir, tempDir, writeTenant } from '../support/fixture-tenant';
 import { startServer } from '../../scripts/serve';
-import { readJobsFile } from '../../src/server/rebuild-queue';
+import { listJobs } from '../../src/server/rebuild-queue';
+import { openToolDb } from '../../src/db/open';
+import { ENGINES, postgresTestUrl } from '../support/db';
 import { REBUILD_HEADERS, signRebuild } from '../../src/server/rebuild-signature';
 
 const BUILD_TIMEOUT = 240_000;
@@ -125,14 +127,24 @@ describe('incremental build-all', () => {
   it(
     'the built site’s /api/rebuild queues build-all for its tenant, which skips it as unchanged',
     async () => {
-      const file = path.join(tempDir('rebuilds-'), 'rebuilds.json');
       const secret = 'loopback-secret';
+      // the queue's database: the test PostgreSQL server, or an embedded folder of this test
+      const database = ENGINES.includes('postgres')
+        ? { DATABASE_URL: await postgresTestUrl() }
+        : { DATABASE_DIR: path.join(tempDir('rebuild-db-'), 'db') };
       // read by the site's rebuild service on its first request, and inherited by build-all
-      Object.assign(process.env, env, {
+      Object.assign(process.env, env, database, {
         REBUILD_WEBHOOK_SECRET: secret,
         REBUILD_DEBOUNCE_MS: '50',
-        REBUILDS_FILE: file,
       });
+      const jobs = async () => {
+        const db = await openToolDb();
+        try {
+          return await listJobs(db);
+        } finally {
+          await db.close();
+        }
+      };
       const server = await startServer({ port: 0, distDir, tenants: ['same-motors'] });
       try {
         const body = JSON.stringify({ tenant: 'same-motors', event: 'publish' });
@@ -165,13 +177,13 @@ describe('incremental build-all', () => {
         expect(await post(headers)).toBe(202);
         expect(await post(headers)).toBe(409);
         const deadline = Date.now() + 90_000;
-        let job = readJobsFile(file)?.jobs[0];
+        let job = (await jobs())[0];
         while (
           Date.now() < deadline &&
           (!job || job.state === 'queued' || job.state === 'running')
         ) {
           await new Promise((r) => setTimeout(r, 250));
-          job = readJobsFile(file)?.jobs[0];
+          job = (await jobs())[0];
         }
         expect(job).toMatchObject({ tenant: 'same-motors', state: 'skipped', publishes: 1 });
         expect(job?.detail).toMatch(/^unchanged since /);
@@ -180,7 +192,7 @@ describe('incremental build-all', () => {
         for (const k of [
           'REBUILD_WEBHOOK_SECRET',
           'REBUILD_DEBOUNCE_MS',
-          'REBUILDS_FILE',
+          ...Object.keys(database),
           ...Object.keys(env),
         ])
           delete process.env[k];

@@ -1,13 +1,10 @@
 /**
- * Reservation test support: a context around a temporary reservation store and the fixture site,
- * a buyer, and a loopback fake of Stripe's API (POST /v1/checkout/sessions) that records what
+ * Reservation test support: a context around the fixture site's deps (their test database), a
+ * buyer, and a loopback fake of Stripe's API (checkout sessions and refunds) that records what
  * it was sent and can be switched off.
  */
 import http from 'node:http';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { ReservationStore } from '../../src/server/reservation-store';
+import { ReservationStore } from '../../src/server/stores/reservations';
 import type { PaymentProvider } from '../../src/server/payments/provider';
 import { TestProvider } from '../../src/server/payments/test-provider';
 import type { ReservationContext } from '../../src/server/reservations';
@@ -16,20 +13,17 @@ import { CONTACT, key, makeDeps } from './endpoints';
 
 export const TEST_SECRET = 'test-payment-secret';
 
-export function tempReservations(): ReservationStore {
-  return new ReservationStore(
-    path.join(mkdtempSync(path.join(tmpdir(), 'reservations-')), 'reservations.sqlite'),
-  );
-}
-
 export function makeContext(
   options: { provider?: PaymentProvider | null; deps?: ServerDeps; now?: () => number } = {},
 ): ReservationContext {
   const deps = options.deps ?? makeDeps(options.now ? { now: options.now } : {});
+  const provider =
+    options.provider === undefined ? new TestProvider(TEST_SECRET) : options.provider;
   return {
     deps,
-    store: tempReservations(),
-    provider: options.provider === undefined ? new TestProvider(TEST_SECRET) : options.provider,
+    store: new ReservationStore(deps.db, deps.tenant),
+    provider,
+    problem: provider ? null : 'no provider in this test',
   };
 }
 
@@ -50,13 +44,14 @@ export interface FakeStripe {
   state: {
     up: boolean;
     sessions: { body: URLSearchParams; idempotencyKey: string | undefined; auth: string }[];
+    refunds: { body: URLSearchParams; idempotencyKey: string | undefined }[];
   };
   close(): Promise<void>;
 }
 
 /** A loopback stand-in for api.stripe.com: creates checkout sessions, or answers 500 when down. */
 export async function startFakeStripe(): Promise<FakeStripe> {
-  const state: FakeStripe['state'] = { up: true, sessions: [] };
+  const state: FakeStripe['state'] = { up: true, sessions: [], refunds: [] };
   const byKey = new Map<string, Record<string, unknown>>();
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -67,11 +62,29 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         res.statusCode = 500;
         return res.end(JSON.stringify({ error: { type: 'api_error', message: 'down' } }));
       }
+      const idem = req.headers['idempotency-key'] as string | undefined;
+      const sessionId = /^\/v1\/checkout\/sessions\/(cs_test_\d+)/.exec(req.url ?? '')?.[1];
+      if (req.method === 'GET' && sessionId)
+        return res.end(
+          JSON.stringify({
+            id: sessionId,
+            object: 'checkout.session',
+            payment_intent: `pi_${sessionId}`,
+          }),
+        );
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        const repeat = idem ? byKey.get(idem) : undefined;
+        if (repeat) return res.end(JSON.stringify(repeat));
+        const body = new URLSearchParams(raw);
+        state.refunds.push({ body, idempotencyKey: idem });
+        const refund = { id: `re_test_${state.refunds.length}`, object: 'refund' };
+        if (idem) byKey.set(idem, refund);
+        return res.end(JSON.stringify(refund));
+      }
       if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
         res.statusCode = 404;
         return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'no' } }));
       }
-      const idem = req.headers['idempotency-key'] as string | undefined;
       const repeat = idem ? byKey.get(idem) : undefined;
       if (repeat) return res.end(JSON.stringify(repeat));
       const body = new URLSearchParams(raw);

@@ -7,98 +7,142 @@ import { afterEach, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { RebuildQueue, readJobsFile, type BuildOutcome } from '../../../src/server/rebuild-queue';
+import {
+  listJobs,
+  RebuildQueue,
+  STOPPED_DETAIL,
+  type BuildOutcome,
+} from '../../../src/server/rebuild-queue';
 import { localBuilder, netlifyHookBuilder } from '../../../src/server/rebuild-builders';
-import { repoTempDir, tempDir } from '../../support/fixture-tenant';
+import { lazyDb } from '../../../src/db/sql';
+import { repoTempDir } from '../../support/fixture-tenant';
+import { ENGINES, testDb } from '../../support/db';
 
 const queues: RebuildQueue[] = [];
 afterEach(() => queues.splice(0).forEach((q) => q.stop()));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** Waits for the queue to drain, failing after `ms` instead of hanging. */
-const drained = (q: RebuildQueue, ms = 5000) =>
-  Promise.race([q.idle(), sleep(ms).then(() => Promise.reject(new Error('queue did not drain')))]);
 
-function queue(
-  builder: (tenant: string) => Promise<BuildOutcome>,
-  options: Partial<ConstructorParameters<typeof RebuildQueue>[0]> = {},
-) {
-  const q = new RebuildQueue({ builder, debounceMs: 40, maxWaitMs: 2000, ...options });
-  queues.push(q);
-  return q;
-}
+describe.each(ENGINES)('rebuild queue on %s', (engine) => {
+  const db = lazyDb(() => testDb(engine));
 
-describe('rebuild queue', () => {
+  /** Waits for the queue to drain, failing after `ms` instead of hanging. */
+  const drained = (q: RebuildQueue, ms = 5000) =>
+    Promise.race([
+      q.idle(),
+      sleep(ms).then(() => Promise.reject(new Error('queue did not drain'))),
+    ]);
+
+  function queue(
+    builder: (tenant: string) => Promise<BuildOutcome>,
+    options: Partial<ConstructorParameters<typeof RebuildQueue>[0]> = {},
+  ) {
+    const q = new RebuildQueue({ db, builder, debounceMs: 40, maxWaitMs: 2000, ...options });
+    q.start();
+    queues.push(q);
+    return q;
+  }
+
   it('debounces: several publishes within the window give one build', async () => {
+    const clock = { t: 1_000_000 };
     const builds: string[] = [];
-    const q = queue(async (t) => (builds.push(t), { ok: true }));
-    q.request('a');
-    await sleep(10);
-    q.request('a');
-    await sleep(10);
-    const job = q.request('a');
+    const q = new RebuildQueue({
+      db,
+      builder: async (t) => (builds.push(t), { ok: true }),
+      debounceMs: 40,
+      maxWaitMs: 2000,
+      now: () => clock.t,
+    });
+    await q.request('a');
+    clock.t += 10;
+    await q.request('a');
+    clock.t += 10;
+    const job = await q.request('a');
     expect(job.publishes).toBe(3);
-    q.request('b');
-    await drained(q);
+    await q.request('b');
+    clock.t += 39; // within the last publish's window: nothing starts
+    await q.pump();
+    expect(builds).toEqual([]);
+    clock.t += 1;
+    await q.pump();
     expect(builds.sort()).toEqual(['a', 'b']);
-    const a = q.list().find((j) => j.tenant === 'a');
+    const a = (await listJobs(db, ['a']))[0];
     expect(a).toMatchObject({ state: 'succeeded', publishes: 3 });
     // the build started after the last publish's window, not the first's
-    expect((a?.startedAt ?? 0) - (a?.lastRequestedAt ?? 0)).toBeGreaterThanOrEqual(35);
+    expect((a.startedAt ?? 0) - a.lastRequestedAt).toBe(40);
+    expect((a.startedAt ?? 0) - a.requestedAt).toBe(60);
   });
 
   it('a steady stream of publishes still builds within the maximum wait', async () => {
-    const q = queue(async () => ({ ok: true }), { debounceMs: 50, maxWaitMs: 120 });
-    const first = q.request('a');
+    const clock = { t: 2_000_000 };
+    const q = new RebuildQueue({
+      db,
+      builder: async () => ({ ok: true }),
+      debounceMs: 50,
+      maxWaitMs: 120,
+      now: () => clock.t,
+    });
+    const first = await q.request('stream');
     for (let i = 0; i < 10; i++) {
-      await sleep(25);
-      q.request('a');
+      clock.t += 25;
+      await q.pump();
+      await q.request('stream');
     }
-    await drained(q);
-    const jobs = q.list();
+    clock.t += 200; // the stream ends: its last job builds too
+    await q.pump();
+    const jobs = await listJobs(db, ['stream']);
     expect(jobs.length).toBeGreaterThanOrEqual(2); // the stream outlived one job's wait
-    expect((jobs[0].startedAt ?? 0) - first.requestedAt).toBeLessThan(400);
+    expect(jobs[0].startedAt! - first.requestedAt).toBeGreaterThanOrEqual(120);
+    expect(jobs[0].startedAt! - first.requestedAt).toBeLessThan(120 + 25);
   });
 
-  it('never runs two builds of one tenant at once; a publish during a build builds after it', async () => {
+  it('a started queue builds when the wait ends, on its own timer', async () => {
+    const builds: string[] = [];
+    const q = queue(async (t) => (builds.push(t), { ok: true }), { debounceMs: 30 });
+    await q.request('timer');
+    await drained(q);
+    expect(builds).toEqual(['timer']);
+  });
+
+  it('never runs two builds of one tenant at once, even from two queues; a publish during a build builds after it', async () => {
     let running = 0;
     let most = 0;
     const order: string[] = [];
-    const q = queue(
-      async (t) => {
-        running++;
-        most = Math.max(most, running);
-        order.push(`start ${t}`);
-        await sleep(80);
-        order.push(`end ${t}`);
-        running--;
-        return { ok: true };
-      },
-      { debounceMs: 10, concurrency: 2 },
-    );
-    q.request('a');
-    await sleep(40); // a is building
-    q.request('a');
+    const builder = async (t: string) => {
+      running++;
+      most = Math.max(most, running);
+      order.push(`start ${t}`);
+      await sleep(80);
+      order.push(`end ${t}`);
+      running--;
+      return { ok: true };
+    };
+    // two processes' queues on one database
+    const q = queue(builder, { debounceMs: 10, concurrency: 2 });
+    queue(builder, { debounceMs: 10, concurrency: 2 });
+    await q.request('one');
+    await sleep(50); // 'one' is building
+    await q.request('one');
     await drained(q);
     expect(most).toBe(1);
-    expect(order).toEqual(['start a', 'end a', 'start a', 'end a']);
-    expect(q.list().map((j) => j.state)).toEqual(['succeeded', 'succeeded']);
+    expect(order).toEqual(['start one', 'end one', 'start one', 'end one']);
+    expect((await listJobs(db, ['one'])).map((j) => j.state)).toEqual(['succeeded', 'succeeded']);
   });
 
-  it('records failures and skips with their detail and duration, in the file `npm run rebuilds` reads', async () => {
-    const file = path.join(tempDir('rebuilds-'), 'rebuilds.json');
+  it('records failures and skips with their detail and duration, where `npm run rebuilds` reads them', async () => {
     const q = queue(
       async (t) => {
         await sleep(30);
         if (t === 'broken') throw new Error('Tenant "broken": invalid content');
         return t === 'same' ? { ok: true, skipped: true, detail: 'unchanged' } : { ok: true };
       },
-      { debounceMs: 5, statePath: file, concurrency: 3 },
+      { debounceMs: 300, concurrency: 3 },
     );
-    for (const t of ['good', 'same', 'broken']) q.request(t);
-    expect(readJobsFile(file)?.jobs.map((j) => j.state)).toEqual(['queued', 'queued', 'queued']);
+    for (const t of ['good', 'same', 'broken']) await q.request(t);
+    const names = ['good', 'same', 'broken'];
+    expect((await listJobs(db, names)).map((j) => j.state)).toEqual(['queued', 'queued', 'queued']);
     await drained(q);
-    const jobs = readJobsFile(file)?.jobs ?? [];
+    const jobs = await listJobs(db, names);
     expect(jobs.map((j) => [j.tenant, j.state])).toEqual([
       ['good', 'succeeded'],
       ['same', 'skipped'],
@@ -107,15 +151,22 @@ describe('rebuild queue', () => {
     expect(jobs[2].detail).toBe('Tenant "broken": invalid content');
     for (const j of jobs)
       expect((j.finishedAt ?? 0) - (j.startedAt ?? 0)).toBeGreaterThanOrEqual(25);
-    // a queue started on the same record keeps the history
-    q.request('good');
-    q.stop();
-    const next = queue(async () => ({ ok: true }), { statePath: file });
-    const left = next.list().at(-1);
-    expect(left).toMatchObject({
-      tenant: 'good',
+  });
+
+  it('a build whose process stopped is recorded failed once its lease is over', async () => {
+    const stuck = queue(() => new Promise<BuildOutcome>(() => undefined), {
+      debounceMs: 1,
+      leaseMs: 100,
+    });
+    await stuck.request('stuck');
+    await expect.poll(async () => (await listJobs(db, ['stuck']))[0].state).toBe('running');
+    stuck.stop(); // the process 'dies' mid-build
+    await sleep(300); // its lease runs out
+    const next = queue(async () => ({ ok: true }));
+    await next.pump();
+    expect((await listJobs(db, ['stuck']))[0]).toMatchObject({
       state: 'failed',
-      detail: 'the server stopped first',
+      detail: STOPPED_DETAIL,
     });
   });
 });
@@ -160,10 +211,17 @@ writeFileSync(arg('--report'), JSON.stringify([
   }, 30_000);
 
   it('a publish through the queue is recorded with the build’s outcome', async () => {
-    const q = queue(build, { debounceMs: 5 });
-    q.request('good');
-    await drained(q, 20_000);
-    expect(q.list()[0]).toMatchObject({
+    const q = new RebuildQueue({
+      db: lazyDb(() => testDb()),
+      builder: build,
+      debounceMs: 5,
+      maxWaitMs: 2000,
+    });
+    queues.push(q);
+    q.start();
+    await q.request('good');
+    await Promise.race([q.idle(), sleep(20_000)]);
+    expect((await q.list())[0]).toMatchObject({
       tenant: 'good',
       state: 'succeeded',
       detail: '4 pages in 1.2s (stock changed; 3 pages reused)',

@@ -5,6 +5,7 @@
  * verified with stripe.webhooks.constructEvent (signature, timestamp tolerance, raw body);
  * repeated events make one reservation; the provider interface is the same as the test one's.
  */
+import { paidHolds } from '../../../src/data/reservation-holds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { StripeProvider } from '../../../src/server/payments/stripe';
@@ -105,7 +106,7 @@ describe('Stripe Checkout Session', () => {
       `https://loop.example.com.au/cars/2022-toyota-corolla/checkout?reservation=${id}&result=paid`,
     );
     expect(b.get('cancel_url')).toContain('result=cancelled');
-    expect(ctx.store!.byId(id)!.sessionId).toMatch(/^cs_test_/);
+    expect((await ctx.store.byId(id))!.sessionId).toMatch(/^cs_test_/);
   });
 
   it('the deposit is in the market’s currency and the configured amount', async () => {
@@ -153,7 +154,7 @@ describe('Stripe Checkout Session', () => {
     try {
       const reply = await read(await createReservation(post(RESERVATION_API.create, body), ctx));
       expect(reply).toEqual({ status: 503, body: { error: RESERVATION_TEXT.serverDown } });
-      expect(ctx.store!.count()).toBe(0);
+      expect(await ctx.store.count()).toBe(0);
     } finally {
       fake.state.up = true;
     }
@@ -182,8 +183,34 @@ describe('Stripe webhook', () => {
       type: 'checkout.session.async_payment_succeeded',
     });
     expect((await read(await paymentWebhook(hook(second), ctx))).body.result).toBe('unchanged');
-    expect(ctx.store!.byId(id)!.status).toBe('paid');
-    expect(ctx.store!.holds()).toHaveLength(1);
+    expect((await ctx.store.byId(id))!.status).toBe('paid');
+    expect(await paidHolds(ctx.deps.db, ctx.deps.tenant)).toHaveLength(1);
+  });
+
+  it('a second payment for a held car is refunded through Stripe, once', async () => {
+    const ctx = stripeContext();
+    const start = async () =>
+      String(
+        (await read(await createReservation(post(RESERVATION_API.create, reservationBody()), ctx)))
+          .body.reservation_id,
+      );
+    const first = await start();
+    const second = await start();
+    const before = fake.state.refunds.length;
+    await paymentWebhook(hook(stripeEvent(first)), ctx);
+    const e = stripeEvent(second, { id: 'evt_second_buyer' });
+    await paymentWebhook(hook(e), ctx);
+    await paymentWebhook(hook(e), ctx); // Stripe sends it again
+    const refunds = fake.state.refunds.slice(before);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0].idempotencyKey).toBe(`refund-${second}`);
+    expect(refunds[0].body.get('payment_intent')).toMatch(/^pi_cs_test_\d+$/);
+    expect(await ctx.store.byId(second)).toMatchObject({
+      status: 'cancelled',
+      refundDue: true,
+      refundedAt: NOW,
+    });
+    expect((await ctx.store.byId(first))!.status).toBe('paid');
   });
 
   it('refuses a bad signature, a stale timestamp and a body changed after signing', async () => {
@@ -197,7 +224,7 @@ describe('Stripe webhook', () => {
       const reply = await read(await paymentWebhook(hook(e), ctx));
       expect(reply.status).toBe(400);
     }
-    expect(ctx.store!.byId(id)!.status).toBe('pending');
+    expect((await ctx.store.byId(id))!.status).toBe('pending');
   });
 
   it('ignores other event types, unpaid completions and another tenant’s sessions', async () => {
@@ -208,33 +235,51 @@ describe('Stripe webhook', () => {
       stripeEvent(id, { tenant: 'someone-else' }),
     ])
       expect((await read(await paymentWebhook(hook(e), ctx))).status).toBe(200);
-    expect(ctx.store!.byId(id)!.status).toBe('pending');
+    expect((await ctx.store.byId(id))!.status).toBe('pending');
     const expired = stripeEvent(id, { type: 'checkout.session.expired' });
     await paymentWebhook(hook(expired), ctx);
-    expect(ctx.store!.byId(id)!.status).toBe('cancelled');
+    expect((await ctx.store.byId(id))!.status).toBe('cancelled');
   });
 });
 
 describe('the provider from the tenant’s config', () => {
   const site = (payment_provider?: string) =>
     makeDeps({ site: fixtureSite(payment_provider ? { payment_provider } : {}) });
+  const TEST_ON = { PAYMENT_TEST_PROVIDER: 'enabled' };
+  const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 
-  it('defaults to the labelled test provider', () => {
-    expect(providerFor(site(), {})).toBeInstanceOf(TestProvider);
+  it('the labelled test provider only where it is enabled, outside production', async () => {
+    expect((await providerFor(site(), TEST_ON)).provider).toBeInstanceOf(TestProvider);
+    expect(await providerFor(site(), {})).toMatchObject({ provider: null });
+    expect(await providerFor(site('test'), { ...TEST_ON, CONTEXT: 'production' })).toMatchObject({
+      provider: null,
+      problem: expect.stringMatching(/not enabled/),
+    });
   });
 
-  it('Stripe with its keys from the env; without them the test provider only in the embedded default', () => {
-    expect(providerFor(site('stripe'), {})).toBeInstanceOf(TestProvider);
-    const deployed = makeDeps({
-      site: fixtureSite({ payment_provider: 'stripe' }),
-      config: { leadApi: { url: 'https://leads.example' } },
+  it('Stripe with its keys from the env; without them the test provider only where it is enabled', async () => {
+    expect((await providerFor(site('stripe'), TEST_ON)).provider).toBeInstanceOf(TestProvider);
+    expect(await providerFor(site('stripe'), {})).toMatchObject({
+      provider: null,
+      problem: expect.stringMatching(/STRIPE_SECRET_KEY/),
     });
-    expect(providerFor(deployed, {})).toBeNull();
-    const p = providerFor(site('Stripe'), {
-      STRIPE_SECRET_KEY: 'sk_test_x',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    expect((await providerFor(site('Stripe'), STRIPE_KEYS)).provider).toBeInstanceOf(
+      StripeProvider,
+    );
+  });
+
+  it('an unknown provider refuses reservations with a clear message, never the test provider', async () => {
+    const paypal = site('paypal');
+    const choice = await providerFor(paypal, { ...TEST_ON, ...STRIPE_KEYS });
+    expect(choice).toEqual({
+      provider: null,
+      problem: expect.stringMatching(/"paypal" is not supported/),
     });
-    expect(p).toBeInstanceOf(StripeProvider);
+    const ctx = { deps: paypal, store: makeContext({ deps: paypal }).store, ...choice };
+    const reply = await read(
+      await createReservation(post('/api/reservations', reservationBody()), ctx),
+    );
+    expect(reply).toEqual({ status: 503, body: { error: RESERVATION_TEXT.notConfigured } });
   });
 
   it('both implement the one interface', () => {

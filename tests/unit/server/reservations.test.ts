@@ -5,6 +5,7 @@
  * signing, and a repeated or second event makes no second reservation; a held car cannot be
  * reserved twice; hostile bodies never answer 500.
  */
+import { paidHolds } from '../../../src/data/reservation-holds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createReservation,
@@ -75,7 +76,7 @@ describe('starting a reservation', () => {
     expect(String(reply.body.redirect_url)).toMatch(
       /^\/api\/payments\/test-checkout\?reservation=R[0-9A-Z]+$/,
     );
-    const stored = ctx.store!.byId(String(reply.body.reservation_id))!;
+    const stored = (await ctx.store.byId(String(reply.body.reservation_id)))!;
     expect(stored).toMatchObject({ carId: '1', amount: 20000, currency: 'aud', status: 'pending' });
     expect(stored.returnPath).toBe('/cars/2022-toyota-corolla/checkout');
   });
@@ -87,7 +88,7 @@ describe('starting a reservation', () => {
     const b = await read(await createReservation(post(RESERVATION_API.create, body), ctx));
     expect(b.body.reservation_id).toBe(a.body.reservation_id);
     expect(b.body.redirect_url).toBe(a.body.redirect_url);
-    expect(ctx.store!.count()).toBe(1);
+    expect(await ctx.store.count()).toBe(1);
   });
 
   it('validates the buyer with the lead forms’ messages, field by field', async () => {
@@ -99,7 +100,7 @@ describe('starting a reservation', () => {
     const fields = reply.body.fields as Record<string, string[]>;
     expect(Object.keys(fields).sort()).toEqual(['email', 'last_name', 'phone', 'postcode']);
     expect(fields.email[0]).toBe('Please enter a valid email address.');
-    expect(ctx.store!.count()).toBe(0);
+    expect(await ctx.store.count()).toBe(0);
   });
 
   it('refuses a car that cannot be reserved: unknown, sold, without a price', async () => {
@@ -129,7 +130,7 @@ describe('paying with the test provider', () => {
   it('labels its page, pays through the webhook and records the reservation paid for 48 hours', async () => {
     const ctx = ctxAt();
     const id = String((await start(ctx)).body.reservation_id);
-    const page = testCheckoutPage(
+    const page = await testCheckoutPage(
       new URL(`https://x/api/payments/test-checkout?reservation=${id}`),
       ctx,
     );
@@ -178,9 +179,28 @@ describe('paying with the test provider', () => {
     const second = String((await start(ctx)).body.reservation_id);
     await testCheckoutAction(form({ reservation: first, action: 'pay' }), ctx);
     await testCheckoutAction(form({ reservation: second, action: 'pay' }), ctx);
-    expect(ctx.store!.byId(first)!.status).toBe('paid');
-    expect(ctx.store!.byId(second)).toMatchObject({ status: 'cancelled', refundDue: true });
-    expect(ctx.store!.holds().length).toBe(1);
+    expect((await ctx.store.byId(first))!.status).toBe('paid');
+    expect(await ctx.store.byId(second)).toMatchObject({
+      status: 'cancelled',
+      refundDue: true,
+      refundedAt: NOW,
+      refundError: null,
+    });
+    expect((await paidHolds(ctx.deps.db, ctx.deps.tenant)).length).toBe(1);
+  });
+
+  it('the test checkout answers nothing where the test provider is not the tenant’s provider', async () => {
+    const ctx = ctxAt();
+    const id = String((await start(ctx)).body.reservation_id);
+    const stripeTenant = { ...ctx, provider: null };
+    const paid = await testCheckoutAction(form({ reservation: id, action: 'pay' }), stripeTenant);
+    expect(paid.status).toBe(404);
+    expect((await ctx.store.byId(id))!.status).toBe('pending');
+    const page = await testCheckoutPage(
+      new URL(`https://x/api/payments/test-checkout?reservation=${id}`),
+      stripeTenant,
+    );
+    expect(page.status).toBe(404);
   });
 });
 
@@ -229,8 +249,8 @@ describe('the payment webhook', () => {
     expect((await read(await paymentWebhook(webhookRequest(again), ctx))).body.result).toBe(
       'unchanged',
     );
-    expect(ctx.store!.count()).toBe(1);
-    expect(ctx.store!.holds()).toEqual([
+    expect(await ctx.store.count()).toBe(1);
+    expect(await paidHolds(ctx.deps.db, ctx.deps.tenant)).toEqual([
       { car_id: '1', status: 'paid', held_until: NOW + HOURS_48 },
     ]);
   });
@@ -273,7 +293,7 @@ describe('hostile bodies never answer 500', () => {
     expect(reply.status).toBeLessThan(500);
     if (reply.status === 200) {
       const body = (await read(reply)).body;
-      const r = ctx.store!.byId(String(body.reservation_id))!;
+      const r = (await ctx.store.byId(String(body.reservation_id)))!;
       expect(r.returnPath).toBe('/cars/2022-toyota-corolla/checkout');
     }
   });
@@ -292,7 +312,9 @@ describe('hostile bodies never answer 500', () => {
 
   it('the test checkout page with an unknown reservation is a 404 page', async () => {
     const ctx = ctxAt();
-    expect(testCheckoutPage(new URL('https://x/?reservation=<script>'), ctx).status).toBe(404);
+    expect((await testCheckoutPage(new URL('https://x/?reservation=<script>'), ctx)).status).toBe(
+      404,
+    );
     expect((await testCheckoutAction(form({ reservation: 'R1', action: 'pay' }), ctx)).status).toBe(
       404,
     );
@@ -320,7 +342,7 @@ describe('recording upstream', () => {
     expect(sent.path).toBe('/reservations');
     expect(sent.body).toMatchObject({ reservation_id: id, status: 'paid', car_id: '1' });
     expect(upstream.state.paths.filter((p) => p === '/reservations')).toHaveLength(1);
-    expect(ctx.store!.byId(id)!.deliveredAt).toBe(NOW);
+    expect((await ctx.store.byId(id))!.deliveredAt).toBe(NOW);
   });
 
   it('the lead API down: the reservation is still recorded paid locally', async () => {
@@ -331,7 +353,7 @@ describe('recording upstream', () => {
       const id = String((await start(ctx)).body.reservation_id);
       const reply = await read(await paymentWebhook(webhookRequest(signedEvent(id)), ctx));
       expect(reply).toMatchObject({ status: 200, body: { result: 'applied' } });
-      expect(ctx.store!.byId(id)).toMatchObject({ status: 'paid', deliveredAt: null });
+      expect(await ctx.store.byId(id)).toMatchObject({ status: 'paid', deliveredAt: null });
     } finally {
       upstream.state.mode = 'ok';
     }

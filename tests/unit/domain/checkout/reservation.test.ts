@@ -4,6 +4,7 @@
  * the 'RESERVED' label shows from the next build; an expired or unpaid one marks nothing.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   depositCurrency,
@@ -18,10 +19,12 @@ import {
   withReservedOverlay,
 } from '../../../../src/domain/checkout/reservation';
 import { returnUrl } from '../../../../src/domain/checkout/reservation-api';
-import { readHolds, reservationsDbPath } from '../../../../src/server/reservation-store';
+import { ReservationStore } from '../../../../src/server/stores/reservations';
+import { paidHolds, readHolds } from '../../../../src/data/reservation-holds';
+import { embeddedTestDb, ENGINES, postgresTestUrl } from '../../../support/db';
 import { loadStock, loadTenant } from '../../../../src/data/tenant-content';
 import { tempDir, writeTenant } from '../../../support/fixture-tenant';
-import { tempReservations, BUYER } from '../../../support/reservations';
+import { BUYER } from '../../../support/reservations';
 import { carTag } from '../../../../src/domain/vehicle/tags';
 
 const NOW = Date.UTC(2026, 10, 24, 2, 0, 0);
@@ -88,8 +91,9 @@ describe('the reserved overlay', () => {
     expect(withReservedOverlay(cars, new Set())).toBe(cars);
   });
 
-  it('reads the holds from the local store', () => {
-    const store = tempReservations();
+  it('reads the holds from the database', async () => {
+    const db = await embeddedTestDb();
+    const store = new ReservationStore(db, 'hold-motors');
     const make = (carId: string) =>
       store.create(
         {
@@ -106,65 +110,82 @@ describe('the reserved overlay', () => {
         },
         NOW,
       );
-    const a = make('7');
-    make('8');
+    const a = await make('7');
+    await make('8');
     if (a.kind !== 'created') throw new Error('not created');
-    store.applyEvent('evt_a', a.reservation.id, 'paid', NOW - 49 * HOUR);
-    expect(heldCarIds(store.holds(), NOW).size).toBe(0);
-    const b = make('9');
+    await store.applyEvent('evt_a', a.reservation.id, 'paid', NOW - 49 * HOUR);
+    expect(heldCarIds(await paidHolds(db, 'hold-motors'), NOW).size).toBe(0);
+    const b = await make('9');
     if (b.kind !== 'created') throw new Error('not created');
-    store.applyEvent('evt_b', b.reservation.id, 'paid', NOW);
-    expect([...heldCarIds(store.holds(), NOW)]).toEqual(['9']);
+    await store.applyEvent('evt_b', b.reservation.id, 'paid', NOW);
+    expect([...heldCarIds(await paidHolds(db, 'hold-motors'), NOW)]).toEqual(['9']);
+    // another tenant's holds are its own
+    expect(await paidHolds(db, 'other-motors')).toEqual([]);
+    await db.close();
   });
 
   describe('in the build’s stock read', () => {
-    const saved = process.env.RESERVATIONS_DB;
+    const saved = { url: process.env.DATABASE_URL, dir: process.env.DATABASE_DIR };
     afterEach(() => {
-      if (saved === undefined) delete process.env.RESERVATIONS_DB;
-      else process.env.RESERVATIONS_DB = saved;
+      for (const [name, value] of [
+        ['DATABASE_URL', saved.url],
+        ['DATABASE_DIR', saved.dir],
+      ] as const)
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
     });
 
-    it('a car with a paid reservation reads reserved and shows RESERVED', async () => {
-      const root = tempDir('reserve-overlay-');
-      writeTenant(path.join(root, 'tenants'), 'hold-motors', 77);
-      process.env.RESERVATIONS_DB = path.join(root, 'data', '{tenant}.sqlite');
-      const before = await loadStock(await loadTenant('hold-motors', root), NOW / 1000);
-      expect(before.find((c) => c.id === 1)?.reserved ?? false).toBe(false);
+    it(
+      'a car with a paid reservation reads reserved and shows RESERVED',
+      { timeout: 60_000 },
+      async () => {
+        const root = tempDir('reserve-overlay-');
+        writeTenant(path.join(root, 'tenants'), 'hold-motors', 77);
+        // no database yet: the build reads no holds, and makes no database
+        process.env.DATABASE_DIR = path.join(root, 'db');
+        delete process.env.DATABASE_URL;
+        const before = await loadStock(await loadTenant('hold-motors', root), NOW / 1000);
+        expect(before.find((c) => c.id === 1)?.reserved ?? false).toBe(false);
+        expect(existsSync(path.join(root, 'db'))).toBe(false);
 
-      const { ReservationStore } = await import('../../../../src/server/reservation-store');
-      const store = new ReservationStore(reservationsDbPath('hold-motors'));
-      const r = store.create(
-        {
-          idempotencyKey: 'overlay-key-xxxxxxxxxx',
-          carId: '1',
-          carSlug: 'x',
-          returnPath: '/cars/x/checkout',
-          source: 'checkout',
-          journeyId: null,
-          buyer: BUYER,
-          amount: 20000,
-          currency: 'aud',
-          provider: 'test',
-        },
-        NOW,
-      );
-      if (r.kind !== 'created') throw new Error('not created');
-      store.applyEvent('evt_overlay', r.reservation.id, 'paid', NOW);
-      store.close();
-      expect(readHolds(reservationsDbPath('hold-motors'))).toHaveLength(1);
+        // the endpoints' database: the test PostgreSQL server (or, without one, an embedded folder)
+        if (ENGINES.includes('postgres')) process.env.DATABASE_URL = await postgresTestUrl();
+        const { openToolDb } = await import('../../../../src/db/open');
+        const db = await openToolDb(process.env, process.cwd());
+        const store = new ReservationStore(db, 'hold-motors');
+        const r = await store.create(
+          {
+            idempotencyKey: 'overlay-key-xxxxxxxxxx',
+            carId: '1',
+            carSlug: 'x',
+            returnPath: '/cars/x/checkout',
+            source: 'checkout',
+            journeyId: null,
+            buyer: BUYER,
+            amount: 20000,
+            currency: 'aud',
+            provider: 'test',
+          },
+          NOW,
+        );
+        if (r.kind !== 'created') throw new Error('not created');
+        await store.applyEvent('evt_overlay', r.reservation.id, 'paid', NOW);
+        await db.close();
+        expect(await readHolds('hold-motors')).toHaveLength(1);
 
-      const after = await loadStock(await loadTenant('hold-motors', root), NOW / 1000);
-      const car = after.find((c) => c.id === 1)!;
-      expect(car.reserved).toBe(true);
-      expect(carTag(car, {}, NOW / 1000)?.text).toBe('RESERVED');
-      expect(after.filter((c) => c.reserved)).toHaveLength(1);
-      // 48 hours later the hold has ended
-      const later = await loadStock(
-        await loadTenant('hold-motors', root),
-        (NOW + 49 * HOUR) / 1000,
-      );
-      expect(later.some((c) => c.reserved)).toBe(false);
-    });
+        const after = await loadStock(await loadTenant('hold-motors', root), NOW / 1000);
+        const car = after.find((c) => c.id === 1)!;
+        expect(car.reserved).toBe(true);
+        expect(carTag(car, {}, NOW / 1000)?.text).toBe('RESERVED');
+        expect(after.filter((c) => c.reserved)).toHaveLength(1);
+        // 48 hours later the hold has ended
+        const later = await loadStock(
+          await loadTenant('hold-motors', root),
+          (NOW + 49 * HOUR) / 1000,
+        );
+        expect(later.some((c) => c.reserved)).toBe(false);
+      },
+    );
   });
 });
 
