@@ -52,8 +52,16 @@ interface Applied {
   checksum: string;
 }
 
+/** Creates the record table (under the lock: two first runs at once would collide creating it). */
+async function ensureTable(db: Db): Promise<void> {
+  await db.tx(async (sql) => {
+    await sql.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+    await sql.query(TABLE);
+  });
+}
+
 async function applied(db: Db): Promise<Applied[]> {
-  await db.query(TABLE);
+  await ensureTable(db);
   return (
     await db.query<Applied>(
       'SELECT version, name, checksum FROM schema_migrations ORDER BY version',
@@ -80,7 +88,6 @@ export async function migrate(
   migrations: Migration[],
   options: { to?: number; now?: number } = {},
 ): Promise<Migration[]> {
-  await db.query(TABLE);
   const done: Migration[] = [];
   for (const m of await pendingMigrations(db, migrations)) {
     if (options.to !== undefined && m.version > options.to) break;
