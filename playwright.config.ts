@@ -1,10 +1,15 @@
 import path from 'node:path';
-import { tmpdir } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
 
 /** End-to-end tests drive Debian's Chromium against the built sites, served by scripts/serve.ts. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4499);
+
+/**
+ * The suite's own embedded database, apart from .data/db: the next build reads paid reservations
+ * from there and would mark the cars the suite reserved. The specs read it too (support/database.ts).
+ */
+process.env.DATABASE_DIR ??= path.join('.data', `e2e-db-${E2E_PORT}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,12 +54,10 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    // The suite sends many forms from one address: raise the per-IP rate limits for it.
-    // Reservations the suite pays for go to a store of this run only: the next build (which reads
-    // .data/{tenant}/reservations.sqlite) must not mark those cars reserved for other specs.
+    // The suite sends many forms from one address: raise the rate limits for it.
     env: {
       RATE_LIMIT_MULTIPLIER: '100',
-      RESERVATIONS_DB: path.join(tmpdir(), `e2e-reservations-${process.pid}`, '{tenant}.sqlite'),
+      DATABASE_DIR: process.env.DATABASE_DIR,
     },
   },
 });

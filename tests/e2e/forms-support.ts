@@ -1,9 +1,9 @@
-/** Lead-form e2e support: the local lead store the served sites write to, sample cars, opening a form. */
+/** Lead-form e2e support: the leads the served sites keep in their database, sample cars, opening a form. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { LeadStore, type StoredLead } from '../../src/server/lead-store';
-import { serverConfig } from '../../src/server/config';
+import { LeadStore, type StoredLead } from '../../src/server/stores/leads';
+import { e2eDb } from './support/database';
 import { Car } from '../../src/domain/vehicle/schema';
 import { leadCarFromCar } from '../../src/domain/leads/car-enquiry';
 import type { LeadFormKind } from '../../src/stores/lead-form';
@@ -17,14 +17,9 @@ export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
-/** The leads the served site kept, newest first (the same store `npm run leads` lists). */
-export function leads(slug: string): StoredLead[] {
-  const store = new LeadStore(serverConfig(slug).storePath);
-  try {
-    return store.list({ limit: 2000 });
-  } finally {
-    store.close();
-  }
+/** The leads the served site kept, newest first (what `npm run leads` lists). */
+export function leads(slug: string): Promise<StoredLead[]> {
+  return new LeadStore(e2eDb, slug).list({ limit: 2000 });
 }
 
 export async function leadWhere(
@@ -33,7 +28,9 @@ export async function leadWhere(
   timeoutMs = 5000,
 ): Promise<StoredLead> {
   let found: StoredLead | undefined;
-  await expect.poll(() => (found = leads(slug).find(match)), { timeout: timeoutMs }).toBeTruthy();
+  await expect
+    .poll(async () => (found = (await leads(slug)).find(match)), { timeout: timeoutMs })
+    .toBeTruthy();
   return found!;
 }
 

@@ -121,7 +121,7 @@ test('from /cars/trade-in?car_id= to an accepted offer, every step in the store'
   expect((start.payload.lead_attributes as { visited_pages: string[] }).visited_pages).toEqual(
     expect.arrayContaining(['/', '/cars/trade-in']),
   );
-  const steps = leads(SLUG)
+  const steps = (await leads(SLUG))
     .filter((l) => l.parentId === start.id)
     .reverse();
   expect(steps.map((s) => s.kind)).toEqual([
@@ -154,7 +154,8 @@ test('a car over 100,000 km gets no online estimate; the dealer still has the le
   await expect(page.getByRole('button', { name: 'Accept offer' })).toHaveCount(0);
   const start = await leadWhere(SLUG, (l) => l.kind === 'trade-in-start' && byEmail(email)(l));
   expect(
-    leads(SLUG).find((l) => l.parentId === start.id && l.kind === 'trade-in-valuation')?.payload,
+    (await leads(SLUG)).find((l) => l.parentId === start.id && l.kind === 'trade-in-valuation')
+      ?.payload,
   ).toMatchObject({ offer_price: null, reason: 'no-online-estimate' });
 });
 

@@ -1,15 +1,13 @@
 /**
  * Signing in on pacific-motor-group in e2e tests: each test uses a mobile number of its own and
- * reads its one-time code from the local server's development outbox.
+ * reads its one-time code from the development messages in the local server's database.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { tenantUrl } from './tenants';
-import { OUTBOX_FILE } from '../../../src/server/account-store';
+import { AccountStore } from '../../../src/server/stores/accounts';
+import { e2eDb } from './database';
 
 const PACIFIC = 'pacific-motor-group';
-const OUTBOX = path.resolve(import.meta.dirname, '../../../.data', PACIFIC, OUTBOX_FILE);
 
 /** A mobile number of this test's own (Australian: 04 + 8 digits). */
 export function newPhone(): { input: string; e164: string } {
@@ -17,20 +15,14 @@ export function newPhone(): { input: string; e164: string } {
   return { input: `04${digits}`, e164: `+614${digits}` };
 }
 
-/** The last code the local server 'texted' to this number. */
+/** The last code the local server 'texted' to this number (a development message in its database). */
 export async function outboxCode(e164: string): Promise<string> {
   let code = '';
+  const store = new AccountStore(e2eDb, PACIFIC);
   await expect
-    .poll(
-      () => {
-        if (!existsSync(OUTBOX)) return '';
-        const lines = readFileSync(OUTBOX, 'utf8').trim().split('\n');
-        const mine = lines.map((l) => JSON.parse(l)).filter((l) => l.phone === e164);
-        code = mine.at(-1)?.code ?? '';
-        return code;
-      },
-      { timeout: 10_000 },
-    )
+    .poll(async () => (code = (await store.devMessages(e164)).at(-1)?.body ?? ''), {
+      timeout: 10_000,
+    })
     .toMatch(/^\d{6}$/);
   return code;
 }
