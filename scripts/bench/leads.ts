@@ -1,31 +1,36 @@
 /**
- * Lead load test (issue 14 item 5), loopback only: 1,000 enquiries posted 50 at a time to
- * the lead server (scripts/bench/lib/lead-server.ts, a child process with the real
- * endpoint, SQLite store and delivery), a fake lead API on loopback failing half its calls,
- * and the server killed (SIGKILL) and restarted on the same store mid-load. A prober fetches
- * a static page every 25 ms throughout. After the load it waits (bounded) for the backlog
- * to drain, then prints: requests per second, p50 / p99 of lead posts, p50 / p99 / max of the
- * static page during the load and during the backlog, the server's event-loop delay, and
- * leads stored, delivered, duplicated and lost.
+ * Lead load test on PostgreSQL, loopback only: 1,000 enquiries posted 50 at a time, spread over
+ * two lead servers (scripts/bench/lib/lead-server.ts: child processes with the real endpoint,
+ * the database and the Node server's delivery loop: two delivery passes running at once), a
+ * fake lead API on loopback failing half its calls, and one server killed with SIGKILL mid-load
+ * and started again. A shopper whose post fails submits again (same key). A prober fetches a
+ * static page of the other server every 25 ms throughout. After the load it waits (bounded) for
+ * the backlog to drain, then prints: lead posts per second, p50 / p99 of lead posts, p50 / p99 /
+ * max of the static page during the load and during the backlog, and leads accepted, stored,
+ * delivered, duplicated, sent twice and lost.
  *
- *   npm run bench:leads                         (1,000 leads, 50 at a time)
+ *   npm run bench:leads                         (1,000 leads, 50 at a time; starts PostgreSQL)
+ *   DATABASE_URL=postgres://… npm run bench:leads   (an existing, empty-able database)
  *   npm run bench:leads -- --leads 200 --concurrency 20 --json reports/bench-leads.json
+ *   npm run bench:leads -- --baseline reports/bench-leads-before.json   (figures side by side)
  *
- * A lead counts as: stored — a row in the store; delivered — the lead API took it (2xx)
- * under at least one key; duplicated — the lead API took it under more than one
- * Idempotency-Key (two leads for the dealer); resent — a further call with a key the API
- * already took (harmless: the API treats it as the same lead); still pending — stored, not
- * yet taken when the bounded wait ended (it would still go out); lost — the server answered
- * the shopper with a lead id that is neither in the store nor taken by the API.
+ * A lead counts as: stored: a row in the database; delivered: the lead API took it (2xx) under
+ * at least one key; duplicated: the lead API took it under more than one Idempotency-Key (two
+ * leads for the dealer); sent twice: the API took one key more than once (a lead sent after it
+ * was acknowledged); still pending: stored, not yet taken when the bounded wait ended (it would
+ * still go out); lost: the shopper was answered with a lead id that is neither stored nor taken.
  */
 import http from 'node:http';
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { LeadStore } from '../../src/server/lead-store';
+import { postgresDb } from '../../src/db/postgres';
+import { migrate, readMigrations } from '../../src/db/migrate';
+import { LeadStore } from '../../src/server/stores/leads';
+import { startPostgres } from '../lib/postgres-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -35,8 +40,10 @@ const { values } = parseArgs({
     'fail-rate': { type: 'string', default: '0.5' },
     'drain-seconds': { type: 'string', default: '60' },
     json: { type: 'string' },
-    /** Answers before the server is killed and restarted (0: never). */
+    /** Answers before one server is killed and restarted (0: never). */
     'restart-at': { type: 'string' },
+    /** Figures of an earlier run (its --json) to print beside these. */
+    baseline: { type: 'string' },
   },
 });
 const LEADS = Math.min(5_000, Math.max(1, Number(values.leads)));
@@ -93,7 +100,7 @@ const upstream = http.createServer((req, res) => {
         (JSON.parse(data || '{}') as { userData?: { message?: string } }).userData?.message ?? '',
       );
       const n = Number(/bench lead #(\d+)/.exec(message)?.[1] ?? -1);
-      if (api.taken.has(key)) api.resent++;
+      if (api.taken.has(key)) api.resent++; // the same key again: one lead sent twice
       else {
         api.taken.set(key, n);
         const keys = api.byLead.get(n) ?? new Set<string>();
@@ -108,9 +115,17 @@ const upstream = http.createServer((req, res) => {
 await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', () => r()));
 const upstreamUrl = `http://127.0.0.1:${(upstream.address() as { port: number }).port}`;
 
-// --- the lead server (a child process) ----------------------------------------------------
+// --- the database ------------------------------------------------------------------------
+const server = process.env.DATABASE_URL ? null : await startPostgres();
+const databaseUrl = process.env.DATABASE_URL ?? server!.url;
+const database = postgresDb(databaseUrl, { max: 2 });
+await migrate(database, readMigrations(path.resolve(here, '..', '..')));
+// the fixture site's rows from an earlier run go
+for (const table of ['leads', 'rate_counters'])
+  await database.query(`DELETE FROM ${table} WHERE tenant = 'loop-motors'`);
+
+// --- the lead servers (child processes) ---------------------------------------------------
 const work = mkdtempSync(path.join(tmpdir(), 'bench-leads-'));
-const db = path.join(work, 'leads.sqlite');
 const pageDir = path.join(work, 'site');
 mkdirSync(pageDir);
 // a static page the size of a built listing page (~60 kB of HTML)
@@ -140,7 +155,7 @@ function startChild(port = 0): Promise<Child> {
       ...process.env,
       BENCH_DIR: pageDir,
       BENCH_PORT: String(port),
-      LEADS_DB: db,
+      DATABASE_URL: databaseUrl,
       LEAD_API_URL: upstreamUrl,
       UPSTREAM_TIMEOUT_MS: '2000',
     },
@@ -159,12 +174,13 @@ function startChild(port = 0): Promise<Child> {
   });
 }
 
-let child = await startChild();
-const base = `http://127.0.0.1:${child.port}`;
+/** The two servers: [0] is killed mid-load, [1] serves the prober's page throughout. */
+const children = await Promise.all([startChild(), startChild()]);
+const bases = children.map((c) => `http://127.0.0.1:${c.port}`);
 let restarting: Promise<void> | null = null;
 
 // --- the static page prober (its own process) ---------------------------------------------
-const prober = fork(path.join(here, 'lib', 'static-prober.ts'), [`${base}/`], {
+const prober = fork(path.join(here, 'lib', 'static-prober.ts'), [`${bases[1]}/`], {
   execArgv: ['--import', 'tsx'],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
@@ -203,13 +219,13 @@ function loopStats(c: Child): Promise<LoopDelay | null> {
 }
 let loopDelayBeforeRestart: LoopDelay | null = null;
 
+/** kill -9 of the first server mid-load, then a new process on its port (the prober's server stays up). */
 async function restart(): Promise<void> {
-  loopDelayBeforeRestart = await loopStats(child);
-  prober.send('pause');
-  child.proc.kill('SIGKILL');
-  await new Promise((r) => child.proc.once('exit', r));
-  child = await startChild(child.port);
-  prober.send('resume');
+  loopDelayBeforeRestart = await loopStats(children[0]);
+  const dead = children[0];
+  dead.proc.kill('SIGKILL');
+  await new Promise((r) => dead.proc.once('exit', r));
+  children[0] = await startChild(dead.port);
 }
 
 function body(n: number) {
@@ -232,12 +248,13 @@ function body(n: number) {
 }
 
 async function postLead(n: number): Promise<void> {
-  // a shopper whose post fails (the server restarting) submits again, with the same key
+  // a shopper whose post fails (the server was killed) submits again, with the same key
   for (let attempt = 0; attempt < 40 && performance.now() - loadStart < LOAD_CAP_MS; attempt++) {
-    if (restarting) await restarting;
     const t0 = performance.now();
+    // spread over the two servers; a retry goes to the other one
+    const target = bases[(n + attempt) % 2];
     try {
-      const r = await fetch(`${base}/api/leads/enquiry`, {
+      const r = await fetch(`${target}/api/leads/enquiry`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: body(n),
@@ -271,7 +288,7 @@ if (restarting) await restarting;
 
 // --- the backlog ----------------------------------------------------------------------------
 prober.send('backlog');
-child.proc.send('reset');
+for (const c of children) c.proc.send('reset');
 const backlogStart = performance.now();
 const undelivered = () => [...accepted.keys()].filter((n) => !api.byLead.has(n)).length;
 while (undelivered() > 0 && performance.now() - backlogStart < DRAIN_MS) await sleep(250);
@@ -280,16 +297,16 @@ prober.send('done');
 const { load: staticLoad, backlog: staticBacklog, errors: staticErrors } = await probed;
 const staticTimes = { load: staticLoad, backlog: staticBacklog };
 
-const loopDelay = await loopStats(child);
-child.proc.send('stop');
-await new Promise((r) => child.proc.once('exit', r));
+const loopDelay = await loopStats(children[1]);
+for (const c of children) c.proc.send('stop');
+await Promise.all(children.map((c) => new Promise((r) => c.proc.once('exit', r))));
 upstream.close();
 upstream.closeAllConnections();
 
-const store = new LeadStore(db);
-const rows = store.list({ limit: 10_000 });
+const rows = await new LeadStore(database, 'loop-motors').list({ limit: 10_000 });
 const storedIds = new Set(rows.map((r) => r.id));
-store.close();
+await database.close();
+await server?.stop();
 rmSync(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 
 const delivered = [...accepted.keys()].filter((n) => api.byLead.has(n)).length;
@@ -318,6 +335,7 @@ const figures = {
   staticErrors,
   serverEventLoopDelay: { loadUntilKilled: loopDelayBeforeRestart, backlog: loopDelay },
   upstream: { calls: api.calls, failedOnPurpose: api.failed, resentSameKey: api.resent },
+  sentTwice: api.resent,
   accepted: accepted.size,
   stored: rows.length,
   storedDelivered: rows.filter((r) => r.status === 'delivered').length,
@@ -331,7 +349,7 @@ const figures = {
 
 const f = figures;
 console.log(
-  `\nLead load test: ${LEADS} leads, ${CONCURRENCY} at a time, lead API failing ${FAIL_RATE * 100}% of calls, server killed and restarted after ${restartAt} answers`,
+  `\nLead load test on PostgreSQL: ${LEADS} leads, ${CONCURRENCY} at a time over two servers (each with its delivery loop), lead API failing ${FAIL_RATE * 100}% of calls, one server killed (SIGKILL) and restarted after ${restartAt} answers`,
 );
 console.log(
   `  load ${f.loadSeconds} s, ${f.requestsPerSecond} lead posts/s; backlog drained in ${f.backlogSeconds} s`,
@@ -346,8 +364,8 @@ console.log(
   `  static (backlog) p50 ${ms(f.staticDuringBacklog.p50)}  p99 ${ms(f.staticDuringBacklog.p99)}  max ${ms(f.staticDuringBacklog.max)}  n=${f.staticDuringBacklog.n}`,
 );
 for (const [label, d] of [
-  ['load, first process until killed', loopDelayBeforeRestart],
-  ['backlog', loopDelay],
+  ['load, the killed process until killed', loopDelayBeforeRestart],
+  ['backlog, the other process', loopDelay],
 ] as const)
   if (d)
     console.log(
@@ -357,10 +375,31 @@ console.log(
   `  lead API: ${api.calls} calls, ${api.failed} failed on purpose, ${api.resent} resent with a key it already took`,
 );
 console.log(
-  `  leads: accepted ${f.accepted}, stored ${f.stored} (${f.storedDelivered} marked delivered), delivered ${f.delivered}, duplicated ${f.duplicated}, still pending ${f.pendingAtEnd}, lost ${f.lost}, never accepted ${f.neverAccepted}`,
+  `  leads: accepted ${f.accepted}, stored ${f.stored} (${f.storedDelivered} marked delivered), delivered ${f.delivered}, duplicated ${f.duplicated}, sent twice ${f.sentTwice}, still pending ${f.pendingAtEnd}, lost ${f.lost}, never accepted ${f.neverAccepted}`,
 );
+if (values.baseline && existsSync(values.baseline)) printBeside(figures, values.baseline);
 if (values.json) {
   mkdirSync(path.dirname(path.resolve(values.json)), { recursive: true });
   writeFileSync(values.json, `${JSON.stringify(figures, null, 2)}\n`);
 }
-process.exit(0);
+process.exit(f.lost > 0 || f.duplicated > 0 || f.sentTwice > 0 ? 1 : 0);
+
+/** This run's figures beside an earlier run's (its --json), one row per figure. */
+function printBeside(now: typeof figures, file: string): void {
+  const before = JSON.parse(readFileSync(file, 'utf8')) as Partial<typeof figures>;
+  const rows: [string, unknown, unknown][] = [
+    ['lead posts/s', before.requestsPerSecond, now.requestsPerSecond],
+    ['lead post p50 (ms)', before.leadPost?.p50, now.leadPost.p50],
+    ['lead post p99 (ms)', before.leadPost?.p99, now.leadPost.p99],
+    ['static p99 during load (ms)', before.staticDuringLoad?.p99, now.staticDuringLoad.p99],
+    ['static p99 during backlog (ms)', before.staticDuringBacklog?.p99, now.staticDuringBacklog.p99],
+    ['backlog drained (s)', before.backlogSeconds, now.backlogSeconds],
+    ['lost', before.lost, now.lost],
+    ['duplicated', before.duplicated, now.duplicated],
+  ];
+  const cell = (v: unknown) =>
+    typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(1)) : '—';
+  console.log(`\n  figure                            before (${path.basename(file)})   now`);
+  for (const [name, a, b] of rows)
+    console.log(`  ${name.padEnd(34)}${cell(a).padStart(12)}${cell(b).padStart(12)}`);
+}

@@ -12,7 +12,7 @@ import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate, readMigrations } from '../../src/db/migrate';
 import type { Db } from '../../src/db/sql';
-import { startPostgres, type PostgresServer } from './postgres-server';
+import { startPostgres, type PostgresServer } from '../../scripts/lib/postgres-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,13 +1,14 @@
 /**
- * The lead load test's server (scripts/bench/leads.ts starts it as a child process, so a
- * restart is a real process death): one loopback HTTP server with a static page served as
- * scripts/serve.ts serves pages (sirv + compression) and the enquiry endpoint over the same
- * deps a built site makes (createDeps: the SQLite store, delivery and its background retries).
- * The Astro middleware (rate limits) is not in front of it: 1,000 leads from one address
- * would be refused, and the figures are about delivery, not the limiter.
+ * The lead load test's server (scripts/bench/leads.ts starts two of them as child processes, so
+ * a kill is a real process death): one loopback HTTP server with a static page served as
+ * scripts/serve.ts serves pages (sirv + compression) and the enquiry endpoint over the same deps
+ * a built site makes (createDeps: the database of DATABASE_URL, delivery after each response),
+ * and the Node server's delivery loop, as `npm run serve` runs it. The Astro middleware (rate
+ * limits) is not in front of it: 1,000 leads from one address would be refused, and the figures
+ * are about storing and delivering, not the limiter.
  *
- * Env: BENCH_DIR (static page dir), LEADS_DB, LEAD_API_URL, UPSTREAM_TIMEOUT_MS,
- * BENCH_RETRY_MS (background retry interval), BENCH_DELIVERY_THREAD (0: deliver in the request thread). Sends { port } to the parent when listening.
+ * Env: BENCH_DIR (static page dir), BENCH_PORT, DATABASE_URL, LEAD_API_URL,
+ * UPSTREAM_TIMEOUT_MS, BENCH_RETRY_MS (the loop's interval). Sends { port } when listening.
  */
 import http from 'node:http';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -15,7 +16,8 @@ import sirv from 'sirv';
 import compression from 'compression';
 import { createDeps } from '../../../src/server/endpoint-deps';
 import { leadEndpoint } from '../../../src/server/leads';
-import { fixtureSite, CARS } from '../../../tests/support/endpoints';
+import { DeliveryLoop } from '../../../src/server/delivery';
+import { fixtureSite, CARS } from '../../../tests/support/fixture-site';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
@@ -27,15 +29,13 @@ const deps = createDeps({
   backoff: { baseMs: 200, maxMs: 2_000 },
   log: () => undefined,
 });
-// BENCH_DELIVERY_THREAD=0: the time-sliced sender in the request thread (the figures before the worker)
-deps.delivery?.start(Number(process.env.BENCH_RETRY_MS ?? 500), {
-  thread: process.env.BENCH_DELIVERY_THREAD !== '0',
-  quiet: true,
-});
+const loop = new DeliveryLoop(deps.delivery, Number(process.env.BENCH_RETRY_MS ?? 500));
+loop.start();
 
 const statics = sirv(process.env.BENCH_DIR ?? '.', { etag: true, extensions: ['html'] });
 const compress = compression() as unknown as Handler;
 const enquiry = leadEndpoint('enquiry');
+const meta = { clientAddress: '127.0.0.1' };
 
 async function api(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const chunks: Buffer[] = [];
@@ -45,7 +45,7 @@ async function api(req: http.IncomingMessage, res: http.ServerResponse): Promise
     headers: req.headers as Record<string, string>,
     body: Buffer.concat(chunks),
   });
-  const response = await enquiry(request, deps);
+  const response = await enquiry(request, deps, meta);
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
 }
@@ -67,7 +67,7 @@ const server = http.createServer((req, res) => {
 });
 server.keepAliveTimeout = 5_000;
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
-/** Event-loop utilisation since the last reset: the share of time the request thread was busy. */
+/** Event-loop utilisation since the last reset: the share of time the process's thread was busy. */
 let elu = performance.eventLoopUtilization();
 loopDelay.enable();
 server.listen(Number(process.env.BENCH_PORT ?? 0), '127.0.0.1', () => {
@@ -86,6 +86,7 @@ server.listen(Number(process.env.BENCH_PORT ?? 0), '127.0.0.1', () => {
         idempotencyKey: 'warm-up-not-a-lead-0000',
       }),
     }).then((r) => r.arrayBuffer());
+    await deps.leads.counts(); // the pool's first connection
     loopDelay.reset();
     elu = performance.eventLoopUtilization();
     process.send?.({ port });
@@ -106,10 +107,12 @@ process.on('message', (m) => {
     });
   }
   if (m === 'stop') {
-    void deps.delivery?.stop();
-    server.close();
-    server.closeAllConnections();
-    deps.store?.close();
-    process.exit(0);
+    void (async () => {
+      await loop.stop();
+      server.close();
+      server.closeAllConnections();
+      await deps.db.close();
+      process.exit(0);
+    })();
   }
 });
