@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { deployArgs, planDeploys, type BuiltTenant } from './lib/netlify-deploy';
 import { writeRateLimitEdgeFunctions } from './lib/netlify-rate-limits';
+import { writeNetlifySiteFiles } from './lib/netlify-site-files';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -59,8 +60,10 @@ async function deployOne(index: number): Promise<void> {
     outcomes[index] = { slug: plan.slug, result: 'dry run', detail: `${cli} ${args.join(' ')}` };
     return;
   }
-  // the per-IP rate limits ride with each deploy, from the middleware's own table
+  // the per-IP rate limits ride with each deploy, from the middleware's own table; so do the
+  // scheduled pass and the migrations Netlify Database applies before it publishes
   writeRateLimitEdgeFunctions(root, path.join(root, '.build', plan.slug));
+  writeNetlifySiteFiles(root, path.join(root, '.build', plan.slug));
   const run = await execa(cli, args, { reject: false, all: true, timeout: 15 * 60_000 });
   if (run.exitCode === 0) {
     let url = '';

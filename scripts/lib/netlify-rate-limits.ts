@@ -1,14 +1,20 @@
 /**
- * Netlify's rate limits for the deployed endpoints (issue 14 item 3), from the same table the
+ * Netlify's rate limits for the deployed endpoints, from the same table the
  * Astro middleware enforces (src/server/rate-limit.ts: FORM_LIMIT, CALL_LIMIT, limitFor):
  * one pass-through edge function per endpoint, whose in-code `config.rateLimit` makes
  * Netlify's edge answer 429 before the function runs. One rule per endpoint, aggregated by
- * client IP and domain, as the middleware counts per IP and endpoint. The Netlify build
+ * client IP and domain (aggregateBy must be an array: a string is read as per-domain), as the
+ * middleware counts per IP and endpoint; Netlify caps windowSize at 180 s. The Netlify build
  * writes them (scripts/netlify-build.ts) into netlify/edge-functions/, which is not committed.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { endpointKey, limitFor } from '../../src/server/rate-limit';
+import {
+  endpointKey,
+  limitFor,
+  PLATFORM_MAX_WINDOW_SECONDS,
+  type Limit,
+} from '../../src/server/rate-limit';
 
 export const EDGE_FUNCTIONS_DIR = path.join('netlify', 'edge-functions');
 const PREFIX = 'rate-limit-';
@@ -38,10 +44,21 @@ export function apiRoutes(pagesDir: string): string[] {
   return out.sort();
 }
 
-export function rateLimitRules(routes: string[]): RateLimitRule[] {
+/**
+ * One rule per route. A window over Netlify's cap is an error here, not a rule Netlify would
+ * refuse or read otherwise at deploy time.
+ */
+export function rateLimitRules(
+  routes: string[],
+  limitOf: (endpoint: string) => Limit = limitFor,
+): RateLimitRule[] {
   return routes.map((route) => {
     // The middleware's endpoint for a concrete path on this route (a * is any one segment).
-    const limit = limitFor(endpointKey(route.replaceAll('*', 'x')));
+    const limit = limitOf(endpointKey(route.replaceAll('*', 'x')));
+    if (limit.windowSeconds > PLATFORM_MAX_WINDOW_SECONDS)
+      throw new Error(
+        `${route}: a ${limit.windowSeconds} s window is over Netlify's ${PLATFORM_MAX_WINDOW_SECONDS} s cap for rateLimit.windowSize`,
+      );
     return {
       name: `${PREFIX}${route
         .slice(1)

@@ -1,10 +1,12 @@
 /**
- * Rate limits on every endpoint (issue 14 item 3): per client IP and per endpoint, a fixed
- * window. Over the limit, a 429 in the generic error format (vehicles-and-shopping.md §7:
- * { error }) with Retry-After in seconds. One table of limits, used by the Astro middleware,
- * which runs in the local server (Node adapter) and in the Netlify function alike.
- * Generous enough for a family behind one IP: a dozen forms in ten minutes, and every
- * page's own calls (views, events, captcha) many times over.
+ * Rate limits on every endpoint: per client IP and per endpoint, a fixed window. Over the
+ * limit, a 429 in the generic error format ({ error }) with Retry-After in seconds. One table of
+ * limits: Netlify's edge enforces it as rateLimit rules (scripts/lib/netlify-rate-limits.ts:
+ * a window of at most 180 s, which Netlify caps it at) before the function runs; the Astro
+ * middleware applies the same table in the local server. The longer limits (per phone number,
+ * per e-mail address, an hour) are counted in the database (contact-limits.ts).
+ * Generous enough for a family behind one IP: 8 forms in 3 minutes (a trade-in's four steps
+ * twice over), and every page's own calls (views, events, captcha) many times over.
  */
 import { errorResponse } from './http';
 
@@ -14,7 +16,10 @@ export interface Limit {
   windowSeconds: number;
 }
 
-export const FORM_LIMIT: Limit = { max: 12, windowSeconds: 600 };
+/** Netlify's rateLimit.windowSize is at most this many seconds. */
+export const PLATFORM_MAX_WINDOW_SECONDS = 180;
+
+export const FORM_LIMIT: Limit = { max: 8, windowSeconds: 180 };
 export const CALL_LIMIT: Limit = { max: 120, windowSeconds: 60 };
 
 /** The limit for an on-demand path; lead and trade-in posts are the costly ones. */

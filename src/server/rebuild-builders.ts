@@ -6,7 +6,13 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { BuildOutcome } from './rebuild-queue';
+import { RebuildQueue, type BuildOutcome } from './rebuild-queue';
+import { rebuildConfig } from './rebuild-webhook';
+import { repoRoot } from '../data/tenant-context';
+import type { Db } from '../db/sql';
+
+const ON_REBUILT = Symbol.for('dealer-sites.on-rebuilt');
+type Globals = { [ON_REBUILT]?: (tenant: string) => unknown };
 
 /** The part of build-all's report (reports/build.json) a rebuild reads. */
 interface TenantReport {
@@ -95,4 +101,31 @@ export function netlifyHookBuilder(options: {
       ? { ok: true, detail: `build hook answered ${response.status}; Netlify builds the site` }
       : { ok: false, detail: `build hook answered ${response.status} ${response.statusText}` };
   };
+}
+
+/**
+ * The queue a process runs rebuilds from: its builder is the site's Netlify build hook when
+ * NETLIFY_BUILD_HOOK_URL is set, else build-all in the repository. After a local build the
+ * server is told to serve the tenant's new output: scripts/serve.ts sets
+ * globalThis[Symbol.for('dealer-sites.on-rebuilt')].
+ */
+export function rebuildQueue(db: Db, env: Record<string, string | undefined>): RebuildQueue {
+  const config = rebuildConfig(env);
+  const build = config.hookUrl
+    ? netlifyHookBuilder({ url: config.hookUrl })
+    : localBuilder({ root: repoRoot(), env, timeoutMs: config.timeoutMs });
+  const builder = async (tenant: string): Promise<BuildOutcome> => {
+    const outcome = await build(tenant);
+    if (outcome.ok && !outcome.skipped && !config.hookUrl)
+      await (globalThis as Globals)[ON_REBUILT]?.(tenant);
+    return outcome;
+  };
+  return new RebuildQueue({
+    db,
+    builder,
+    debounceMs: config.debounceMs,
+    maxWaitMs: config.maxWaitMs,
+    concurrency: config.concurrency,
+    leaseMs: config.timeoutMs + 60_000,
+  });
 }

@@ -13,7 +13,12 @@ import {
   rateLimitRules,
   writeRateLimitEdgeFunctions,
 } from '../../../scripts/lib/netlify-rate-limits';
-import { CALL_LIMIT, FORM_LIMIT, RateLimiter } from '../../../src/server/rate-limit';
+import {
+  CALL_LIMIT,
+  FORM_LIMIT,
+  PLATFORM_MAX_WINDOW_SECONDS,
+  RateLimiter,
+} from '../../../src/server/rate-limit';
 import { tempDir } from '../../support/fixture-tenant';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
@@ -41,10 +46,10 @@ describe('Netlify rate-limit rules', () => {
     expect(new Set(rules.map((r) => r.name)).size).toBe(rules.length);
   });
 
-  it('give forms 12 per 10 minutes and other calls 120 a minute, per IP and domain', () => {
+  it('give forms 8 per 3 minutes and other calls 120 a minute, per IP and domain', () => {
     const byPath = Object.fromEntries(rules.map((r) => [r.path, r]));
     for (const form of ['/api/leads/enquiry', '/api/trade-in/offer', '/api/miscellaneous'])
-      expect(byPath[form]).toMatchObject({ windowLimit: 12, windowSize: 600 });
+      expect(byPath[form]).toMatchObject({ windowLimit: 8, windowSize: 180 });
     expect(byPath['/api/youx/quote']).toMatchObject({
       windowLimit: FORM_LIMIT.max,
       windowSize: FORM_LIMIT.windowSeconds,
@@ -55,6 +60,19 @@ describe('Netlify rate-limit rules', () => {
         windowSize: CALL_LIMIT.windowSeconds,
       });
     for (const rule of rules) expect(rule.aggregateBy).toEqual(['ip', 'domain']);
+  });
+
+  it('are rules Netlify accepts as written: a window of at most 180 s, aggregateBy an array', () => {
+    for (const rule of rules) {
+      expect(rule.windowSize, rule.path).toBeLessThanOrEqual(PLATFORM_MAX_WINDOW_SECONDS);
+      expect(rule.windowSize).toBeGreaterThan(0);
+      expect(Number.isInteger(rule.windowLimit) && rule.windowLimit > 0).toBe(true);
+      // a string is read as per-domain, silently: only an array aggregates per IP
+      expect(Array.isArray(rule.aggregateBy)).toBe(true);
+    }
+    expect(() => rateLimitRules(['/api/x'], () => ({ max: 1, windowSeconds: 600 }))).toThrow(
+      /180 s/,
+    );
   });
 
   it('each rule allows exactly what the middleware allows on that endpoint', () => {
