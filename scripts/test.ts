@@ -1,10 +1,11 @@
 /**
  * `npm test`: every test, from a fresh clone.
- *   1. preflight: Node 24 and Debian's Chromium (installed with apt-get when this runs as
- *      root on Debian; otherwise the exact command to run is printed)
+ *   1. preflight: Node 24, Debian's Chromium and PostgreSQL (each installed with apt-get when
+ *      this runs as root on Debian; otherwise the exact command to run is printed)
  *   2. format and lint (Prettier --check, ESLint)  5. unit and integration tests (vitest)
  *   3. sample data (deterministic)                 6. build every tenant
  *   4. type check (astro check)                    7. link integrity of the built HTML
+ *   (5 starts a PostgreSQL server of its own for the data layer's tests, and stops it)
  *                                                  8. page budgets: the JavaScript of every page
  *                                                     type, Lighthouse on a few (bench:pages)
  *                                                  9. end-to-end tests (Playwright)
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_PATH } from '../tests/e2e/support/chromium';
+import { postgresBinDir } from './lib/postgres-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values, positionals } = parseArgs({
@@ -114,6 +116,23 @@ async function ensureChromium(): Promise<void> {
     throw new Error(`apt-get finished but ${CHROMIUM_PATH} is still missing`);
 }
 
+/** Debian's PostgreSQL server, for the data layer's tests (they start it themselves). */
+async function ensurePostgres(): Promise<void> {
+  if (postgresBinDir()) return;
+  const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (!canApt)
+    throw new Error(
+      'PostgreSQL is not installed. Install Debian\'s package with:\n    sudo apt-get update && sudo apt-get install -y postgresql',
+    );
+  console.log("PostgreSQL is missing: installing Debian's postgresql package");
+  await execa('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  await execa('apt-get', ['install', '-y', '-qq', 'postgresql'], {
+    stdio: 'inherit',
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (!postgresBinDir()) throw new Error('apt-get finished but initdb is still missing');
+}
+
 await step('preflight', async () => {
   const major = Number(process.versions.node.split('.')[0]);
   if (major < 24)
@@ -124,6 +143,7 @@ await step('preflight', async () => {
     throw new Error('Dependencies are missing: run `npm install` (or `npm ci`) first');
   console.log(`Node ${process.versions.node}`);
   if (values.only !== 'unit') await ensureChromium();
+  await ensurePostgres();
 });
 
 if (values.only !== 'e2e') {
@@ -139,8 +159,9 @@ if (values.only !== 'e2e') {
       TENANT: process.env.TENANT ?? 'sunshine-coast-toyota',
     }),
   );
+  // the data layer's tests run on the embedded engine and on a PostgreSQL server they start
   await step('unit + integration tests (vitest)', () =>
-    run(process.execPath, [bin('vitest'), 'run']),
+    run(process.execPath, [bin('vitest'), 'run'], { DEALER_REQUIRE_POSTGRES: '1' }),
   );
 }
 if (values.only !== 'unit') {
