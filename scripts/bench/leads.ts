@@ -16,8 +16,9 @@
  *
  * A lead counts as: stored: a row in the database; delivered: the lead API took it (2xx) under
  * at least one key; duplicated: the lead API took it under more than one Idempotency-Key (two
- * leads for the dealer); sent twice: the API took one key more than once (a lead sent after it
- * was acknowledged); still pending: stored, not yet taken when the bounded wait ended (it would
+ * leads for the dealer); resent: a further call with a key the API already took (a sender's
+ * claim ran out, or its process died, after the API took the lead but before it was recorded:
+ * the API takes it as the same lead); still pending: stored, not yet taken when the bounded wait ended (it would
  * still go out); lost: the shopper was answered with a lead id that is neither stored nor taken.
  */
 import http from 'node:http';
@@ -116,7 +117,8 @@ await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', () => r()));
 const upstreamUrl = `http://127.0.0.1:${(upstream.address() as { port: number }).port}`;
 
 // --- the database ------------------------------------------------------------------------
-const server = process.env.DATABASE_URL ? null : await startPostgres();
+// a server that syncs its commits to disk, as in production
+const server = process.env.DATABASE_URL ? null : await startPostgres({ durable: true });
 const databaseUrl = process.env.DATABASE_URL ?? server!.url;
 const database = postgresDb(databaseUrl, { max: 2 });
 await migrate(database, readMigrations(path.resolve(here, '..', '..')));
@@ -234,8 +236,9 @@ function body(n: number) {
     userData: {
       name: 'Jo',
       last_name: 'Citizen',
+      // a thousand shoppers: each their own e-mail and phone (the per-contact limit is per person)
       email: `jo${n}@example.com`,
-      phone: '0411 222 333',
+      phone: `04${String(11_000_000 + n).padStart(8, '0')}`,
       postcode: '4000',
       message: `bench lead #${n}`,
       terms_agreed: true,
@@ -335,7 +338,6 @@ const figures = {
   staticErrors,
   serverEventLoopDelay: { loadUntilKilled: loopDelayBeforeRestart, backlog: loopDelay },
   upstream: { calls: api.calls, failedOnPurpose: api.failed, resentSameKey: api.resent },
-  sentTwice: api.resent,
   accepted: accepted.size,
   stored: rows.length,
   storedDelivered: rows.filter((r) => r.status === 'delivered').length,
@@ -375,14 +377,14 @@ console.log(
   `  lead API: ${api.calls} calls, ${api.failed} failed on purpose, ${api.resent} resent with a key it already took`,
 );
 console.log(
-  `  leads: accepted ${f.accepted}, stored ${f.stored} (${f.storedDelivered} marked delivered), delivered ${f.delivered}, duplicated ${f.duplicated}, sent twice ${f.sentTwice}, still pending ${f.pendingAtEnd}, lost ${f.lost}, never accepted ${f.neverAccepted}`,
+  `  leads: accepted ${f.accepted}, stored ${f.stored} (${f.storedDelivered} marked delivered), delivered ${f.delivered}, duplicated ${f.duplicated}, still pending ${f.pendingAtEnd}, lost ${f.lost}, never accepted ${f.neverAccepted}`,
 );
 if (values.baseline && existsSync(values.baseline)) printBeside(figures, values.baseline);
 if (values.json) {
   mkdirSync(path.dirname(path.resolve(values.json)), { recursive: true });
   writeFileSync(values.json, `${JSON.stringify(figures, null, 2)}\n`);
 }
-process.exit(f.lost > 0 || f.duplicated > 0 || f.sentTwice > 0 ? 1 : 0);
+process.exit(f.lost > 0 || f.duplicated > 0 ? 1 : 0);
 
 /** This run's figures beside an earlier run's (its --json), one row per figure. */
 function printBeside(now: typeof figures, file: string): void {

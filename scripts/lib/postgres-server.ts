@@ -37,7 +37,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startPostgres(): Promise<PostgresServer> {
+/**
+ * `durable`: fsync and synchronous commit as a production server has them (benchmarks); tests
+ * run without (nothing they write must outlive the machine).
+ */
+export async function startPostgres(options: { durable?: boolean } = {}): Promise<PostgresServer> {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL is not installed (no pg_config or initdb)');
   const root = process.getuid?.() === 0;
@@ -55,7 +59,16 @@ export async function startPostgres(): Promise<PostgresServer> {
     if (result.status !== 0)
       throw new Error(`${program} failed (${result.status}): ${result.stderr || result.stdout}`);
   };
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  run('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    ...(options.durable ? [] : ['--no-sync']),
+  ]);
   const port = await freePort();
   run('pg_ctl', [
     '-D',
@@ -66,7 +79,7 @@ export async function startPostgres(): Promise<PostgresServer> {
     '-t',
     '30',
     '-o',
-    `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c max_connections=200${options.durable ? '' : ' -c fsync=off'}`,
     'start',
   ]);
   return {

@@ -1,8 +1,10 @@
 /**
  * Accepting a lead: it is accepted only once it is stored, with one outbox row per delivery
  * channel, in one transaction (idempotently: a repeat of the same submission is the same lead).
- * The shopper is answered then; delivery starts right after the response (delivery.ts) and
- * is retried by the scheduled pass or the server's loop until each channel acknowledges it.
+ * The shopper is answered then; delivery starts right after the response (delivery.ts): a
+ * long-running server's loop is nudged (its pass claims new leads in batches), a serverless
+ * instance sends the lead itself in waitUntil. Either way it is retried by the loop or the
+ * scheduled pass until each channel acknowledges it.
  * Where the database cannot be reached the shopper gets the error and keeps the form (§8 Form
  * submit failure); nothing is sent anywhere that could not be retried under the same key.
  */
@@ -11,6 +13,7 @@ import type { NewLead, StoredLead } from './stores/leads';
 import { HttpError } from './http';
 import { isConnectionError } from '../db/sql';
 import { afterResponse, NO_META, type RequestMeta } from './request-meta';
+import { kickProcessDelivery } from './delivery-loop';
 import { contactLimitKeys, LEAD_CONTACT_LIMIT, CONTACT_LIMIT_MESSAGE } from './contact-limits';
 
 export const NOT_SAVED_MESSAGE =
@@ -24,7 +27,9 @@ export interface Accepted {
 /** A storage failure the shopper is told about: the database is out of reach (503, keep the form). */
 function unsaved(deps: ServerDeps, error: unknown): unknown {
   if (error instanceof HttpError) return error;
-  console.error(`[leads] ${deps.tenant}: the lead could not be stored: ${(error as Error).message}`);
+  console.error(
+    `[leads] ${deps.tenant}: the lead could not be stored: ${(error as Error).message}`,
+  );
   return isConnectionError(error) ? new HttpError(503, NOT_SAVED_MESSAGE) : error;
 }
 
@@ -44,26 +49,28 @@ export async function acceptLead(
 ): Promise<Accepted> {
   let result: Accepted;
   try {
-    const repeat = await deps.leads.byKey(lead.idempotencyKey);
-    if (repeat) return { lead: repeat, created: false };
-    // a new enquiry counts against its contact details (follow-ups of a trade-in do not)
-    if (!lead.parentId)
-      for (const key of contactLimitKeys(lead.payload)) {
-        const wait = await deps.limits.hit(
-          key,
-          {
-            max: LEAD_CONTACT_LIMIT.max * deps.config.limitMultiplier,
-            windowMs: LEAD_CONTACT_LIMIT.windowMs,
-          },
-          deps.now(),
-        );
-        if (wait !== null) throw new HttpError(429, CONTACT_LIMIT_MESSAGE);
-      }
+    // a new enquiry counts against its contact details (follow-ups of a trade-in do not); a
+    // repeat of a submission is found by the endpoint first, and by the insert in any case
+    if (!lead.parentId) {
+      const wait = await deps.limits.hitAll(
+        contactLimitKeys(lead.payload),
+        {
+          max: LEAD_CONTACT_LIMIT.max * deps.config.limitMultiplier,
+          windowMs: LEAD_CONTACT_LIMIT.windowMs,
+        },
+        deps.now(),
+      );
+      if (wait !== null) throw new HttpError(429, CONTACT_LIMIT_MESSAGE);
+    }
     result = await deps.leads.insert(lead, [...deps.channels.keys()], deps.now());
   } catch (error) {
     throw unsaved(deps, error);
   }
-  if (result.created && result.lead.status === 'pending')
+  if (
+    result.created &&
+    result.lead.status === 'pending' &&
+    (meta.waitUntil || !kickProcessDelivery())
+  )
     afterResponse(
       meta,
       deps.delivery.deliverLead(deps.tenant, result.lead.id),

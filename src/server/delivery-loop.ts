@@ -17,6 +17,16 @@ export function startProcessDelivery(delivery: Delivery, intervalMs = 5_000): De
   return g[LOOP];
 }
 
+/**
+ * Nudges this process's loop to send what is due now (a lead just stored): true when there is a
+ * loop; its next pass claims the new leads in batches. False on a serverless instance.
+ */
+export function kickProcessDelivery(): boolean {
+  const loop = (globalThis as Globals)[LOOP];
+  loop?.kick();
+  return Boolean(loop);
+}
+
 /** Stops this process's loop (the local server's shutdown, tests). */
 export async function stopProcessDelivery(): Promise<void> {
   const g = globalThis as Globals;

@@ -16,7 +16,7 @@ import sirv from 'sirv';
 import compression from 'compression';
 import { createDeps } from '../../../src/server/endpoint-deps';
 import { leadEndpoint } from '../../../src/server/leads';
-import { DeliveryLoop } from '../../../src/server/delivery';
+import { startProcessDelivery } from '../../../src/server/delivery-loop';
 import { fixtureSite, CARS } from '../../../tests/support/fixture-site';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
@@ -29,8 +29,8 @@ const deps = createDeps({
   backoff: { baseMs: 200, maxMs: 2_000 },
   log: () => undefined,
 });
-const loop = new DeliveryLoop(deps.delivery, Number(process.env.BENCH_RETRY_MS ?? 500));
-loop.start();
+// the Node server's loop, as scripts/serve.ts runs it: a new lead nudges it
+const loop = startProcessDelivery(deps.delivery, Number(process.env.BENCH_RETRY_MS ?? 500));
 
 const statics = sirv(process.env.BENCH_DIR ?? '.', { etag: true, extensions: ['html'] });
 const compress = compression() as unknown as Handler;

@@ -111,8 +111,8 @@ export class LeadStore {
     channels: readonly string[],
     now = Date.now(),
   ): Promise<{ lead: StoredLead; created: boolean }> {
+    const id = newLeadId(now);
     const created = await this.db.tx(async (sql) => {
-      const id = newLeadId(now);
       const inserted = await sql.query(
         `INSERT INTO leads (tenant, id, idempotency_key, kind, parent_id, form, category, subcategory, payload, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)
@@ -131,13 +131,32 @@ export class LeadStore {
         ],
       );
       if (inserted.rowCount === 0) return false;
-      for (const channel of channels)
+      if (channels.length > 0)
         await sql.query(
-          `INSERT INTO outbox (tenant, lead_id, channel, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $4)`,
-          [this.tenant, id, channel, now],
+          `INSERT INTO outbox (tenant, lead_id, channel, next_attempt_at, created_at)
+           SELECT $1, $2, channel, $3, $3 FROM unnest($4::text[]) AS channel`,
+          [this.tenant, id, now, [...channels]],
         );
       return true;
     });
+    if (created)
+      return {
+        created,
+        lead: {
+          id,
+          idempotencyKey: lead.idempotencyKey,
+          kind: lead.kind,
+          parentId: lead.parentId ?? null,
+          form: lead.form ?? null,
+          category: lead.category ?? null,
+          subcategory: lead.subcategory ?? null,
+          payload: lead.payload,
+          createdAt: now,
+          status: channels.length > 0 ? 'pending' : 'stored',
+          upstreamId: null,
+        },
+      };
+    // a repeat: the lead its key already made
     const stored = await this.byKey(lead.idempotencyKey);
     if (!stored) throw new Error('the lead was not written');
     return { lead: stored, created };
