@@ -80,6 +80,10 @@ export function returnUrl(
   reservationId: string,
   result: (typeof RETURN_RESULTS)[number],
 ): string {
-  const sep = returnPath.includes('?') ? '&' : '?';
-  return `${returnPath}${sep}${RETURN_PARAMS.reservation}=${encodeURIComponent(reservationId)}&${RETURN_PARAMS.result}=${result}`;
+  // the query goes before a fragment, which the browser never sends
+  const at = returnPath.indexOf('#');
+  const [path, fragment] =
+    at < 0 ? [returnPath, ''] : [returnPath.slice(0, at), returnPath.slice(at)];
+  const sep = path.includes('?') ? '&' : '?';
+  return `${path}${sep}${RETURN_PARAMS.reservation}=${encodeURIComponent(reservationId)}&${RETURN_PARAMS.result}=${result}${fragment}`;
 }
