@@ -25,6 +25,8 @@ import {
   stableJson,
   type TenantDigest,
 } from './lib/build-digest';
+import { loadTenant } from '../src/data/tenant-content';
+import { siteTimeZone } from '../src/domain/tenant/site';
 
 const ASTRO_CONTENT_STAND_IN =
   'data:text/javascript,export const defineCollection = (c) => c; export const reference = () => ({});';
@@ -82,7 +84,7 @@ async function readCollection(name: string, config: CollectionConfig): Promise<E
 
 export async function tenantDigest(
   slug: string,
-  shared: { code: string; env: { digest: string; shown: Record<string, string> }; date: string },
+  shared: { code: string; env: { digest: string; shown: Record<string, string> }; now: Date },
 ): Promise<TenantDigest> {
   process.env.TENANT = slug; // the loaders read the current tenant from TENANT, as in a build
   const { collections } = (await import('../src/content.config')) as unknown as {
@@ -96,9 +98,12 @@ export async function tenantDigest(
     content[name] = sha256(stableJson(entries));
     counts[name] = entries.length;
   }
+  // the day in the tenant's own time zone (the loaders have read its website already)
+  const { website } = await loadTenant(slug);
+  const date = dateKey(shared.now, siteTimeZone(website));
   return combineDigest(
     slug,
-    { code: shared.code, env: shared.env.digest, date: shared.date, content },
+    { code: shared.code, env: shared.env.digest, date, content },
     shared.env.shown,
     counts,
   );
@@ -108,7 +113,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { tenant: { type: 'string' } } });
   const slugs = (values.tenant ?? '').split(',').filter(Boolean);
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const shared = { code: codeDigest(root), env: envDigest(process.env), date: dateKey() };
+  const shared = { code: codeDigest(root), env: envDigest(process.env), now: new Date() };
   for (const slug of slugs) {
     try {
       console.log(`@@digest ${JSON.stringify(await tenantDigest(slug, shared))}`);
