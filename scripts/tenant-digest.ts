@@ -2,7 +2,8 @@
  * Prints each tenant's build digest (scripts/lib/build-digest.ts), one line per tenant:
  *
  *   @@digest {"tenant":"a","digest":"…",…}
- *   @@digest-error {"tenant":"b","error":"…"}
+ *   @@digest-error {"tenant":"b","error":"…"}                      (anything else: the build reports it)
+ *   @@digest-error {"tenant":"c","error":"…","contentApi":true}    (a content API call failed its 3 attempts)
  *
  * build-all runs it in one child process with the builds' own environment, before the
  * builds. Content is read by the collections' own loaders from src/content.config.ts (so a
@@ -26,6 +27,7 @@ import {
   type TenantDigest,
 } from './lib/build-digest';
 import { loadTenant } from '../src/data/tenant-content';
+import { ApiError } from '../src/data/api-error';
 import { siteTimeZone } from '../src/domain/tenant/site';
 
 const ASTRO_CONTENT_STAND_IN =
@@ -119,7 +121,11 @@ async function main(): Promise<void> {
       console.log(`@@digest ${JSON.stringify(await tenantDigest(slug, shared))}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      console.log(`@@digest-error ${JSON.stringify({ tenant: slug, error: message })}`);
+      // a content API call that failed all its attempts: the tenant's run fails with it
+      const contentApi = error instanceof ApiError && error.attempts !== undefined;
+      console.log(
+        `@@digest-error ${JSON.stringify({ tenant: slug, error: message, ...(contentApi ? { contentApi } : {}) })}`,
+      );
     }
   }
 }

@@ -57,7 +57,7 @@ function siteUrl(here: string, tenant: string, env: Env): string | undefined {
 
 /**
  * One build's configuration from process.env (TENANT, NETLIFY, DEALER_ISOLATED_ROOT,
- * DEALER_DIST_DIR, SITE_URL), which the integrations also read as the build runs; `here` is
+ * DEALER_DIST_DIR, DEALER_OUT_DIR, SITE_URL), which the integrations also read as the build runs; `here` is
  * the repository. A process that builds several tenants calls it once per build, and what an
  * earlier build loaded of a tenant is forgotten.
  */
@@ -74,14 +74,17 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
     srcDir: path.join(here, 'src'),
     publicDir: path.join(here, 'public'),
     // Netlify's own build of one site publishes dist/; build-all (isolated roots, also with the
-    // Netlify adapter in the nightly CI) writes each tenant to dist/<slug>.
+    // Netlify adapter in the nightly CI) writes each tenant to dist/<slug>, through a new folder
+    // (DEALER_OUT_DIR) that replaces it only when the build succeeded (scripts/build-tenant.mjs).
     outDir:
       !tenant || (onNetlify && !isolated)
         ? path.join(here, 'dist')
-        : path.join(
-            env.DEALER_DIST_DIR ? path.resolve(env.DEALER_DIST_DIR) : path.join(here, 'dist'),
-            tenant,
-          ),
+        : env.DEALER_OUT_DIR
+          ? path.resolve(env.DEALER_OUT_DIR)
+          : path.join(
+              env.DEALER_DIST_DIR ? path.resolve(env.DEALER_DIST_DIR) : path.join(here, 'dist'),
+              tenant,
+            ),
     cacheDir: path.join(here, '.cache', tenant || '_default'),
     site: siteUrl(here, tenant, env),
     output: 'static',
