@@ -109,7 +109,7 @@ describe('methods: 405 with Allow, OPTIONS 204, TRACE never 500', () => {
     expect(JSON.parse(r.body).error).toBeTypeOf('string');
   });
 
-  it.each([
+  it.each<[Record<string, unknown>, string[] | null]>([
     [{ GET: () => 0 }, ['GET', 'HEAD', 'OPTIONS']],
     [{ POST: () => 0, prerender: false }, ['POST', 'OPTIONS']],
     [
@@ -119,7 +119,7 @@ describe('methods: 405 with Allow, OPTIONS 204, TRACE never 500', () => {
     [{ ALL: () => 0 }, null],
     [{ GET: 'not a function' }, ['OPTIONS']],
   ])('allowedMethods(%o) = %j', (mod, allow) => {
-    expect(allowedMethods(mod as Record<string, unknown>)).toEqual(allow);
+    expect(allowedMethods(mod)).toEqual(allow);
   });
 });
 
