@@ -47,7 +47,12 @@ describe('webhook timestamps: at most 5 minutes old, at most a few seconds ahead
   it.each(TABLE)('the test payment provider, signed %i s from now: %s', (offset, problem) => {
     const provider = new TestProvider('test-secret');
     const signed = provider.signEvent(
-      { id: 'evt_test_abcdefgh1', type: 'test.payment.succeeded', reservation_id: 'R1', tenant: 'a' },
+      {
+        id: 'evt_test_abcdefgh1',
+        type: 'test.payment.succeeded',
+        reservation_id: 'R1',
+        tenant: 'a',
+      },
       NOW + offset,
     );
     const read = () => provider.readEvent(signed.body, new Headers(signed.headers), NOW);
