@@ -6,27 +6,40 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { RateLimiter, tooManyRequests } from './server/rate-limit';
-import { allowedMethods, methodNotAllowed } from './server/http';
+import { allowedMethods, exportedHandlers, methodNotAllowed } from './server/http';
 
 // RATE_LIMIT_MULTIPLIER scales the limits (tests that send many forms from one address).
 const limiter = new RateLimiter(Number(process.env.RATE_LIMIT_MULTIPLIER) || 1);
 
-/** The endpoint modules, loaded only when a request needs their methods (Astro has loaded them by then). */
-const ENDPOINTS = import.meta.glob<Record<string, unknown>>('./pages/api/**/*.ts');
+/**
+ * The endpoints' sources, as text: their exported handlers give each route's Allow list
+ * (importing the modules here would give the bundles a chunk per endpoint).
+ */
+const ENDPOINT_SOURCES = import.meta.glob<string>('./pages/api/**/*.ts', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+const allowByRoute = new Map<string, string[] | null>();
 
 /** The Allow list of a route pattern ('/api/cars/[slug]/view'); null when it takes any method or is no endpoint. */
-async function allowOf(routePattern: string): Promise<string[] | null> {
-  const load =
-    ENDPOINTS[`./pages${routePattern}.ts`] ?? ENDPOINTS[`./pages${routePattern}/index.ts`];
-  return load ? allowedMethods(await load()) : null;
+function allowOf(routePattern: string): string[] | null {
+  if (!allowByRoute.has(routePattern)) {
+    const source =
+      ENDPOINT_SOURCES[`./pages${routePattern}.ts`] ??
+      ENDPOINT_SOURCES[`./pages${routePattern}/index.ts`];
+    allowByRoute.set(routePattern, source ? allowedMethods(exportedHandlers(source)) : null);
+  }
+  return allowByRoute.get(routePattern) ?? null;
 }
 
-export const onRequest = defineMiddleware(async (context, next) => {
+export const onRequest = defineMiddleware((context, next) => {
   if (context.isPrerendered || !context.url.pathname.startsWith('/api/')) return next();
   const retryAfter = limiter.check(context.clientAddress, context.url.pathname);
   if (retryAfter !== null) return tooManyRequests(retryAfter);
   const method = context.request.method.toUpperCase();
-  const allow = await allowOf(context.routePattern);
+  const allow = allowOf(context.routePattern);
   if (allow && (method === 'OPTIONS' || !allow.includes(method)))
     return methodNotAllowed(method, allow);
   return next();

@@ -170,12 +170,35 @@ export function upstreamFailure(label: string, error: unknown): HttpError {
   return new HttpError(502, UPSTREAM_FAILED);
 }
 
-/** The methods an endpoint module answers, for Allow: its handlers, HEAD with GET, and OPTIONS. */
-export function allowedMethods(mod: Record<string, unknown>): string[] | null {
-  if (typeof mod.ALL === 'function') return null;
-  const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter(
-    (m) => typeof mod[m] === 'function',
-  );
+const HANDLER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * The handlers an endpoint's source exports (`export const GET`, `export async function POST`,
+ * `export { x as DELETE }`…), read from its text: the middleware holds the sources as strings, so
+ * the bundles gain no chunk per endpoint (src/integrations/bundle-reuse.ts compares them).
+ */
+export function exportedHandlers(source: string): string[] {
+  const names = new Set<string>();
+  for (const m of source.matchAll(
+    /^[ \t]*export\s+(?:const|let|var|(?:async\s+)?function\*?)\s+([A-Z]+)\b/gm,
+  ))
+    names.add(m[1]);
+  for (const m of source.matchAll(/^[ \t]*export\s*\{([^}]*)\}/gm))
+    for (const part of m[1].split(','))
+      names.add(
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()
+          ?.trim() ?? '',
+      );
+  return [...names].filter((n) => [...HANDLER_METHODS, 'ALL'].includes(n));
+}
+
+/** The methods an endpoint answers, for Allow: its handlers, HEAD with GET, and OPTIONS; null: any (ALL). */
+export function allowedMethods(handlers: readonly string[]): string[] | null {
+  if (handlers.includes('ALL')) return null;
+  const methods: string[] = HANDLER_METHODS.filter((m) => handlers.includes(m));
   if (methods.includes('GET')) methods.splice(1, 0, 'HEAD');
   return [...methods, 'OPTIONS'];
 }

@@ -6,12 +6,13 @@
  * scripts/serve.ts (src/middleware.ts, src/server/http.ts); the upstream table in process.
  */
 import http from 'node:http';
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTenants } from '../../build-all';
 import { startServer } from '../../scripts/serve';
-import { allowedMethods, UPSTREAM_FAILED } from '../../src/server/http';
+import { allowedMethods, exportedHandlers, UPSTREAM_FAILED } from '../../src/server/http';
 import { carById, carView, geocode, youxQuote } from '../../src/server/vehicle-calls';
 import { fixtureSite, get as getRequest, makeDeps, post, read } from '../support/endpoints';
 import { repoTempDir, tempDir, writeTenant } from '../support/fixture-tenant';
@@ -109,17 +110,35 @@ describe('methods: 405 with Allow, OPTIONS 204, TRACE never 500', () => {
     expect(JSON.parse(r.body).error).toBeTypeOf('string');
   });
 
-  it.each<[Record<string, unknown>, string[] | null]>([
-    [{ GET: () => 0 }, ['GET', 'HEAD', 'OPTIONS']],
-    [{ POST: () => 0, prerender: false }, ['POST', 'OPTIONS']],
+  it.each<[string, string[] | null]>([
+    ['export const GET: APIRoute = () => x;', ['GET', 'HEAD', 'OPTIONS']],
     [
-      { GET: () => 0, POST: () => 0, DELETE: () => 0 },
+      'export const prerender = false;\nexport const POST: APIRoute = async () => x;',
+      ['POST', 'OPTIONS'],
+    ],
+    [
+      'export async function GET() {}\nexport function POST() {}\nexport { remove as DELETE };',
       ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
     ],
-    [{ ALL: () => 0 }, null],
-    [{ GET: 'not a function' }, ['OPTIONS']],
-  ])('allowedMethods(%o) = %j', (mod, allow) => {
-    expect(allowedMethods(mod)).toEqual(allow);
+    ['export const ALL: APIRoute = () => x;', null],
+    ['const GET = 1; // export const PUT is a comment only at line start', ['OPTIONS']],
+  ])('the Allow list of %j: %j', (source, allow) => {
+    expect(allowedMethods(exportedHandlers(source))).toEqual(allow);
+  });
+
+  it('every endpoint’s Allow list is its handlers', async () => {
+    const files = readdirSync(path.resolve('src/pages/api'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => path.join('src/pages/api', f));
+    expect(files.length).toBeGreaterThan(25);
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8');
+      const declared = [
+        ...source.matchAll(/^export const (GET|POST|PUT|PATCH|DELETE|ALL)\b/gm),
+      ].map((m) => m[1]);
+      expect(declared.length, file).toBeGreaterThan(0);
+      expect(exportedHandlers(source).sort(), file).toEqual(declared.sort());
+    }
   });
 });
 
