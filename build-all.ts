@@ -3,8 +3,10 @@
  * once as there are cores, each in a build process (scripts/build-tenant.mjs --serve) that
  * builds its tenants one after another and is replaced after a failure or 20 builds
  * (scripts/lib/tenant-builder.ts); each tenant has its own root, cache and output folders.
- * A tenant that fails never stops the others; the run exits non-zero after all finished if
- * any failed.
+ * A tenant that fails never stops the others, and never takes its own site down: a build
+ * writes a new folder that replaces dist/<slug> only when it succeeded (scripts/build-tenant.mjs),
+ * so a failed tenant's last good site stays in place (the report says so: `kept`). The run
+ * exits non-zero after all finished if any failed.
  *
  *   npm run build                         every tenant
  *   npm run build -- --tenant a,b         only these
@@ -29,11 +31,13 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { selectTenants } from './scripts/lib/tenants';
 import { TenantBuilder } from './scripts/lib/tenant-builder';
+import { readBuildRecord } from './scripts/lib/build-digest';
 import { defaultPrerenderWorkers } from './src/integrations/parallel-prerender';
 import type { BundleOutcome } from './src/integrations/bundle-reuse';
 import {
   clearBuildRecord,
   expectedSize,
+  hasSite,
   largestFirst,
   planBuilds,
   tenantDigests,
@@ -63,6 +67,8 @@ export interface TenantBuildResult extends Partial<BundleOutcome> {
   restored?: number;
   /** What built but looks wrong (a site with no cars). */
   warnings?: string[];
+  /** A failed build: what is in dist/<slug> now (the previous site, untouched, or none). */
+  kept?: string;
 }
 
 /** The stock loader's log line ('{slug}: {n} stock', src/data/loaders.ts) → a warning at 0. */
@@ -119,6 +125,21 @@ export async function buildTenants(
     queue = queue.filter((index) => {
       const plan = plans.get(slugs[index]) as BuildPlan;
       if (plan.build) return true;
+      if (plan.failed) {
+        results[index] = {
+          slug: plan.slug,
+          ok: false,
+          pages: 0,
+          seconds: 0,
+          peakMb: 0,
+          error: plan.failed,
+          log: '',
+          reason: plan.reason,
+          kept: keptSite(outDirOf(plan.slug), plan.previous?.builtAt),
+        };
+        say(`[${index + 1}/${slugs.length}] ${plan.slug}: ✗ FAILED: ${plan.failed}`);
+        return false;
+      }
       results[index] = {
         slug: plan.slug,
         ok: true,
@@ -157,6 +178,7 @@ export async function buildTenants(
     );
     let restored = 0;
     const plan = plans.get(slug);
+    const previous = plan?.previous ?? readBuildRecord(outDirOf(slug));
     if (plan) clearBuildRecord(outDirOf(slug));
     const outcome = await builder.build(
       {
@@ -202,7 +224,7 @@ export async function buildTenants(
     if (r.ok) {
       const warnings = stockWarnings(slug, readFileSync(logFile, 'utf8'));
       if (warnings.length) r.warnings = warnings;
-    }
+    } else r.kept = keptSite(outDirOf(slug), previous?.builtAt);
     if (plan) {
       r.reason = plan.reason;
       r.restored = restored;
@@ -245,6 +267,12 @@ export async function buildTenants(
   return results;
 }
 
+/** What a failed tenant's output folder holds: its previous site, left as it was, or nothing. */
+export function keptSite(outDir: string, builtAt?: string): string {
+  if (!hasSite(outDir)) return 'no previous site: nothing is served for it until a build succeeds';
+  return `the previous site is still in place${builtAt ? ` (built ${builtAt})` : ''}, untouched`;
+}
+
 function firstLine(text: string): string {
   return text.split('\n').find((l) => l.trim()) ?? '';
 }
@@ -266,7 +294,11 @@ export function summaryTable(results: TenantBuildResult[]): string {
     String(r.pages),
     r.seconds.toFixed(1),
     r.skipped ? 'skipped' : r.ok ? 'ok' : 'FAILED',
-    why(r),
+    r.ok
+      ? why(r)
+      : [why(r), r.kept?.startsWith('the previous') ? 'previous site kept' : 'no site']
+          .filter(Boolean)
+          .join('; '),
   ]);
   const head = ['tenant', 'pages', 'seconds', 'result', 'why'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
@@ -282,8 +314,9 @@ export function summaryTable(results: TenantBuildResult[]): string {
   for (const r of failed)
     out.push(
       '',
-      `${r.slug} failed (log: ${path.relative(root, r.log)}):`,
+      `${r.slug} failed${r.log ? ` (log: ${path.relative(root, r.log)})` : ''}:`,
       ...r.error.split('\n').map((l) => `  ${l}`),
+      ...(r.kept ? [`  ${r.kept}`] : []),
     );
   return out.join('\n');
 }

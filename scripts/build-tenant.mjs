@@ -16,11 +16,15 @@
 // It builds a tenant once: asked for one it has built, it refuses (a failed result) and
 // retires, since that build's bundle stays loaded and would give its pages again
 // (scripts/lib/tenant-builder.ts starts a new process instead of asking).
+// A build never touches the site it replaces until it has succeeded: Astro writes into a new
+// folder beside it (dist/.building-<slug>-<pid>), which replaces dist/<slug> only when the build
+// succeeded (two renames; the old folder is deleted after). A failed or interrupted build leaves
+// the last good site in place, byte for byte, and its unfinished folder is removed.
 // It retires (says so in the result, then exits) after a failed build, after BUILDS_PER_PROCESS
 // builds, or once it holds more than RETIRE_RSS_MB: each build's prerender bundle stays loaded
 // (Node cannot unload a module), 5–10 MB of heap per sample tenant. build-all starts a fresh
 // process for the tenants still to build.
-import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -182,7 +186,10 @@ async function buildTenant(slug, buildInProcess) {
   const distDir = process.env.DEALER_DIST_DIR
     ? path.resolve(process.env.DEALER_DIST_DIR, slug)
     : path.join(root, 'dist', slug);
-  const removed = setPreviousOutputAside(slug, distDir);
+  const staging = stagingDirOf(distDir);
+  sweepLeftovers(distDir);
+  // Astro writes this build's site here (src/integrations/astro-config.ts), not over the live one
+  process.env.DEALER_OUT_DIR = staging;
   delete globalThis[OUTCOME_KEY];
   let ok = true;
   let error = '';
@@ -200,6 +207,19 @@ async function buildTenant(slug, buildInProcess) {
     error = e instanceof Error ? e.message : String(e);
     console.error(e instanceof Error ? (e.stack ?? e.message) : e);
   }
+  delete process.env.DEALER_OUT_DIR;
+  let removed;
+  if (ok) {
+    try {
+      removed = swapIn(staging, distDir);
+    } catch (e) {
+      ok = false;
+      error = `the new site could not replace ${distDir}: ${e instanceof Error ? e.message : e}`;
+      console.error(error);
+    }
+  }
+  // a failed build's folder goes; the site it would have replaced stays as it was
+  if (!ok) removed = rm(staging, { recursive: true, force: true }).catch(() => undefined);
   await removed;
   clearInterval(sampler);
   // a process's first build: its peak is the process's own (start-up included)
@@ -247,22 +267,65 @@ function configFactory() {
   return factory;
 }
 
+/** Where a build of the site whose live folder is `liveDir` writes: a hidden folder beside it (same file system). */
+function stagingDirOf(liveDir) {
+  return path.join(path.dirname(liveDir), `.building-${path.basename(liveDir)}-${process.pid}`);
+}
+
 /**
- * The previous build's output, moved out of the way and deleted while this build runs:
- * Astro otherwise empties the output folder before its first Vite build, one file at a time
- * (1–6 s of a 5,000-page tenant's start-up). The deletion is awaited before the result line,
- * so its CPU time still counts. If the move fails, Astro empties the folder as before.
+ * Puts a finished build in place: the live folder is moved aside, the new one renamed to it
+ * (each rename atomic; between the two, for a moment, the local server answers the tenant with
+ * its 503 page), and the old one deleted; the promise settles once it is gone. If the second
+ * rename fails, the old folder is put back.
  */
-function setPreviousOutputAside(slug, dir) {
-  const aside = path.join(root, '.cache', 'previous-output', `${slug}-${process.pid}`);
+function swapIn(staging, liveDir) {
+  const aside = path.join(
+    path.dirname(liveDir),
+    `.previous-${path.basename(liveDir)}-${process.pid}`,
+  );
+  rmSync(aside, { recursive: true, force: true });
+  let hadLive = true;
   try {
-    rmSync(aside, { recursive: true, force: true });
-    mkdirSync(path.dirname(aside), { recursive: true });
-    renameSync(dir, aside);
-  } catch {
-    return Promise.resolve();
+    renameSync(liveDir, aside);
+  } catch (e) {
+    if (e.code !== 'ENOENT') throw e;
+    hadLive = false;
   }
-  return rm(aside, { recursive: true, force: true }).catch(() => undefined);
+  try {
+    renameSync(staging, liveDir);
+  } catch (e) {
+    if (hadLive) renameSync(aside, liveDir);
+    throw e;
+  }
+  return hadLive ? rm(aside, { recursive: true, force: true }).catch(() => undefined) : undefined;
+}
+
+/** Folders an interrupted build of this site left (.building-/.previous-<slug>-<pid> of a process no longer running). */
+function sweepLeftovers(liveDir) {
+  const parent = path.dirname(liveDir);
+  const slug = path.basename(liveDir);
+  let names;
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const m = /^\.(?:building|previous)-(.+)-(\d+)$/.exec(name);
+    if (!m || m[1] !== slug) continue;
+    const pid = Number(m[2]);
+    if (pid !== process.pid && isRunning(pid)) continue;
+    rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === 'EPERM';
+  }
 }
 
 /**

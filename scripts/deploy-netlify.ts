@@ -5,7 +5,8 @@
  *   NETLIFY_AUTH_TOKEN=… NETLIFY_SITE_IDS='{"slug":"id"}' npm run deploy:netlify -- --report reports/build.json
  *   npm run deploy:netlify -- --dry-run                            print the commands only
  *
- * A failed tenant is not deployed (its site keeps its last deploy). Writes reports/deploy.json
+ * A failed tenant is not deployed (its site keeps its last deploy), nor one whose output folder
+ * holds no site. Writes reports/deploy.json
  * and prints a table; exits non-zero when a deploy failed.
  */
 import { execa } from 'execa';
@@ -16,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { deployArgs, planDeploys, type BuiltTenant } from './lib/netlify-deploy';
 import { writeRateLimitEdgeFunctions } from './lib/netlify-rate-limits';
 import { writeNetlifySiteFiles } from './lib/netlify-site-files';
+import { hasSite } from './lib/incremental';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -28,7 +30,9 @@ const { values } = parseArgs({
 });
 const report = path.resolve(values.report ?? path.join(root, 'reports', 'build.json'));
 const results = JSON.parse(readFileSync(report, 'utf8')) as BuiltTenant[];
-const plans = planDeploys(results, process.env);
+const plans = planDeploys(results, process.env, (slug) =>
+  hasSite(path.resolve(root, process.env.DEALER_DIST_DIR ?? 'dist', slug)),
+);
 const message = values.message ?? `Nightly build ${new Date().toISOString().slice(0, 10)}`;
 const cli = process.env.NETLIFY_CLI ?? 'netlify';
 if (!values['dry-run'] && !process.env.NETLIFY_AUTH_TOKEN && plans.some((p) => p.deploy)) {

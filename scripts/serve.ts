@@ -5,6 +5,12 @@
  * then its 404 page, as on Netlify. Responses are compressed on the fly (brotli or gzip),
  * as a CDN would; compressing in the build cost 8–95 s per tenant for local serving only.
  *
+ * It fails safe: a tenant whose build is missing or half-built answers a 503 page while the
+ * others are served, and a new build swapped in is served at once (scripts/lib/live-tenants.ts);
+ * a Host header that is not a host name is a 400; TRACE and TRACK (methods no Request can
+ * carry) a 405 with the Allow list; a request's headers must arrive within 5 s and all of it
+ * within 10 s; a file that vanishes mid-response ends that response, not the server.
+ *
  *   npm run serve                  every tenant in dist/
  *   npm run serve -- --port 8080 --tenant a,b
  *   npm run serve -- --dist .cache/url-corpus/dist   (another build folder)
@@ -20,9 +26,7 @@ import { pageRewrite, readPageRewrites } from '../src/domain/search/paging';
 import { sitePathRedirect } from '../src/domain/content/page-path';
 import { HEADERS_FILE, SECURITY_HEADERS, parseHeadersFile } from './lib/security-headers';
 import { startServerState } from './lib/server-state';
-
-type Next = () => void;
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: Next) => void;
+import { LiveTenants, type Handler } from './lib/live-tenants';
 
 export interface ServedTenant {
   slug: string;
@@ -31,6 +35,17 @@ export interface ServedTenant {
 
 /** /404, /404/ and /404.html: the built not-found page, which must not answer 200. */
 export const NOT_FOUND_PATH = /^\/404(\/|\.html)?$/;
+
+/** A Host header the server reads a tenant from: a host name or IP literal, and a port. */
+export const VALID_HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** Methods fetch's Request refuses (TRACE, TRACK; Node hands CONNECT to no request handler). */
+const UNCARRIED_METHODS = new Set(['TRACE', 'TRACK']);
+
+/** The headers must arrive within this; the whole request within SERVER_REQUEST_TIMEOUT_MS. */
+export const SERVER_HEADERS_TIMEOUT_MS = 5_000;
+export const SERVER_REQUEST_TIMEOUT_MS = 10_000;
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,7 +58,11 @@ export function builtTenants(distDir: string): string[] {
   if (!existsSync(distDir)) return [];
   return readdirSync(distDir, { withFileTypes: true })
     .filter(
-      (d) => d.isDirectory() && existsSync(path.join(distDir, d.name, 'client', 'index.html')),
+      (d) =>
+        d.isDirectory() &&
+        // a build's own folders (.building-…, .previous-…) are not tenants
+        !d.name.startsWith('.') &&
+        existsSync(path.join(distDir, d.name, 'client', 'index.html')),
     )
     .map((d) => d.name)
     .sort();
@@ -64,7 +83,7 @@ export function standardStatusText(res: http.ServerResponse): void {
   }) as typeof res.writeHead;
 }
 
-async function tenantApp(dir: string, version = 0): Promise<Handler> {
+export async function tenantApp(dir: string, version = 0): Promise<Handler> {
   const client = path.join(dir, 'client');
   const statics = sirv(client, {
     etag: true,
@@ -101,6 +120,14 @@ async function tenantApp(dir: string, version = 0): Promise<Handler> {
     : SECURITY_HEADERS;
   const rewrites = readPageRewrites(existsSync(rulesFile) ? readFileSync(rulesFile, 'utf8') : '');
   return (req, res) => {
+    // a static file that vanished between the lookup and the read (a build swapped in) ends
+    // this response, never the process
+    res.on('pipe', (source) =>
+      source.once('error', (error: Error) => {
+        console.error(`[serve] ${dir}: ${req.url}: ${error.message}`);
+        res.destroy();
+      }),
+    );
     const url = new URL(req.url ?? '/', 'http://local');
     // The not-found page itself answers 404, as any unknown path does (netlify.toml: the same).
     if (NOT_FOUND_PATH.test(url.pathname)) {
@@ -131,31 +158,57 @@ export async function startServer(
   const port = options.port ?? 4321;
   // the database every tenant's endpoints share, and one delivery loop for them all
   const state = await startServerState();
-  const slugs = (options.tenants?.length ? options.tenants : builtTenants(distDir)).filter((s) =>
-    existsSync(path.join(distDir, s, 'client')),
-  );
-  const apps = new Map<string, Handler>();
-  for (const slug of slugs) apps.set(slug, await tenantApp(path.join(distDir, slug)));
+  // the tenants asked for (a missing one answers 503 until it is built), else those built now
+  const fixed = options.tenants?.length ? [...options.tenants] : null;
+  const slugs = fixed ?? builtTenants(distDir);
+  const live = new LiveTenants(distDir, tenantApp);
+  await live.preload(slugs);
   onRebuilt(async (slug) => {
     // a rebuild webhook's local build finished: serve the tenant's new files and endpoints
-    if (existsSync(path.join(distDir, slug, 'client')))
-      apps.set(slug, await tenantApp(path.join(distDir, slug), Date.now()));
+    live.forget(slug);
   });
+  /** Tenants this server answers for: those asked for, else any with a folder in the build folder. */
+  const serves = (slug: string) =>
+    /^[a-z0-9][a-z0-9-]*$/.test(slug) &&
+    (fixed ? fixed.includes(slug) : slugs.includes(slug) || live.hasFolder(slug));
+  const listed = () => fixed ?? [...new Set([...slugs, ...builtTenants(distDir)])].sort();
   const index = (port: number) =>
-    `<!doctype html><meta charset="utf-8"><title>Dealer sites</title><h1>Dealer sites</h1><ul>${slugs
+    `<!doctype html><meta charset="utf-8"><title>Dealer sites</title><h1>Dealer sites</h1><ul>${listed()
       .map((s) => `<li><a href="http://${s}.localhost:${port}/">${s}</a></li>`)
       .join('')}</ul>`;
 
-  const server = http.createServer((req, res) => {
-    standardStatusText(res);
-    const host = (req.headers.host ?? '').split(':')[0].toLowerCase();
-    const slug = host.endsWith('.localhost') ? host.slice(0, -'.localhost'.length) : '';
-    const app = apps.get(slug);
-    if (app) return app(req, res, () => undefined);
-    res.statusCode = slug ? 404 : 200;
-    res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.end(slug ? `No built tenant "${slug}". ${index(port)}` : index(port));
-  });
+  const server = http.createServer(
+    { headersTimeout: SERVER_HEADERS_TIMEOUT_MS, requestTimeout: SERVER_REQUEST_TIMEOUT_MS },
+    (req, res) => {
+      standardStatusText(res);
+      const hostHeader = req.headers.host ?? '';
+      if (!VALID_HOST.test(hostHeader)) {
+        res.statusCode = 400;
+        res.setHeader('content-type', 'text/plain; charset=utf-8');
+        return res.end('Bad Request: the Host header is not a host name.');
+      }
+      const host = hostHeader.replace(/:\d+$/, '').toLowerCase();
+      const slug = host.endsWith('.localhost') ? host.slice(0, -'.localhost'.length) : '';
+      const pathname = (req.url ?? '/').split('?')[0];
+      if (UNCARRIED_METHODS.has(req.method ?? ''))
+        return refuseMethod(req, res, pathname, () => dispatch());
+      return dispatch();
+
+      function dispatch() {
+        if (slug && serves(slug))
+          return void live.serve(slug, req, res).catch((error: Error) => {
+            console.error(`[serve] ${slug}: ${error.stack ?? error.message}`);
+            if (!res.headersSent) {
+              res.statusCode = 500;
+              res.end();
+            } else res.destroy();
+          });
+        res.statusCode = slug ? 404 : 200;
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(slug ? `No built tenant "${slug}". ${index(port)}` : index(port));
+      }
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, options.host ?? '127.0.0.1', () => resolve());
@@ -175,6 +228,30 @@ export async function startServer(
       await state.stop();
     },
   };
+}
+
+/**
+ * TRACE or TRACK: no fetch Request can carry them, so the tenant's routes never see them. A
+ * page answers 405 with Allow: GET, HEAD; an endpoint is asked its Allow list with OPTIONS
+ * (its middleware answers 204 with it: src/middleware.ts), which becomes the 405.
+ */
+function refuseMethod(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  pathname: string,
+  ask: () => void,
+): void {
+  if (!pathname.startsWith('/api/')) {
+    res.statusCode = 405;
+    res.setHeader('allow', 'GET, HEAD');
+    res.setHeader('content-type', 'text/plain; charset=utf-8');
+    return void res.end('Method Not Allowed');
+  }
+  req.method = 'OPTIONS';
+  const writeHead = res.writeHead.bind(res) as (code: number, ...rest: unknown[]) => unknown;
+  res.writeHead = ((code: number, ...rest: unknown[]) =>
+    writeHead(code === 204 ? 405 : code, ...rest)) as typeof res.writeHead;
+  ask();
 }
 
 async function main() {

@@ -2,7 +2,8 @@
  * Prints each tenant's build digest (scripts/lib/build-digest.ts), one line per tenant:
  *
  *   @@digest {"tenant":"a","digest":"…",…}
- *   @@digest-error {"tenant":"b","error":"…"}
+ *   @@digest-error {"tenant":"b","error":"…"}                      (anything else: the build reports it)
+ *   @@digest-error {"tenant":"c","error":"…","contentApi":true}    (a content API call failed its 3 attempts)
  *
  * build-all runs it in one child process with the builds' own environment, before the
  * builds. Content is read by the collections' own loaders from src/content.config.ts (so a
@@ -25,6 +26,9 @@ import {
   stableJson,
   type TenantDigest,
 } from './lib/build-digest';
+import { loadTenant } from '../src/data/tenant-content';
+import { ApiError } from '../src/data/api-error';
+import { siteTimeZone } from '../src/domain/tenant/site';
 
 const ASTRO_CONTENT_STAND_IN =
   'data:text/javascript,export const defineCollection = (c) => c; export const reference = () => ({});';
@@ -82,7 +86,7 @@ async function readCollection(name: string, config: CollectionConfig): Promise<E
 
 export async function tenantDigest(
   slug: string,
-  shared: { code: string; env: { digest: string; shown: Record<string, string> }; date: string },
+  shared: { code: string; env: { digest: string; shown: Record<string, string> }; now: Date },
 ): Promise<TenantDigest> {
   process.env.TENANT = slug; // the loaders read the current tenant from TENANT, as in a build
   const { collections } = (await import('../src/content.config')) as unknown as {
@@ -96,9 +100,12 @@ export async function tenantDigest(
     content[name] = sha256(stableJson(entries));
     counts[name] = entries.length;
   }
+  // the day in the tenant's own time zone (the loaders have read its website already)
+  const { website } = await loadTenant(slug);
+  const date = dateKey(shared.now, siteTimeZone(website));
   return combineDigest(
     slug,
-    { code: shared.code, env: shared.env.digest, date: shared.date, content },
+    { code: shared.code, env: shared.env.digest, date, content },
     shared.env.shown,
     counts,
   );
@@ -108,13 +115,17 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { tenant: { type: 'string' } } });
   const slugs = (values.tenant ?? '').split(',').filter(Boolean);
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const shared = { code: codeDigest(root), env: envDigest(process.env), date: dateKey() };
+  const shared = { code: codeDigest(root), env: envDigest(process.env), now: new Date() };
   for (const slug of slugs) {
     try {
       console.log(`@@digest ${JSON.stringify(await tenantDigest(slug, shared))}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      console.log(`@@digest-error ${JSON.stringify({ tenant: slug, error: message })}`);
+      // a content API call that failed all its attempts: the tenant's run fails with it
+      const contentApi = error instanceof ApiError && error.attempts !== undefined;
+      console.log(
+        `@@digest-error ${JSON.stringify({ tenant: slug, error: message, ...(contentApi ? { contentApi } : {}) })}`,
+      );
     }
   }
 }

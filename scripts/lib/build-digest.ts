@@ -6,8 +6,9 @@
  *   lockfile, the build script), by content — uncommitted edits count;
  * - env: the environment variables the build reads (secrets only as part of a hash: the
  *   record shows 'set' or 'unset' for them, never a value);
- * - date: today's calendar date in the dealer's time zone and in UTC, because pages print
- *   date-dependent text (rego expiry, the footer's year, how long sold cars stay listed);
+ * - date: today's calendar date in the tenant's own time zone (a Chicago dealer's day, not
+ *   Perth's) and in UTC, because pages print date-dependent text (rego expiry, the footer's
+ *   year, how long sold cars stay listed);
  * - content: one hash per content collection, read by running the very loaders the build
  *   runs (src/content.config.ts), through the same content API client or sample store.
  *
@@ -142,9 +143,9 @@ export function envDigest(env: Record<string, string | undefined>): {
   return { digest: sha256(stableJson({ shown, hashed })), shown };
 }
 
-/** Today in the dealer's time zone and in UTC (the server clock prints the footer's year). */
-export function dateKey(now = new Date()): string {
-  return `${calendarDate(now, DEALER_TIME_ZONE)} ${DEALER_TIME_ZONE}; ${calendarDate(now, 'UTC')} UTC`;
+/** Today in the tenant's time zone (siteTimeZone) and in UTC (the server clock prints the footer's year). */
+export function dateKey(now = new Date(), timeZone = DEALER_TIME_ZONE): string {
+  return `${calendarDate(now, timeZone)} ${timeZone}; ${calendarDate(now, 'UTC')} UTC`;
 }
 
 export function combineDigest(

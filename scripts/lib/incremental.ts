@@ -6,7 +6,10 @@
  * complete (its index page is there and it has as many pages as the build recorded).
  * Anything else builds, with the reason: no previous build, what changed, incomplete
  * output, a digest that could not be computed (the build then reports the real error), or
- * --force.
+ * --force. A digest that failed because a content API call failed all its attempts fails the
+ * tenant's run there and then (the spec: the last error propagates): the build would otherwise
+ * start on the attempts of calls of its own and build from an API that just failed, and its
+ * last good site stays in place.
  */
 import { execa } from 'execa';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,12 +22,15 @@ import {
   type TenantDigest,
 } from './build-digest';
 import { countPages } from './count-pages.mjs';
+import { CONTENT_API_ATTEMPTS } from '../../src/data/content-api';
 
-export type DigestResult = { digest: TenantDigest } | { error: string };
+export type DigestResult = { digest: TenantDigest } | { error: string; contentApi?: boolean };
 
 export interface BuildPlan {
   slug: string;
   build: boolean;
+  /** Not built because the run already failed (the content API failed the digest's call). */
+  failed?: string;
   /** Why it builds or is skipped, for the summary table. */
   reason: string;
   digest: TenantDigest | null;
@@ -49,11 +55,13 @@ export async function tenantDigests(
   for (const line of String(child.stdout).split('\n')) {
     const m = /^@@digest(-error)? (\{.*\})$/.exec(line);
     if (!m) continue;
-    const value = JSON.parse(m[2]) as TenantDigest | { tenant: string; error: string };
-    out.set(
-      value.tenant,
-      m[1] ? { error: (value as { error: string }).error } : { digest: value as TenantDigest },
-    );
+    const value = JSON.parse(m[2]) as
+      TenantDigest | { tenant: string; error: string; contentApi?: boolean };
+    if (!m[1]) out.set(value.tenant, { digest: value as TenantDigest });
+    else {
+      const { error, contentApi } = value as { error: string; contentApi?: boolean };
+      out.set(value.tenant, contentApi ? { error, contentApi } : { error });
+    }
   }
   for (const slug of slugs)
     if (!out.has(slug))
@@ -67,13 +75,17 @@ function firstLine(text: string): string {
   return text.split('\n').find((l) => l.trim()) ?? '';
 }
 
+/** Whether a site is in place in an output folder (its home page: Node adapter or static layout). */
+export function hasSite(outDir: string): boolean {
+  return (
+    existsSync(path.join(outDir, 'client', 'index.html')) ||
+    existsSync(path.join(outDir, 'index.html'))
+  );
+}
+
 /** Why the output of a previous build cannot be reused as it is, or null when it can. */
 export function incompleteOutput(outDir: string, record: BuildRecord): string | null {
-  if (
-    !existsSync(path.join(outDir, 'client', 'index.html')) &&
-    !existsSync(path.join(outDir, 'index.html'))
-  )
-    return 'output incomplete: no index.html';
+  if (!hasSite(outDir)) return 'output incomplete: no index.html';
   const pages = countPages(outDir);
   if (pages !== record.pages)
     return `output incomplete: ${pages} of the ${record.pages} pages built`;
@@ -97,6 +109,11 @@ export function planBuilds(
       digest,
       previous,
     });
+    if ('contentApi' in result && result.contentApi)
+      return {
+        ...plan(false, 'the content API failed'),
+        failed: `The content API failed (each call made ${CONTENT_API_ATTEMPTS} attempts): ${result.error}`,
+      };
     if (options.force) return plan(true, '--force');
     if (!digest)
       return plan(true, `digest unavailable: ${firstLine((result as { error: string }).error)}`);

@@ -6,7 +6,9 @@
  *   server endpoints from .build/<slug>/.netlify/v1 (the Netlify adapter's function and
  *   config, which the CLI reads from its working directory).
  * - A tenant whose build failed is not deployed: Netlify keeps serving its last published
- *   deploy, so the dealer's site stays up as it was.
+ *   deploy, so the dealer's site stays up as it was. Nor is a tenant that the report says
+ *   built but whose output folder holds no site (its home page): an empty or half-written
+ *   deploy would replace the live site.
  * - Site ids: NETLIFY_SITE_IDS, a JSON object { "<slug>": "<site id>" } (a repository
  *   variable), or NETLIFY_SITE_ID_<SLUG> (slug upper-cased, '-' as '_'), which wins.
  *   One NETLIFY_AUTH_TOKEN (a token of the Netlify team that owns the sites) deploys all.
@@ -52,6 +54,8 @@ export function siteIds(env: Record<string, string | undefined>): Record<string,
 export function planDeploys(
   results: BuiltTenant[],
   env: Record<string, string | undefined>,
+  /** Whether dist/<slug> holds a site (scripts/lib/incremental.ts hasSite); every one by default. */
+  hasOutput: (slug: string) => boolean = () => true,
 ): DeployPlan[] {
   const ids = siteIds(env);
   return results.map((r) => {
@@ -62,6 +66,13 @@ export function planDeploys(
         deploy: false,
         siteId,
         reason: 'build failed: the site keeps serving its last deploy',
+      };
+    if (!hasOutput(r.slug))
+      return {
+        slug: r.slug,
+        deploy: false,
+        siteId,
+        reason: 'no site in its output folder: the site keeps serving its last deploy',
       };
     if (!siteId)
       return {

@@ -9,6 +9,8 @@ export { UNEXPECTED_ERROR_PREFIX } from '../domain/api/errors';
 
 export class ApiError extends Error {
   readonly status: number;
+  /** Set by the content API client when a call gave up: the attempts it made. */
+  attempts?: number;
   constructor(message: string, status: number) {
     super(message);
     this.name = 'ApiError';

@@ -4,8 +4,11 @@
  * - GET only, with the basic-authorization header.
  * - Base host; the staging host when the staging environment is set; some calls force
  *   the production host.
- * - On error a request is made up to 3 times in total; each failure is logged as
- *   'Error fetching from …' and the last error propagates.
+ * - On error a request is made up to 3 times in total, each call counting its own
+ *   attempts; each failure is logged as 'Error fetching from …' and the last error
+ *   propagates. A 404 of a payload the contract calls optional (a site without blog posts,
+ *   content pages, promotions, search slugs or templates) is an answer, not an error: it
+ *   is neither retried nor logged.
  *
  * The transport is any fetch-compatible function, so the same client reads the HTTP API
  * or the sample store on disk (see sample-store.ts), which mirrors the API's paths.
@@ -34,6 +37,8 @@ export interface GetOptions {
   production?: boolean;
   query?: Record<string, string | number | undefined>;
   as?: BodyKind;
+  /** The contract says a 404 means "none": it is thrown at once, unlogged and not retried. */
+  optional?: boolean;
 }
 
 export interface ContentApi {
@@ -69,6 +74,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
         await raiseForStatus(response);
         return (await readBody(response, get.as ?? 'json')) as T;
       } catch (error) {
+        if (get.optional && error instanceof ApiError && error.status === 404) throw error;
         lastError = error;
         log(
           `Error fetching from ${target}: ${error instanceof Error ? error.message : String(error)}`,
@@ -77,7 +83,12 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
           await new Promise((r) => setTimeout(r, delay * attempt));
       }
     }
-    throw lastError instanceof Error ? lastError : new ApiError(String(lastError), 0);
+    const error =
+      lastError instanceof ApiError
+        ? lastError
+        : new ApiError(lastError instanceof Error ? lastError.message : String(lastError), 0);
+    error.attempts = CONTENT_API_ATTEMPTS;
+    throw error;
   }
 
   return { get, url };

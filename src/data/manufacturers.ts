@@ -1,5 +1,6 @@
 import type { Manufacturer } from '../domain/tenant/schema/manufacturer';
 import { slugify } from '../domain/format/slug';
+import { makeBadgePath } from '../domain/search/make-badge';
 
 /**
  * The static manufacturer list (tenants-and-content.md §3.9): id, name, slug, logo.url (nullable).
@@ -8,8 +9,9 @@ import { slugify } from '../domain/format/slug';
  * makes at the end with the next id. Alias names the site normalises (Isuzu UTE, GWM/Haval,
  * SsangYong/KGM, Chevrolet/GMSV, Škoda, Chery) are separate entries, as the dashboard has them.
  *
- * logo.url is '/sample-media/makes/{slug}.svg' for the makes the sample-data generator
- * draws a badge for (every make in the sample stock), else null.
+ * logo.url is the make's badge, /makes/{slug}.svg, which every build writes for the makes it
+ * lists (src/pages/makes/[slug].svg.ts, whether its content comes from the content API or the
+ * sample store), for the makes in LOGO; else null.
  */
 const LOGO = new Set([
   'Toyota',
@@ -234,7 +236,7 @@ export const MANUFACTURERS: Manufacturer[] = NAMES.map((name, i) => {
     id: i + 1,
     name,
     slug,
-    logo: { url: LOGO.has(name) ? `/sample-media/makes/${slug}.svg` : null },
+    logo: { url: LOGO.has(name) ? makeBadgePath(slug) : null },
   };
 });
 

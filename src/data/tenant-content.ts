@@ -19,7 +19,7 @@ import {
   SearchSlug,
   Website,
 } from '../domain/tenant/schema';
-import { PROMOTIONS_VERSION, paths } from './content-api';
+import { PROMOTIONS_VERSION, paths, type GetOptions } from './content-api';
 import { siteOffers } from '../domain/offers/ownership';
 import { Part } from '../domain/parts/schema';
 import { siteParts } from '../domain/parts/catalogue';
@@ -85,10 +85,15 @@ export function loadTenant(slug: string, root?: string): Promise<TenantContent> 
   return pending;
 }
 
-/** Optional collections: a 404 means the tenant has none. */
-async function optional<T>(read: () => Promise<T>, empty: T): Promise<T> {
+/** An optional payload (the content contract: a 404 means the tenant has none), or `empty`. */
+async function optional<T>(
+  t: TenantContent,
+  apiPath: string,
+  empty: T,
+  query?: GetOptions['query'],
+): Promise<unknown> {
   try {
-    return await read();
+    return await t.source.api.get(apiPath, { optional: true, query });
   } catch (error) {
     if ((error as { status?: number }).status === 404) return empty;
     throw error;
@@ -173,50 +178,27 @@ export async function loadModels(t: TenantContent): Promise<Model[]> {
 
 export async function loadPromotions(t: TenantContent): Promise<Promotions> {
   const p = paths.promotions(t.website.id);
-  const raw = await optional(
-    () => t.source.api.get(p, { query: { version: PROMOTIONS_VERSION } }),
-    {},
-  );
+  const raw = await optional(t, p, {}, { version: PROMOTIONS_VERSION });
   return parseOrThrow(Promotions, raw, { tenant: t.slug, source: t.source.describe(p) });
 }
 
 export async function loadPages(t: TenantContent): Promise<Page[]> {
   const p = paths.pages(t.website.id);
-  return parseList(
-    Page,
-    await optional(() => t.source.api.get(p), []),
-    t.slug,
-    t.source.describe(p),
-  );
+  return parseList(Page, await optional(t, p, []), t.slug, t.source.describe(p));
 }
 
 /** The blog's articles (websites/{id}/blogs.json); a 404 means the site has no blog posts. */
 export async function loadBlogs(t: TenantContent): Promise<BlogPost[]> {
   const p = paths.blogs(t.website.id);
-  return parseList(
-    BlogPost,
-    await optional(() => t.source.api.get(p), []),
-    t.slug,
-    t.source.describe(p),
-  );
+  return parseList(BlogPost, await optional(t, p, []), t.slug, t.source.describe(p));
 }
 
 export async function loadSearchSlugs(t: TenantContent): Promise<SearchSlug[]> {
   const p = paths.searchSlugs(t.website.id);
-  return parseList(
-    SearchSlug,
-    await optional(() => t.source.api.get(p), []),
-    t.slug,
-    t.source.describe(p),
-  );
+  return parseList(SearchSlug, await optional(t, p, []), t.slug, t.source.describe(p));
 }
 
 export async function loadSearchPageTemplates(t: TenantContent): Promise<SearchPageTemplate[]> {
   const p = paths.searchPageTemplates(t.website.id);
-  return parseList(
-    SearchPageTemplate,
-    await optional(() => t.source.api.get(p), []),
-    t.slug,
-    t.source.describe(p),
-  );
+  return parseList(SearchPageTemplate, await optional(t, p, []), t.slug, t.source.describe(p));
 }

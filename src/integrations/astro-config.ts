@@ -12,9 +12,9 @@ import { defineConfig } from 'astro/config';
 import type { AstroUserConfig } from 'astro';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
-import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { tenantsDir } from '../data/tenant-context';
+import { contentSourceFor, readTenantEntry } from '../data/tenant-context';
+import { ApiError } from '../data/api-error';
 import { paths } from '../data/content-api';
 import { forgetLoadedTenants } from '../data/tenant-content';
 import { siteSearchIntegration } from '../../scripts/site-search-index';
@@ -38,26 +38,32 @@ type Env = Record<string, string | undefined>;
 export const GENERATED_FOLDERS = ['.cache', '.build', '.bench', 'dist', 'reports', 'test-results'];
 
 /**
- * The tenant's public URL, for canonical links and Open Graph: SITE_URL, else its website
- * payload in the sample store.
+ * The tenant's public URL, for canonical links, Open Graph, /sitemap.xml and /robots.txt:
+ * SITE_URL, else the url of its website payload, read from wherever its content comes from
+ * (the content API or the sample store). A payload that cannot be read or has no usable url
+ * gives none: the content loaders then report a broken payload with the file, field and
+ * reason. A content API call that failed all its attempts fails the build here, as it would in
+ * the loaders (a site built without its URL would publish no sitemap).
  */
-function siteUrl(here: string, tenant: string, env: Env): string | undefined {
+async function siteUrl(here: string, tenant: string, env: Env): Promise<string | undefined> {
   if (env.SITE_URL) return env.SITE_URL;
   if (!tenant) return undefined;
-  const tenants = tenantsDir(here);
+  let raw: unknown;
   try {
-    const entry = JSON.parse(readFileSync(path.join(tenants, tenant, 'tenant.json'), 'utf8'));
-    const file = path.join(tenants, tenant, 'store', paths.website(entry.website_id));
-    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).url;
-  } catch {
-    // the content loaders report a broken tenant with the file, field and reason
+    const entry = readTenantEntry(tenant, here);
+    raw = await contentSourceFor(entry, here, env).api.get(paths.website(entry.website_id));
+  } catch (error) {
+    if (error instanceof ApiError && error.attempts !== undefined) throw error;
+    return undefined;
   }
-  return undefined;
+  const url = (raw as { url?: unknown } | null)?.url;
+  if (typeof url !== 'string' || !URL.canParse(url)) return undefined;
+  return ['http:', 'https:'].includes(new URL(url).protocol) ? url : undefined;
 }
 
 /**
  * One build's configuration from process.env (TENANT, NETLIFY, DEALER_ISOLATED_ROOT,
- * DEALER_DIST_DIR, SITE_URL), which the integrations also read as the build runs; `here` is
+ * DEALER_DIST_DIR, DEALER_OUT_DIR, SITE_URL), which the integrations also read as the build runs; `here` is
  * the repository. A process that builds several tenants calls it once per build, and what an
  * earlier build loaded of a tenant is forgotten.
  */
@@ -74,16 +80,19 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
     srcDir: path.join(here, 'src'),
     publicDir: path.join(here, 'public'),
     // Netlify's own build of one site publishes dist/; build-all (isolated roots, also with the
-    // Netlify adapter in the nightly CI) writes each tenant to dist/<slug>.
+    // Netlify adapter in the nightly CI) writes each tenant to dist/<slug>, through a new folder
+    // (DEALER_OUT_DIR) that replaces it only when the build succeeded (scripts/build-tenant.mjs).
     outDir:
       !tenant || (onNetlify && !isolated)
         ? path.join(here, 'dist')
-        : path.join(
-            env.DEALER_DIST_DIR ? path.resolve(env.DEALER_DIST_DIR) : path.join(here, 'dist'),
-            tenant,
-          ),
+        : env.DEALER_OUT_DIR
+          ? path.resolve(env.DEALER_OUT_DIR)
+          : path.join(
+              env.DEALER_DIST_DIR ? path.resolve(env.DEALER_DIST_DIR) : path.join(here, 'dist'),
+              tenant,
+            ),
     cacheDir: path.join(here, '.cache', tenant || '_default'),
-    site: siteUrl(here, tenant, env),
+    site: await siteUrl(here, tenant, env),
     output: 'static',
     // one URL style: /about-us, never /about-us/ (src/domain/content/page-path.ts). Each page is
     // written as {path}.html, which Netlify serves at {path} and reaches from {path}/ by a 301.

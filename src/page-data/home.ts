@@ -1,8 +1,12 @@
 /**
  * The home page (/): the dealer's hero with its stock count and search link, the feature
  * banner (offers, service, sell your car), featured stock as search cards, the review
- * summary, stock by car type and the popular makes (tallied from the in-stock cars), the
- * visible locations, and the site's JSON-LD AutoDealer (tenants-and-content.md §2.1, §2.6).
+ * summary, stock by car type and the popular makes, the visible locations, and the site's
+ * JSON-LD AutoDealer (tenants-and-content.md §2.1, §2.6).
+ *
+ * One stock count: every count on the page is the count of the cars its link shows, the
+ * listed stock (the search's own listing rule, recently sold cars included), so the hero's
+ * number is the quick search's 'Show Me {count} Cars' and each tile's is its results page's.
  */
 import { locationPath } from '../domain/locations/paths';
 import { dealerJsonLd, siteRatingOf } from '../domain/locations/structured-data';
@@ -117,17 +121,17 @@ export async function homePage() {
   );
   const word = primaryVehicleWord(site).toLowerCase();
   const city = siteCity(site);
-  const inStock = stock.filter(isInStock);
-  const inStockCount = formatNumber(inStock.length);
+  // the listed stock: what the search shows (the quick search counts the same cars)
+  const listedCount = formatNumber(stock.length);
   const usedLabel = usedLabelFor(site);
-  const typeCounts = tally(inStock, 'car_type');
+  const typeCounts = tally(stock, 'car_type');
   return {
     name: site.name,
     city,
     /** 'car', 'motorcycle', 'camper': the site's vehicle word in lower case. */
     word,
-    inStockCount,
-    description: `${site.name} in ${city}: ${inStockCount} new, used and demo ${word}s in stock.`,
+    listedCount,
+    description: `${site.name} in ${city}: ${listedCount} new, used and demo ${word}s listed.`,
     searchHref,
     features: featureBanner(site, word, offers),
     featured: {
@@ -154,7 +158,7 @@ export async function homePage() {
         countText: `${formatNumber(count)} ${plural(count, word)}`,
         href: `/search/${type}-cars`,
       })),
-    topMakes: ranked(tally(inStock, 'make'))
+    topMakes: ranked(tally(stock, 'make'))
       .slice(0, HOME_TOP_MAKES)
       .map(([make, count]) => ({
         make,

@@ -30,10 +30,10 @@ import { footerLines, subFooterLicences } from '../domain/content/footer';
 import { bannerViews, type BannerView } from '../domain/promotions/banners';
 import { isPopupLive, popupFingerprint, popupStorageKey } from '../domain/promotions/popup';
 import { trackingIds, type TrackingIds } from '../domain/analytics/tracking-scripts';
-import { primaryLocation, siteCity, siteManufacturer } from '../domain/tenant/site';
+import { primaryLocation, siteCity, siteManufacturer, siteTimeZone } from '../domain/tenant/site';
 import { primaryVehicleWord } from '../domain/tenant/template';
 import { formatPhone, telHref } from '../domain/market/phone';
-import { dealerTimeZone, marketOf, type Market } from '../domain/market/market';
+import { marketOf, type Market } from '../domain/market/market';
 import type { HolidayHours, HoursDay } from '../domain/vehicle/call-now';
 import { buildZoneOffsets, type ZoneOffsets } from '../domain/format/zone-offsets';
 import { API } from '../domain/api/endpoints';
@@ -200,7 +200,7 @@ export function buildShell({
     className: '',
   }));
   const year = now.getFullYear();
-  const timeZone = dealerTimeZone(site.config, primary?.time_zone);
+  const timeZone = siteTimeZone(site);
   const popup = promotions?.popup;
   let popupView: PopupView | null = null;
   if (isPopupLive(popup, now.getTime())) {

@@ -123,10 +123,10 @@ export async function fallbackResponse(
       'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
     );
   } else {
-    // A helpful page, but a car's address that is gone stays gone: 410 tells search engines
-    // to drop it (issue 11 item 3; the page also carries noindex). A malformed address was
-    // never a car's: 404.
-    astro.response.status = result.lookup === 'invalid' ? 404 : 410;
+    // A helpful page either way (noindex). A car known to be gone (the search engine holds it
+    // for this site, no longer listed) answers 410, so search engines drop its address; a slug
+    // no car of this site has, or that cannot be checked (no search engine, or it failed), 404.
+    astro.response.status = result.lookup === 'gone' ? 410 : 404;
     astro.response.headers.set('cache-control', 'public, max-age=60');
   }
   return { ...result, ...(await vehicleSite()) };

@@ -2,14 +2,19 @@
  * Reading requests and answering them the way every endpoint must
  * (vehicles-and-shopping.md §7 Generic response handling): an error reply is JSON with an
  * `error` message (and `fields` with per-field messages for validation); bodies are capped,
- * must be JSON, and may not carry prototype keys.
+ * must arrive within BODY_TIMEOUT_MS, must be JSON, and may not carry prototype keys. An
+ * upstream service's own error text is logged, never sent: the visitor gets the generic
+ * 'An unexpected error occurred: Bad Gateway'. A method a route does not take is a 405 with
+ * the route's Allow list.
  */
+import { STATUS_CODES } from 'node:http';
 import type { z } from 'zod';
 import { fieldErrors } from '../domain/leads/fields';
 import { findForbiddenKey } from '../domain/leads/request';
 import { FORM_ERRORS_HEADING } from '../domain/leads/messages';
 import type { ApiErrorBody } from '../domain/api/endpoints';
 import { isConnectionError } from '../db/sql';
+import { UNEXPECTED_ERROR_PREFIX } from '../domain/api/errors';
 
 export const BODY_LIMITS = { lead: 32 * 1024, tradeIn: 16 * 1024, small: 4 * 1024 } as const;
 
@@ -21,7 +26,15 @@ export const MESSAGES = {
   notObject: 'The request body must be a JSON object.',
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'This is unavailable just now. Please try again in a few minutes.',
+  timeout: 'The request body did not arrive in time.',
+  methodNotAllowed: 'This address does not take that method.',
 } as const;
+
+/** How long a request's body may take to arrive, once its headers are in. */
+export const BODY_TIMEOUT_MS = 5_000;
+
+/** What a visitor reads when an upstream service failed: the spec's generic message, never the upstream's. */
+export const UPSTREAM_FAILED = `${UNEXPECTED_ERROR_PREFIX}${STATUS_CODES[502]}`;
 
 export class HttpError extends Error {
   readonly status: number;
@@ -73,21 +86,42 @@ export async function readJson(request: Request, limit: number): Promise<Record<
   return value as Record<string, unknown>;
 }
 
-export async function readCapped(request: Request, limit: number): Promise<string> {
+/**
+ * Reads at most `limit` bytes of the body as UTF-8 text: a larger body is a 413, one that has
+ * not arrived within `timeoutMs` a 408 (a client that never sends it holds nothing for long).
+ */
+export async function readCapped(
+  request: Request,
+  limit: number,
+  timeoutMs = BODY_TIMEOUT_MS,
+): Promise<string> {
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new HttpError(413, MESSAGES.tooLarge);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new HttpError(408, MESSAGES.timeout)), timeoutMs);
+  });
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), late]);
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) throw new HttpError(413, MESSAGES.tooLarge);
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch (error) {
+    void reader.cancel().catch(() => undefined);
+    // a body cut off by the client (the connection closed mid-way) is a bad request, not ours
+    throw error instanceof HttpError ? error : new HttpError(400, MESSAGES.malformed);
+  } finally {
+    clearTimeout(timer);
   }
+  return decodeUtf8(chunks, size);
+}
+
+function decodeUtf8(chunks: Uint8Array[], size: number): string {
   const all = new Uint8Array(size);
   let at = 0;
   for (const c of chunks) {
@@ -129,6 +163,57 @@ export async function handle(run: () => Promise<Response>): Promise<Response> {
     console.error('[api] unexpected error:', error);
     return errorResponse(500, MESSAGES.internal);
   }
+}
+
+/**
+ * An upstream service failed: its error (which may name hosts, users or queries) goes to the
+ * log under `label`; the visitor gets a 502 with UPSTREAM_FAILED.
+ */
+export function upstreamFailure(label: string, error: unknown): HttpError {
+  console.error(
+    `[${label}] upstream failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  return new HttpError(502, UPSTREAM_FAILED);
+}
+
+const HANDLER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * The handlers an endpoint's source exports (`export const GET`, `export async function POST`,
+ * `export { x as DELETE }`…), read from its text: the middleware holds the sources as strings, so
+ * the bundles gain no chunk per endpoint (src/integrations/bundle-reuse.ts compares them).
+ */
+export function exportedHandlers(source: string): string[] {
+  const names = new Set<string>();
+  for (const m of source.matchAll(
+    /^[ \t]*export\s+(?:const|let|var|(?:async\s+)?function\*?)\s+([A-Z]+)\b/gm,
+  ))
+    names.add(m[1]);
+  for (const m of source.matchAll(/^[ \t]*export\s*\{([^}]*)\}/gm))
+    for (const part of m[1].split(','))
+      names.add(
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()
+          ?.trim() ?? '',
+      );
+  return [...names].filter((n) => [...HANDLER_METHODS, 'ALL'].includes(n));
+}
+
+/** The methods an endpoint answers, for Allow: its handlers, HEAD with GET, and OPTIONS; null: any (ALL). */
+export function allowedMethods(handlers: readonly string[]): string[] | null {
+  if (handlers.includes('ALL')) return null;
+  const methods: string[] = HANDLER_METHODS.filter((m) => handlers.includes(m));
+  if (methods.includes('GET')) methods.splice(1, 0, 'HEAD');
+  return [...methods, 'OPTIONS'];
+}
+
+/** OPTIONS: 204 with the Allow list; any other method not in it: 405 with the list. */
+export function methodNotAllowed(method: string, allow: readonly string[]): Response {
+  const headers = { allow: allow.join(', '), 'cache-control': 'no-store' };
+  if (method === 'OPTIONS') return new Response(null, { status: 204, headers });
+  return json({ error: MESSAGES.methodNotAllowed } satisfies ApiErrorBody, 405, headers);
 }
 
 export function queryParam(url: URL, name: string, max = 200): string {

@@ -9,16 +9,21 @@
  */
 import { createHmac } from 'node:crypto';
 import { constantTimeEqual } from './constant-time';
+import {
+  WEBHOOK_MAX_AGE_SECONDS,
+  WEBHOOK_MAX_AHEAD_SECONDS,
+  webhookTimestampProblem,
+} from './webhook-clock';
 
 export const REBUILD_HEADERS = {
   timestamp: 'x-rebuild-timestamp',
   signature: 'x-rebuild-signature',
 } as const;
 export const SIGNATURE_PREFIX = 'sha256=';
-/** A request signed more than 5 minutes ago is refused. */
-export const MAX_AGE_SECONDS = 300;
-/** A timestamp ahead of our clock is refused; 5 s allows for two servers' clocks differing a little. */
-export const FUTURE_TOLERANCE_SECONDS = 5;
+/** A request signed more than 5 minutes ago is refused (webhook-clock.ts). */
+export const MAX_AGE_SECONDS = WEBHOOK_MAX_AGE_SECONDS;
+/** A timestamp ahead of our clock is refused beyond a small skew (webhook-clock.ts). */
+export const FUTURE_TOLERANCE_SECONDS = WEBHOOK_MAX_AHEAD_SECONDS;
 
 export const SIGNATURE_MESSAGES = {
   missing: `Missing the X-Rebuild-Timestamp or X-Rebuild-Signature header.`,
@@ -51,10 +56,8 @@ export function checkSignature(input: {
   if (!/^\d{1,12}$/.test(timestamp.trim()))
     return { ok: false, status: 401, error: SIGNATURE_MESSAGES.badTimestamp };
   const ts = Number(timestamp.trim());
-  if (ts < input.nowSeconds - MAX_AGE_SECONDS)
-    return { ok: false, status: 401, error: SIGNATURE_MESSAGES.stale };
-  if (ts > input.nowSeconds + FUTURE_TOLERANCE_SECONDS)
-    return { ok: false, status: 401, error: SIGNATURE_MESSAGES.future };
+  const problem = webhookTimestampProblem(ts, input.nowSeconds);
+  if (problem) return { ok: false, status: 401, error: SIGNATURE_MESSAGES[problem] };
   const expected = Buffer.from(signRebuild(input.secret, ts, input.body));
   const given = Buffer.from(signature.trim().toLowerCase());
   if (!constantTimeEqual(given, expected))

@@ -8,7 +8,16 @@
  */
 import type { ServerDeps } from './endpoint-deps';
 import { findCarById, findCarBySlug } from './endpoint-deps';
-import { BODY_LIMITS, HttpError, handle, json, parseOr400, queryParam, readJson } from './http';
+import {
+  BODY_LIMITS,
+  HttpError,
+  handle,
+  json,
+  parseOr400,
+  queryParam,
+  readJson,
+  upstreamFailure,
+} from './http';
 import { afterResponse, NO_META, type RequestMeta } from './request-meta';
 import { callUpstream } from './upstream';
 import { createContentApi, paths } from '../data/content-api';
@@ -54,11 +63,10 @@ export function youxQuote(request: Request, deps: ServerDeps): Promise<Response>
         fetch: deps.fetch,
       });
     } catch (error) {
-      throw new HttpError(502, (error as Error).message);
+      throw upstreamFailure('youx', error);
     }
     const quote = YouxQuoteResponse.safeParse(reply);
-    if (!quote.success)
-      throw new HttpError(502, 'The finance quote service sent an unreadable reply.');
+    if (!quote.success) throw upstreamFailure('youx', 'the quote service sent an unreadable reply');
     const { weeklyRepaymentAmount, advertisedRate, comparisonRate } = quote.data;
     return json({
       weeklyRepaymentAmount,
@@ -96,7 +104,7 @@ export function carView(request: Request, deps: ServerDeps, slug: string): Promi
           car_fields: (reply?.car_fields ?? {}) as CarViewResponse['car_fields'],
         } satisfies CarViewResponse);
       } catch (error) {
-        throw new HttpError(502, (error as Error).message);
+        throw upstreamFailure('car-view', error);
       }
     }
     if (!car) throw new HttpError(404, CAR_NOT_FOUND);
@@ -149,7 +157,7 @@ export function carById(_request: Request, deps: ServerDeps, id: string): Promis
       } catch (error) {
         const status = (error as { status?: number }).status;
         if (status === 404) throw new HttpError(404, CAR_NOT_FOUND);
-        throw new HttpError(502, (error as Error).message);
+        throw upstreamFailure('car-by-id', error);
       }
     }
     const car = findCarById(deps, id);
@@ -230,7 +238,7 @@ export function geocode(request: Request, deps: ServerDeps): Promise<Response> {
         auth: 'none',
       });
     } catch (error) {
-      throw new HttpError(502, (error as Error).message);
+      throw upstreamFailure('geocode', error);
     }
     const found = GeocodeServiceReply.safeParse(reply);
     if (!found.success) throw new HttpError(404, GEOCODE_NO_RESULTS_MESSAGE);

@@ -14,7 +14,7 @@ for (const slug of SAMPLE_TENANTS) {
     const name = await page.locator('html').getAttribute('data-tenant');
     expect(name).toBe(slug);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('.hero__lead')).toContainText(/in stock now/);
+    await expect(page.locator('.hero__lead')).toContainText(/listed now/);
     await expect(page.getByRole('link', { name: 'Search Vehicles' }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Our locations' })).toBeVisible();
     await expect(page.locator('footer')).toContainText('Copyright ©');

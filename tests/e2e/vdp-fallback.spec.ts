@@ -19,7 +19,7 @@ test.skip(
   'server behaviour; one screen size is enough',
 );
 
-test('an unknown car shows "no longer available" with similar cars, status 410 Gone', async ({
+test('an unknown car shows "no longer available" with similar cars, status 404 (no search engine to know it was ever listed)', async ({
   page,
 }) => {
   const corolla = pickCar(
@@ -34,7 +34,8 @@ test('an unknown car shows "no longer available" with similar cars, status 410 G
   const response = await page.goto(
     tenantUrl('sunshine-coast-toyota', '/cars/2019-toyota-corolla-ascent-gone12'),
   );
-  expect(response?.status()).toBe(410); // gone: a search engine drops the address (issue 11)
+  // no search engine to tell whether this site ever had it: 404 (410 is for a car known gone)
+  expect(response?.status()).toBe(404);
   expect(response?.headers()['x-vehicle-lookup']).toBe('unavailable');
   const gone = page.getByTestId('vehicle-unavailable');
   await expect(gone.getByRole('heading', { level: 1 })).toHaveText(
@@ -53,15 +54,15 @@ test('an unknown car shows "no longer available" with similar cars, status 410 G
   void corolla;
 });
 
-test("the caravan seller's 'no longer available' page uses its vehicle word, with the status line 410 Gone", async ({
+test("the caravan seller's 'no longer available' page uses its vehicle word, with the status line 404 Not Found", async ({
   page,
 }) => {
   await mockApi(page);
   const response = await page.goto(
     tenantUrl('outback-caravans-rv', '/campers/2019-jayco-journey-21-ft-gone12'),
   );
-  expect(response?.status()).toBe(410);
-  expect(response?.statusText()).toBe('Gone');
+  expect(response?.status()).toBe(404);
+  expect(response?.statusText()).toBe('Not Found');
   const gone = page.getByTestId('vehicle-unavailable');
   await expect(gone.getByRole('heading', { level: 1 })).toHaveText(
     'This camper is no longer available',
@@ -107,6 +108,14 @@ test.describe('a car added after the build', () => {
     stocknum: 'NEW999',
     price: 61990,
   };
+  // this site's car, sold months ago: the engine holds it, the site no longer lists it
+  const soldLongAgo: Record<string, unknown> = {
+    ...template,
+    id: 999000112,
+    slug: '2024-toyota-hilux-sr-sold-in-march',
+    status: 'sold',
+    sold_date_timestamp: Math.floor(Date.now() / 1000) - 200 * 86400,
+  };
   const photoFile = path.resolve(
     import.meta.dirname,
     '../../public',
@@ -133,7 +142,7 @@ test.describe('a car added after the build', () => {
         }
         const { filter } = JSON.parse(body) as { filter: string };
         filters.push(filter);
-        const hits = filter.includes(`slug = "${added.slug}"`) ? [added] : [];
+        const hits = [added, soldLongAgo].filter((c) => filter.includes(`slug = "${c.slug}"`));
         res.setHeader('content-type', 'application/json');
         res.end(
           JSON.stringify({
@@ -180,7 +189,6 @@ test.describe('a car added after the build', () => {
     // the lookup carries the site's own stock filter, so no other dealer's car can be shown
     expect(filters.at(-1)).toContain(`slug = "${added.slug}"`);
     expect(filters.at(-1)).toContain('dealership_slug = "sunshine-coast-toyota"');
-    expect(filters.at(-1)).toContain('show_on_dealer_website = true');
 
     // its share image is the CDN photo cropped to fill 1200x630
     const ogImage = `https://www.sunshinecoasttoyota.example/cars/${added.slug}/share.jpg`;
@@ -213,8 +221,17 @@ test.describe('a car added after the build', () => {
     const missing = await page.goto(
       `http://sunshine-coast-toyota.localhost:${site.port}/cars/2018-toyota-camry-not-there`,
     );
-    expect(missing?.status()).toBe(410);
+    // no car of this site by that slug: 404; this site's car no longer listed: 410 Gone
+    expect(missing?.status()).toBe(404);
     expect(missing?.headers()['x-vehicle-lookup']).toBe('missing');
     await expect(page.getByTestId('vehicle-unavailable')).toBeVisible();
+    const gone = await page.goto(
+      `http://sunshine-coast-toyota.localhost:${site.port}/cars/${soldLongAgo.slug}`,
+    );
+    expect(gone?.status()).toBe(410);
+    expect(gone?.headers()['x-vehicle-lookup']).toBe('gone');
+    await expect(page.getByTestId('vehicle-unavailable')).toBeVisible();
+    // the sold car itself is never shown, only that it is gone
+    await expect(page.getByTestId('price')).toHaveCount(0);
   });
 });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { buildTenants } from '../../build-all';
 import { scanForSecrets } from '../../scripts/lib/secret-scan';
 import { startMeiliLoopback } from '../support/meili-loopback';
-import { repoTempDir, tempDir, writeTenant } from '../support/fixture-tenant';
+import { miniCars, repoTempDir, tempDir, writeTenant } from '../support/fixture-tenant';
 
 const BUILD_TIMEOUT = 300_000;
 const SEARCH_KEY = 'search-only-key-4f1c2a9e7d';
@@ -37,6 +37,8 @@ describe('the search key never reaches the browser', () => {
       adminKey: ADMIN_KEY,
       searchKey: SEARCH_KEY,
       searchKeyUid: SEARCH_KEY_UID,
+      // the dealer's cars as the shared index holds them: listed, sold last month, hidden, another's
+      documents: { Car_production: miniCars('token-motors') },
     });
     writeTenant(tenantsDir, 'token-motors', 41);
   });
@@ -80,6 +82,45 @@ describe('the search key never reaches the browser', () => {
       expect(claims.searchRules.Car_production.filter).toContain('token-motors');
       expect(claims.exp * 1000 - built).toBeGreaterThan(47 * 3600_000);
       expect(claims.exp * 1000 - built).toBeLessThan(49 * 3600_000);
+      expect(claims.searchRules.Car_production.filter).toContain('show_on_dealer_website = true');
+
+      // the page's token reads the cars the site lists and nothing else: not the dealer's car
+      // hidden from the website, nor the one sold a month ago, nor another dealer's, whatever
+      // the query asks for and by whichever search route
+      const bearer = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const hitIds = (hits: { id: number }[]) => hits.map((h) => h.id).sort();
+      const unlisted = [4, 5, 6]; // sold last month, hidden, another dealer's
+      for (const filter of [
+        undefined,
+        'id IN [4, 5, 6]',
+        'show_on_dealer_website = false',
+        'status = sold',
+        'dealership_slug = "someone-else"',
+      ]) {
+        const multi = await fetch(`${meili.host}/multi-search`, {
+          method: 'POST',
+          headers: bearer,
+          body: JSON.stringify({ queries: [{ indexUid: 'Car_production', filter, limit: 100 }] }),
+        });
+        expect(multi.status).toBe(200);
+        const [result] = ((await multi.json()) as { results: { hits: { id: number }[] }[] })
+          .results;
+        for (const id of unlisted) expect(hitIds(result.hits), String(filter)).not.toContain(id);
+        if (filter === undefined) expect(hitIds(result.hits)).toEqual([1, 2, 3]);
+        const single = await fetch(`${meili.host}/indexes/Car_production/search`, {
+          method: 'POST',
+          headers: bearer,
+          body: JSON.stringify({ filter, limit: 100 }),
+        });
+        const hits = ((await single.json()) as { hits: { id: number }[] }).hits;
+        for (const id of unlisted) expect(hitIds(hits), String(filter)).not.toContain(id);
+      }
+      for (const id of unlisted) {
+        const doc = await fetch(`${meili.host}/indexes/Car_production/documents/${id}`, {
+          headers: bearer,
+        });
+        expect(doc.status).toBe(403);
+      }
       // and the CI secret grep agrees, with every key of this build in its environment
       const scan = scanForSecrets([tenantDir], { ...env, MEILI_BUILD_KEY: BUILD_KEY });
       expect(scan.findings).toEqual([]);

@@ -330,7 +330,7 @@ describe('watchlist', () => {
     for (const handler of handlers)
       for (const raw of raws) {
         const r = await read(
-          await handler(withCookies(post('/x', null, { raw }), s.cookies), s.deps),
+          await handler(withCookies(post('/x', null, { raw }), s.cookies), s.deps, s.meta),
         );
         expect(r.status, `${handler.name} ${raw.slice(0, 60)}`).toBeGreaterThanOrEqual(400);
         expect(r.status).toBeLessThan(500);

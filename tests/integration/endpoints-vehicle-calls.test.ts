@@ -2,7 +2,7 @@
  * The vehicle page's calls (src/domain/api/endpoints.ts): finance quote proxy, view counter,
  * phone reveal, car by id, printable PDF, test-drive appointments, geocode, events, captcha.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   youxQuote,
   carView,
@@ -85,17 +85,20 @@ describe('external finance quote (/api/youx/quote)', () => {
       'Bearer yx-secret',
     );
   });
-  it('a failing service answers 502 with its error', async () => {
+  it('a failing service answers 502 with the generic message; its own error only in the log', async () => {
     const { f } = fakeFetch(() => Response.json({ error: 'quote engine down' }, { status: 500 }));
     const deps = makeDeps({
       site: fixtureSite({ youx_provider_code: 'LOOP01' }),
       config: { youxApi: { url: 'https://youx.invalid' } },
       fetch: f,
     });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await read(await youxQuote(post('/api/youx/quote', quoteBody), deps))).toEqual({
       status: 502,
-      body: { error: 'quote engine down' },
+      body: { error: 'An unexpected error occurred: Bad Gateway' },
     });
+    expect(logged.mock.calls.flat().join(' ')).toContain('quote engine down');
+    logged.mockRestore();
   });
 });
 

@@ -2,13 +2,18 @@
  * A loopback HTTP server speaking the part of Meilisearch's documented API the site and
  * the indexer use (no Meilisearch binary exists here):
  *   POST /multi-search { queries: [{ indexUid, q, filter, facets, sort, page, hitsPerPage, limit, offset, attributesToRetrieve }] }
+ *   POST|GET /indexes/{uid}/search, POST /indexes/{uid}/facet-search { facetName, facetQuery, q, filter }
  *   POST /indexes, PATCH /indexes/{uid}/settings, POST|PUT /indexes/{uid}/documents,
  *   DELETE /indexes/{uid}/documents, POST /indexes/{uid}/documents/fetch { filter, limit, offset },
- *   GET /tasks/{uid}, GET /health
+ *   GET /indexes/{uid}/documents, GET /indexes/{uid}/documents/{id}, GET /tasks/{uid}, GET /health
  * Keys as Meilisearch answers them: no Authorization header → 401 missing_authorization_header,
  * an unknown key → 403 invalid_api_key, the search key on an admin route → 403. With
  * searchKeyUid set, a tenant token (HS256 JWT signed with the search key, apiKeyUid = that
- * uid, not expired) searches only the indexes of its search rules, each filtered by its rule.
+ * uid, not expired) is enforced as Meilisearch's tenant-token reference describes it: it may
+ * only search (every search route above; documents and settings answer 403), only the indexes
+ * its search rules name (an exact uid, a pattern 'Car_*', or '*'; an exact uid's rule wins
+ * over a pattern's, a pattern's over '*'), and every search it makes is filtered by its rule's
+ * filter AND the query's own.
  *
  * Its filter evaluator is written from Meilisearch's filter grammar directly on the
  * expression string, independently of src/domain/search/filter.ts, so tests can check the
@@ -256,6 +261,44 @@ interface IndexState {
 
 class Forbidden extends Error {}
 
+/**
+ * A tenant token's rule for an index: the exact uid's, else the longest matching pattern's
+ * ('Car_*'), else '*''s; undefined when the token may not search the index at all.
+ */
+export function tokenRuleFor(
+  rules: TokenRules,
+  indexUid: string,
+): { filter?: unknown } | null | undefined {
+  if (indexUid in rules) return rules[indexUid];
+  const patterns = Object.keys(rules)
+    .filter((k) => k.endsWith('*') && indexUid.startsWith(k.slice(0, -1)))
+    .sort((a, b) => b.length - a.length);
+  return patterns.length ? rules[patterns[0]] : undefined;
+}
+
+/** A query as a token may run it: refused outside its indexes, else with its rule's filter ANDed in. */
+function ruled(rules: TokenRules | null, q: Record<string, unknown>): Record<string, unknown> {
+  if (!rules) return q;
+  const uid = String(q.indexUid);
+  const rule = tokenRuleFor(rules, uid);
+  if (rule === undefined) throw new Forbidden(uid);
+  const filter = rule?.filter;
+  if (filter === undefined || filter === null) return q;
+  const own = q.filter === undefined ? [] : Array.isArray(q.filter) ? q.filter : [q.filter];
+  return { ...q, filter: [...(Array.isArray(filter) ? filter : [filter]), ...own] };
+}
+
+/** GET /indexes/{uid}/search's query string as a search body. */
+function searchQueryFromUrl(url: URL): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of url.searchParams) {
+    if (['limit', 'offset', 'page', 'hitsPerPage'].includes(k)) out[k] = Number(v);
+    else if (['facets', 'attributesToRetrieve', 'sort'].includes(k)) out[k] = v.split(',');
+    else out[k] = v;
+  }
+  return out;
+}
+
 export async function startMeiliLoopback(options: LoopbackOptions) {
   const indexes = new Map<string, IndexState>();
   const requests: LoggedRequest[] = [];
@@ -353,6 +396,24 @@ export async function startMeiliLoopback(options: LoopbackOptions) {
     };
   };
 
+  /** POST /indexes/{uid}/facet-search: a facet's values among the documents the filter keeps. */
+  const facetSearch = (q: Record<string, unknown>) => {
+    const state = index(String(q.indexUid));
+    const keep = referenceFilterOf(q.filter);
+    const name = String(q.facetName ?? '');
+    const prefix = String(q.facetQuery ?? '').toLowerCase();
+    const counts = new Map<string, number>();
+    for (const d of state.documents.values())
+      if (keep(d))
+        for (const v of new Set(get(d, name).map(String)))
+          if (v.toLowerCase().startsWith(prefix)) counts.set(v, (counts.get(v) ?? 0) + 1);
+    return {
+      facetHits: [...counts].map(([value, count]) => ({ value, count })),
+      facetQuery: q.facetQuery ?? null,
+      processingTimeMs: 1,
+    };
+  };
+
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
@@ -395,19 +456,26 @@ export async function startMeiliLoopback(options: LoopbackOptions) {
           type,
           enqueuedAt: new Date().toISOString(),
         });
-      if (req.method === 'POST' && url.pathname === '/multi-search') {
+      // the search routes: the only ones a search key or a tenant token may use
+      const searchRoute = /^\/indexes\/([^/]+)\/(search|facet-search)$/.exec(url.pathname);
+      const searching =
+        (req.method === 'POST' && url.pathname === '/multi-search') ||
+        (searchRoute &&
+          (req.method === 'POST' || (req.method === 'GET' && searchRoute[2] === 'search')));
+      if (searching) {
         try {
-          const queries = (body.queries as Record<string, unknown>[]).map((q) => {
-            if (!rules) return q;
-            const uid = String(q.indexUid);
-            if (!(uid in rules) && !('*' in rules)) throw new Forbidden(uid);
-            const rule = rules[uid]?.filter;
-            if (rule === undefined) return q;
-            const own =
-              q.filter === undefined ? [] : Array.isArray(q.filter) ? q.filter : [q.filter];
-            return { ...q, filter: [rule, ...own] };
-          });
-          return send(200, { results: queries.map(search) });
+          if (url.pathname === '/multi-search') {
+            const queries = (body.queries as Record<string, unknown>[]).map((q) => ruled(rules, q));
+            return send(200, { results: queries.map(search) });
+          }
+          const indexUid = decodeURIComponent(searchRoute![1]);
+          const given =
+            req.method === 'GET'
+              ? searchQueryFromUrl(url)
+              : ((body ?? {}) as Record<string, unknown>);
+          const q = ruled(rules, { ...given, indexUid });
+          if (searchRoute![2] === 'facet-search') return send(200, facetSearch(q));
+          return send(200, search(q));
         } catch (error) {
           if (error instanceof Forbidden)
             return send(403, {
@@ -448,7 +516,28 @@ export async function startMeiliLoopback(options: LoopbackOptions) {
           total: all.length,
         });
       }
+      const oneDoc = /^\/indexes\/([^/]+)\/documents\/([^/]+)$/.exec(url.pathname);
+      if (oneDoc && req.method === 'GET' && oneDoc[2] !== 'fetch') {
+        const d = index(decodeURIComponent(oneDoc[1])).documents.get(decodeURIComponent(oneDoc[2]));
+        return d
+          ? send(200, d)
+          : send(404, {
+              message: `Document \`${oneDoc[2]}\` not found.`,
+              code: 'document_not_found',
+            });
+      }
       const documents = /^\/indexes\/([^/]+)\/documents$/.exec(url.pathname);
+      if (documents && req.method === 'GET') {
+        const all = [...index(decodeURIComponent(documents[1])).documents.values()];
+        const limit = Number(url.searchParams.get('limit') ?? 20);
+        const offset = Number(url.searchParams.get('offset') ?? 0);
+        return send(200, {
+          results: all.slice(offset, offset + limit),
+          offset,
+          limit,
+          total: all.length,
+        });
+      }
       if (documents && (req.method === 'POST' || req.method === 'PUT')) {
         for (const d of body as Doc[]) index(documents[1]).documents.set(String(d.id), d);
         return enqueued(documents[1], 'documentAdditionOrUpdate');

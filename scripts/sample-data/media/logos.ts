@@ -1,5 +1,5 @@
 /** SVG logos: a wordmark per tenant, a badge per make and an icon per parts category. */
-import { brandColours, esc } from './palette';
+import { esc } from './palette';
 
 const FONT = 'font-family="Helvetica, Arial, sans-serif"';
 
@@ -34,17 +34,7 @@ export function tenantEmblemSvg(name: string, primary: string): string {
 <text x="32" y="43" text-anchor="middle" ${FONT} font-size="28" font-weight="700" fill="#fff">${esc(initials(name))}</text></svg>`;
 }
 
-/** A make's badge: its name on its brand colour (240 × 120). */
-export function makeBadgeSvg(name: string, slug: string): string {
-  const [bg, fg] = brandColours(slug);
-  const label = name.toUpperCase();
-  const size = Math.min(40, Math.floor(206 / (label.length * 0.66)));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120">
-<rect x="4" y="4" width="232" height="112" rx="56" fill="${bg}"/>
-<rect x="14" y="14" width="212" height="92" rx="46" fill="none" stroke="${fg}" stroke-opacity="0.5" stroke-width="3"/>
-<text x="120" y="${60 + Math.round(size * 0.36)}" text-anchor="middle" ${FONT} font-size="${size}" font-weight="700" fill="${fg}" letter-spacing="1">${esc(label)}</text>
-</svg>`;
-}
+export { makeBadgeSvg } from '../../../src/domain/search/make-badge';
 
 const GLYPHS: Record<string, string> = {
   servicing:

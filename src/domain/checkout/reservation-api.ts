@@ -10,6 +10,7 @@
  * Buyer details are validated field by field with the lead forms' own validators on the server.
  */
 import { z } from 'zod';
+import { safeReturnPath } from '../shopper/sign-in';
 import { IdempotencyKey } from '../leads/request';
 
 export const RESERVATION_API = {
@@ -74,12 +75,20 @@ export type ReservationView = z.infer<typeof ReservationView>;
 export const RETURN_PARAMS = { reservation: 'reservation', result: 'result' } as const;
 export const RETURN_RESULTS = ['paid', 'cancelled'] as const;
 
-/** Where the provider sends the shopper back: the return path with the reservation and result. */
+/**
+ * Where the provider sends the shopper back: the return path with the reservation and result.
+ * The path passes the one redirect rule again here, whenever it was stored.
+ */
 export function returnUrl(
-  returnPath: string,
+  stored: string,
   reservationId: string,
   result: (typeof RETURN_RESULTS)[number],
 ): string {
-  const sep = returnPath.includes('?') ? '&' : '?';
-  return `${returnPath}${sep}${RETURN_PARAMS.reservation}=${encodeURIComponent(reservationId)}&${RETURN_PARAMS.result}=${result}`;
+  const returnPath = safeReturnPath(stored);
+  // the query goes before a fragment, which the browser never sends
+  const at = returnPath.indexOf('#');
+  const [path, fragment] =
+    at < 0 ? [returnPath, ''] : [returnPath.slice(0, at), returnPath.slice(at)];
+  const sep = path.includes('?') ? '&' : '?';
+  return `${path}${sep}${RETURN_PARAMS.reservation}=${encodeURIComponent(reservationId)}&${RETURN_PARAMS.result}=${result}${fragment}`;
 }

@@ -65,7 +65,7 @@ export const MARKET_RULES: Readonly<Record<Market, MarketRules>> = {
   },
 };
 
-interface MarketConfig {
+export interface MarketConfig {
   market?: Market | null;
   phoneMode?: string | null;
   timeZone?: string | null;

@@ -75,8 +75,10 @@ export function isGatedOn(type: SignInType, site: FlagSubject): boolean {
 
 const HOME = '/';
 const MAX_PATH = 2048;
+/** The origin a return path is resolved against: any origin does, the browser's is its own. */
+const BASE = 'https://site.invalid';
 
-/** A path of this site: one leading slash, then no host, backslash, space or control character. */
+/** A path of this site as it will be sent: one leading slash, then no host, backslash, space or control character. */
 function isSitePath(value: string): boolean {
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return false;
   for (const ch of value) {
@@ -86,29 +88,48 @@ function isSitePath(value: string): boolean {
   return true;
 }
 
+/** What `value` resolves to on this site, or null when it leaves the site. */
+function resolveOnSite(value: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+  } catch {
+    return null;
+  }
+  return url.origin === BASE ? url : null;
+}
+
+const sent = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
+
 /**
- * The path sign-in may send the shopper to: a path on this site, or '/'. The value is checked
- * as given and once more after percent-decoding (an encoded '//' or '\' is refused), and must
- * come back unchanged through the URL parser against a placeholder origin.
+ * The redirect rule: where sign-in, a back link or a payment return may send the shopper: a
+ * path on this site, or '/'. The value is resolved the way the browser will resolve it (WHATWG
+ * URL parsing against the site's origin: dot segments, backslashes, percent-encoded dots, tabs
+ * and newlines), then judged on what it resolves to: another origin is refused, and so is a
+ * path the browser would read as another host once sent ('//host', '/\\host'), as it stands
+ * or percent-decoded once (a server that decodes before redirecting). What is kept is the
+ * resolved path, query and fragment, which resolve to themselves again. The raw value must
+ * start with one '/' (no relative path, no scheme).
  */
 export function safeReturnPath(raw: unknown): string {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_PATH) return HOME;
+  if (!raw.startsWith('/')) return HOME;
+  const url = resolveOnSite(raw);
+  if (!url) return HOME;
   let decoded: string;
   try {
-    decoded = decodeURIComponent(raw);
+    decoded = decodeURIComponent(url.pathname);
   } catch {
     return HOME;
   }
-  if (!isSitePath(raw) || !isSitePath(decoded)) return HOME;
-  const base = 'https://site.invalid';
-  let url: URL;
-  try {
-    url = new URL(raw, base);
-  } catch {
-    return HOME;
-  }
-  if (url.origin !== base) return HOME;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (!isSitePath(url.pathname) || !isSitePath(decoded)) return HOME;
+  const once = resolveOnSite(decoded);
+  if (!once || !isSitePath(once.pathname)) return HOME;
+  const path = sent(url);
+  // a fixed point: what is sent resolves to itself, with nothing left to collapse
+  const again = resolveOnSite(path);
+  if (!again || sent(again) !== path) return HOME;
+  return path;
 }
 
 /** The sign-in page's link for a gated route of this type, returning to `path` either way. */

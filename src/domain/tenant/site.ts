@@ -3,6 +3,7 @@
  */
 import type { Website } from './schema/website';
 import { siteManufacturerName } from './flags';
+import { dealerTimeZone, type MarketConfig } from '../market/market';
 
 /** The city used anywhere is override_city when set, else address.city. */
 export function siteCity(site: Pick<Website, 'override_city' | 'address'>): string {
@@ -50,4 +51,22 @@ export function primaryLocation<
     locations.find((l) => !l.location_type || l.location_type === 'sales') ??
     locations[0]
   );
+}
+
+/**
+ * The site's own clock: its primary location's time zone, else its config.timeZone, else its
+ * market's default. The footer's year, and the daily check of whether the site must be built
+ * again (scripts/lib/build-digest.ts), read the date in it.
+ */
+export function siteTimeZone(site: {
+  config?: MarketConfig | null;
+  locations?:
+    | readonly {
+        primary?: boolean | null;
+        location_type?: string | null;
+        time_zone?: string | null;
+      }[]
+    | null;
+}): string {
+  return dealerTimeZone(site.config, primaryLocation(site.locations ?? [])?.time_zone);
 }

@@ -44,5 +44,5 @@ export interface PaymentProvider {
   refund(reservation: Reservation): Promise<string>;
 }
 
-/** Signed events older than this are refused (Stripe's own default tolerance). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+/** Signed events older than this are refused (Stripe's own default tolerance; webhook-clock.ts). */
+export { WEBHOOK_MAX_AGE_SECONDS as WEBHOOK_TOLERANCE_SECONDS } from '../webhook-clock';

@@ -2,8 +2,10 @@
  * Stripe, with the official library: a Checkout Session (mode payment) for the deposit in the
  * market's currency, with the reservation id, tenant and car id in its metadata and an
  * idempotency key per reservation (a retried create gives back the same session); the webhook
- * verified with stripe.webhooks.constructEvent on the raw body (signature and timestamp
- * tolerance). checkout.session.completed (paid) and async_payment_succeeded mark the
+ * verified with stripe.webhooks.constructEvent on the raw body (signature and age), and its
+ * signed timestamp refused when it is ahead of our clock beyond the webhooks' small skew
+ * (webhook-clock.ts: Stripe's library checks the age only, so an event dated in the future
+ * would outlive the age check). checkout.session.completed (paid) and async_payment_succeeded mark the
  * reservation paid; checkout.session.expired and async_payment_failed cancel it.
  *
  *   STRIPE_SECRET_KEY       the account's secret key (server only, never in the build output)
@@ -23,6 +25,16 @@ import {
   type PaymentProvider,
 } from './provider';
 import type { Reservation } from '../stores/reservations';
+import { webhookTimestampProblem } from '../webhook-clock';
+
+/** The `t=` timestamp of a Stripe-Signature header (`t=…,v1=…`), or NaN. */
+export function stripeSignatureTimestamp(header: string): number {
+  const t = header
+    .split(',')
+    .map((part) => part.trim().split('='))
+    .find(([k]) => k === 't')?.[1];
+  return t !== undefined && /^\d{1,12}$/.test(t) ? Number(t) : NaN;
+}
 
 export interface StripeSettings {
   secretKey: string;
@@ -120,6 +132,8 @@ export class StripeProvider implements PaymentProvider {
   readEvent(rawBody: string, headers: Headers, nowSeconds: number): PaymentEvent {
     const signature = headers.get('stripe-signature');
     if (!signature) throw new WebhookRejected('Missing the Stripe-Signature header.');
+    if (webhookTimestampProblem(stripeSignatureTimestamp(signature), nowSeconds) === 'future')
+      throw new WebhookRejected('Stripe webhook not verified: the timestamp is in the future.');
     let event: Stripe.Event;
     try {
       event = this.#stripe.webhooks.constructEvent(

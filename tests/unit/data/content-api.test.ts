@@ -64,6 +64,30 @@ describe('content API client (tenants-and-content.md §7.1–7.2)', () => {
     expect((error as ApiError).status).toBe(500);
   });
 
+  it.each([
+    // [what, fault, optional, requests, logged lines, status raised]
+    ['an optional payload’s 404 is an answer: one request, nothing logged', 404, true, 1, 0, 404],
+    ['a required payload’s 404 is an error: 3 attempts, each logged', 404, false, 3, 3, 404],
+    ['an optional payload’s 500 is still an error: 3 attempts, each logged', 500, true, 3, 3, 500],
+  ] as const)('%s', async (_what, status, optional, requests, logged, raised) => {
+    const { api, logs, server } = await setup([{ path: /blogs/, times: Infinity, status }]);
+    const error = (await api
+      .get(paths.blogs(9), { optional })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(raised);
+    expect(server.requests).toHaveLength(requests);
+    expect(logs).toHaveLength(logged);
+  });
+
+  it('each call counts its own attempts: two failures of one call leave the next call three', async () => {
+    const { api, logs, server } = await setup([{ path: /websites/, times: 2 }]);
+    expect((await api.get<{ slug: string }>(paths.website(9))).slug).toBe('mini');
+    server.faults.push({ path: /websites/, times: 2 });
+    expect((await api.get<{ slug: string }>(paths.website(9))).slug).toBe('mini');
+    expect(server.requests).toHaveLength(6);
+    expect(logs).toHaveLength(4);
+  });
+
   it("raises the JSON field 'error' with the HTTP status attached", async () => {
     const { api } = await setup([
       { path: /websites/, times: Infinity, status: 422, error: 'Website is suspended' },

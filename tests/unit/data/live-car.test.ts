@@ -31,7 +31,7 @@ function fakeFetch(answer: { status?: number; body?: unknown; throws?: Error }) 
 
 describe('live lookup of a car added after the build', () => {
   it("asks the site's search engine with the slug and the site's stock filter, with its search key", async () => {
-    const f = fakeFetch({ body: { hits: [car] } });
+    const f = fakeFetch({ body: { hits: [{ ...car, show_on_dealer_website: true }] } });
     const result = await findLiveCar(car.slug, site, { fetch: f.fn, nowSeconds: NOW });
     expect(result).toMatchObject({ kind: 'found', car: { slug: car.slug, price: 30000 } });
     expect(f.calls[0].url).toBe('https://search.example/indexes/Car_production/search');
@@ -40,14 +40,31 @@ describe('live lookup of a car added after the build', () => {
     );
     const body = JSON.parse(String(f.calls[0].init.body));
     expect(body.limit).toBe(1);
-    expect(body.filter).toBe(liveCarFilter(car.slug, site, NOW));
+    expect(body.filter).toBe(liveCarFilter(car.slug, site));
     expect(body.filter).toContain('slug = "2024-kia-sportage-s-abc"');
     expect(body.filter).toContain('dealership_slug = "demo-motors"');
-    expect(body.filter).toContain(`sold_date_timestamp > ${NOW - 3 * 86400}`);
-    expect(body.filter).toContain('show_on_dealer_website = true');
+    // the visibility clause decides on the hit: a car of this site no longer listed is 'gone'
+    expect(body.filter).not.toContain('show_on_dealer_website');
+  });
+  it.each([
+    ['listed', {}, 'found'],
+    ['coming soon', { status: 'coming_soon' }, 'found'],
+    ['sold within the window', { status: 'sold', sold_date_timestamp: NOW - 2 * 86400 }, 'found'],
+    ['sold long ago', { status: 'sold', sold_date_timestamp: NOW - 90 * 86400 }, 'gone'],
+    ['sold, no date', { status: 'sold' }, 'gone'],
+    ['hidden from the website', { show_on_dealer_website: false }, 'gone'],
+  ])('this site’s car %s: %s', async (_what, over, kind) => {
+    const hit = { show_on_dealer_website: true, ...car, ...over };
+    const result = await findLiveCar(car.slug, site, {
+      fetch: fakeFetch({ body: { hits: [hit] } }).fn,
+      nowSeconds: NOW,
+    });
+    expect(result.kind).toBe(kind);
+    // a car not listed is never handed to the page
+    if (kind === 'gone') expect(result).toEqual({ kind: 'gone' });
   });
   it('quotes the slug, so a crafted slug cannot widen the filter', () => {
-    expect(liveCarFilter('x" OR slug != "y', site, NOW)).toContain('slug = "x\\" OR slug != \\"y"');
+    expect(liveCarFilter('x" OR slug != "y', site)).toContain('slug = "x\\" OR slug != \\"y"');
   });
   it('reports missing, a hit for another slug, or an invalid document as missing', async () => {
     expect(
@@ -60,7 +77,9 @@ describe('live lookup of a car added after the build', () => {
     ).toEqual({ kind: 'missing' });
     expect(
       await findLiveCar(car.slug, site, {
-        fetch: fakeFetch({ body: { hits: [{ slug: car.slug }] } }).fn,
+        fetch: fakeFetch({
+          body: { hits: [{ slug: car.slug, status: 'in_stock', show_on_dealer_website: true }] },
+        }).fn,
       }),
     ).toEqual({ kind: 'missing' });
   });

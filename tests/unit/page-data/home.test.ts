@@ -39,34 +39,32 @@ const plain: TenantFixture = {
 };
 
 describe('home page', () => {
-  it('counts the in-stock cars (coming soon included, sold left out) in the hero', async () => {
+  it('counts the listed cars in the hero, as the quick search does (one stock count: recently sold cars are listed)', async () => {
     const page = await load(plain);
-    expect(page.inStockCount).toBe('6');
+    expect(page.listedCount).toBe('9');
     expect(page.name).toBe('Bayside Motors');
-    expect(page.description).toBe(
-      'Bayside Motors in Brisbane: 6 new, used and demo cars in stock.',
-    );
+    expect(page.description).toBe('Bayside Motors in Brisbane: 9 new, used and demo cars listed.');
   });
 
   it('tallies stock by type in the spec order, leaving out types without stock', async () => {
     const page = await load(plain);
     expect(page.byType).toEqual([
       { type: 'new', label: 'New', count: 2, countText: '2 cars', href: '/search/new-cars' },
-      { type: 'used', label: 'Used', count: 3, countText: '3 cars', href: '/search/used-cars' },
+      { type: 'used', label: 'Used', count: 6, countText: '6 cars', href: '/search/used-cars' },
       { type: 'demo', label: 'Demo', count: 1, countText: '1 car', href: '/search/demo-cars' },
     ]);
     const onlyNew = await load({ ...plain, stock: [car(1, 'Toyota', 'new')] });
     expect(onlyNew.byType.map((t) => t.type)).toEqual(['new']);
   });
 
-  it('tallies makes of the in-stock cars, most first, then by name, at most eight', async () => {
+  it('tallies makes of the listed cars (what each make’s page shows), most first, then by name, at most eight', async () => {
     const page = await load(plain);
     expect(page.topMakes.map((m) => [m.make, m.count, m.href])).toEqual([
+      ['Mazda', 4, '/search/mazda'],
       ['Toyota', 3, '/search/toyota'],
       ['Kia', 2, '/search/kia'],
-      ['Mazda', 1, '/search/mazda'],
     ]);
-    expect(page.topMakes[0].countText).toBe('(3)');
+    expect(page.topMakes[0].countText).toBe('(4)');
     const makes = ['Audi', 'BMW', 'Chery', 'Ford', 'GWM', 'Honda', 'Isuzu', 'Jeep', 'Kia'];
     const many = await load({ stock: makes.map((m, i) => car(i + 1, m, 'used')) });
     expect(many.topMakes.map((m) => m.make)).toEqual(makes.slice(0, 8));

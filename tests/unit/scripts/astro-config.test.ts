@@ -5,11 +5,12 @@
  * build loaded.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GENERATED_FOLDERS, tenantAstroConfig } from '../../../src/integrations/astro-config';
 import { loadTenant } from '../../../src/data/tenant-content';
 import { miniWebsite, tempDir, writeTenant } from '../../support/fixture-tenant';
+import { startContentApiServer } from '../../../scripts/lib/content-api-server';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 
@@ -67,6 +68,37 @@ describe('tenantAstroConfig', () => {
     // without DEALER_ISOLATED_ROOT the project root is the repository
     expect(config.root).toBe(repo);
   });
+
+  it('a content-API tenant without SITE_URL takes its URL from its website payload (sitemap and robots.txt follow it)', async () => {
+    const { tenants } = twoTenants();
+    writeFileSync(
+      path.join(tenants, 'alpha-motors', 'tenant.json'),
+      JSON.stringify({ slug: 'alpha-motors', website_id: 9, content: 'api' }),
+    );
+    // the dashboard holds the content; the tenant has no store of its own
+    const remote = path.join(tempDir('dashboard-'), 'store');
+    cpSync(path.join(tenants, 'alpha-motors', 'store'), remote, { recursive: true });
+    rmSync(path.join(tenants, 'alpha-motors', 'store'), { recursive: true });
+    const api = await startContentApiServer({ storeDir: remote });
+    try {
+      vi.stubEnv('CONTENT_API_HOST', api.url);
+      vi.stubEnv('TENANT', 'alpha-motors');
+      const config = await tenantAstroConfig(repo);
+      expect(config.site).toBe(miniWebsite('alpha-motors', 9).url);
+      expect(api.requests.map((r) => r.path)).toEqual(['/websites/9.json']);
+      // a website without a usable url: none (the loaders report the payload)
+      for (const bad of ['not a url', 'javascript:alert(1)', 42]) {
+        const file = path.join(remote, 'websites', '9.json');
+        writeFileSync(file, JSON.stringify({ ...miniWebsite('alpha-motors', 9), url: bad }));
+        expect((await tenantAstroConfig(repo)).site).toBeUndefined();
+      }
+      // the API failing every attempt fails the build here, rather than dropping the sitemap
+      api.faults.push({ path: /websites/, times: Infinity });
+      await expect(tenantAstroConfig(repo)).rejects.toThrow(/An unexpected error occurred/);
+    } finally {
+      await api.close();
+    }
+  }, 20_000);
 
   it('forgets a tenant an earlier build loaded, so a rebuild in the same process reads it again', async () => {
     const { root, tenants } = twoTenants();

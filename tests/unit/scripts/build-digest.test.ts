@@ -12,6 +12,7 @@ import {
   describeChange,
   envDigest,
 } from '../../../scripts/lib/build-digest';
+import { siteTimeZone } from '../../../src/domain/tenant/site';
 import { tempDir } from '../../support/fixture-tenant';
 
 const parts = (over: Partial<Parameters<typeof combineDigest>[1]> = {}) => ({
@@ -56,6 +57,27 @@ describe('build digest', () => {
     expect(dateKey(new Date('2026-11-21T16:00:00Z'))).toBe(
       dateKey(new Date('2026-11-21T23:00:00Z')),
     );
+  });
+
+  it('each tenant’s day is its own: a Chicago dealer’s changes at Chicago’s midnight, not Perth’s', () => {
+    const chicago = siteTimeZone({
+      config: { market: 'US' },
+      locations: [{ primary: true, time_zone: 'America/Chicago' }],
+    });
+    expect(chicago).toBe('America/Chicago');
+    // 16:00 UTC is midnight in Perth, 10:00 in Chicago: the same Chicago day
+    expect(dateKey(new Date('2026-11-21T15:59:00Z'), chicago)).toBe(
+      dateKey(new Date('2026-11-21T16:00:00Z'), chicago),
+    );
+    // 06:00 UTC on the 22nd is midnight in Chicago (CST, UTC-6)
+    expect(dateKey(new Date('2026-11-22T05:59:00Z'), chicago)).not.toBe(
+      dateKey(new Date('2026-11-22T06:00:00Z'), chicago),
+    );
+    // the site's config.timeZone without a location zone; else the market's default
+    expect(siteTimeZone({ config: { timeZone: 'Pacific/Auckland' }, locations: [] })).toBe(
+      'Pacific/Auckland',
+    );
+    expect(siteTimeZone({ config: {}, locations: [] })).toBe('Australia/Perth');
   });
 
   it('says which parts changed; the site-wide digest ignores the stock', () => {

@@ -378,7 +378,7 @@ describe('sample cars', () => {
     for (const s of SLUGS) {
       for (const doc of stores.get(s)!.documents) {
         const m = MANUFACTURERS.find((x) => x.name === doc.make);
-        expect(m?.logo?.url, String(doc.make)).toMatch(/^\/sample-media\/makes\/[a-z0-9-]+\.svg$/);
+        expect(m?.logo?.url, String(doc.make)).toMatch(/^\/makes\/[a-z0-9-]+\.svg$/);
       }
     }
     expect(MANUFACTURERS.length).toBeGreaterThanOrEqual(130);

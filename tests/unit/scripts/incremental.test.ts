@@ -1,7 +1,7 @@
 /** The order build-all starts builds in: the largest tenants first (scripts/lib/incremental.ts). */
 import { describe, expect, it } from 'vitest';
 import { combineDigest, type BuildRecord } from '../../../scripts/lib/build-digest';
-import { expectedSize, largestFirst } from '../../../scripts/lib/incremental';
+import { expectedSize, largestFirst, planBuilds } from '../../../scripts/lib/incremental';
 
 const digest = (tenant: string, entries?: Record<string, number>) =>
   combineDigest(tenant, { code: 'c', env: 'e', date: 'd', content: { stock: 's' } }, {}, entries);
@@ -61,5 +61,25 @@ describe('largestFirst', () => {
     ]);
     expect(items.map((i) => i.slug)).toEqual(before);
     expect(largestFirst([], () => 1)).toEqual([]);
+  });
+});
+
+describe('planBuilds when a digest failed', () => {
+  const outDirOf = (slug: string) => `/nonexistent/dist/${slug}`;
+  it('a content API call that failed its attempts fails the tenant, unbuilt; any other failure builds', () => {
+    const digests = new Map([
+      ['api', { error: 'An unexpected error occurred: Internal Server Error', contentApi: true }],
+      ['invalid', { error: 'Tenant "invalid": invalid content in …' }],
+    ]);
+    const [api, invalid] = planBuilds(['api', 'invalid'], digests, { outDirOf });
+    expect(api.build).toBe(false);
+    expect(api.failed).toBe(
+      'The content API failed (each call made 3 attempts): An unexpected error occurred: Internal Server Error',
+    );
+    // even with --force: the API just failed, so no build starts on it
+    expect(planBuilds(['api'], digests, { outDirOf, force: true })[0].build).toBe(false);
+    expect(invalid.build).toBe(true);
+    expect(invalid.failed).toBeUndefined();
+    expect(invalid.reason).toMatch(/^digest unavailable: Tenant "invalid"/);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '../../../scripts/meili-index';
 import { filterFields } from '../../../src/domain/search/filter';
 import { siteStockFilter, stockFilter } from '../../../src/domain/search/stock-filter';
-import { toMeilisearch } from '../../../src/domain/search/filter';
+import { toMeilisearch, toPredicate } from '../../../src/domain/search/filter';
 import { mintTenantToken, tenantSearchRules } from '../../../src/search-engines/tenant-token';
 import { meiliSearchClient } from '../../../src/search-engines/meilisearch';
 import { embeddedSearchClient } from '../../../src/search-engines/embedded/client';
@@ -180,9 +180,94 @@ describe('tenant tokens (issue 14 item 7)', () => {
     expect(claims.exp).toBe(expiresAt);
     expect(claims.exp).toBe((NOW + 48 * 3600_000) / 1000);
     expect(Object.keys(claims.searchRules)).toEqual(['Car_production']);
+    // the listing rule, as the pages search with it: the site's filters and the visibility clause
     expect(claims.searchRules.Car_production.filter).toBe(
+      toMeilisearch(stockFilter(store.site, NOW / 1000)),
+    );
+    expect(claims.searchRules.Car_production.filter).toContain(
       toMeilisearch(siteStockFilter(store.site)),
     );
+    expect(claims.searchRules.Car_production.filter).toContain('show_on_dealer_website = true');
+  });
+
+  it('cannot fetch the dealer’s hidden or long-sold cars by any search route (loopback server)', async () => {
+    const [mine] = readTenantStores(root, ['throttle-motorcycles']);
+    const now = Date.now();
+    const { token } = await mintTenantToken({
+      site: mine.site,
+      searchKey: SEARCH,
+      searchKeyUid: SEARCH_UID,
+      now,
+    });
+    const listed = new Set(
+      mine.indexes.Car_production.filter((d) =>
+        toPredicate(stockFilter(mine.site, now / 1000))(d as Record<string, unknown>),
+      ).map((d) => d.id),
+    );
+    const unlisted = mine.indexes.Car_production.filter(
+      (d) =>
+        toPredicate(siteStockFilter(mine.site))(d as Record<string, unknown>) && !listed.has(d.id),
+    ) as { id: number; slug: string; show_on_dealer_website?: boolean; status: string }[];
+    // the store has both kinds: hidden from the website, and sold longer ago than the window
+    expect(unlisted.some((d) => d.show_on_dealer_website === false)).toBe(true);
+    expect(unlisted.some((d) => d.status === 'sold')).toBe(true);
+    const bearer = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const ids = (hits: { id: number }[]) => hits.map((h) => h.id);
+    for (const car of unlisted) {
+      // a hostile script asks for it by id, by slug, and by the very fields that hide it
+      const filters = [
+        `id = ${car.id}`,
+        `slug = "${car.slug}"`,
+        'show_on_dealer_website = false',
+        'status = sold',
+        `id = ${car.id} OR show_on_dealer_website = false OR status = sold`,
+      ];
+      for (const filter of filters) {
+        const multi = await multiSearch(token, [
+          { indexUid: 'Car_production', filter, limit: 1000 },
+        ]);
+        expect(multi.status).toBe(200);
+        const hits = ((await multi.json()) as { results: { hits: { id: number }[] }[] }).results[0]
+          .hits;
+        expect(ids(hits), filter).not.toContain(car.id);
+        const post = await fetch(`${loopback.host}/indexes/Car_production/search`, {
+          method: 'POST',
+          headers: bearer,
+          body: JSON.stringify({ q: car.slug, filter, limit: 1000 }),
+        });
+        expect(ids(((await post.json()) as { hits: { id: number }[] }).hits)).not.toContain(car.id);
+        const get = await fetch(
+          `${loopback.host}/indexes/Car_production/search?${new URLSearchParams({ filter, limit: '1000' })}`,
+          { headers: bearer },
+        );
+        expect(ids(((await get.json()) as { hits: { id: number }[] }).hits)).not.toContain(car.id);
+      }
+      const facets = await fetch(`${loopback.host}/indexes/Car_production/facet-search`, {
+        method: 'POST',
+        headers: bearer,
+        body: JSON.stringify({ facetName: 'slug', facetQuery: car.slug }),
+      });
+      expect(((await facets.json()) as { facetHits: unknown[] }).facetHits).toEqual([]);
+      // and the documents routes are not a token's to use at all
+      for (const [method, route, body] of [
+        ['GET', `/indexes/Car_production/documents/${car.id}`, undefined],
+        ['GET', '/indexes/Car_production/documents?limit=1000', undefined],
+        [
+          'POST',
+          '/indexes/Car_production/documents/fetch',
+          JSON.stringify({ filter: `id = ${car.id}` }),
+        ],
+      ] as const) {
+        const r = await fetch(`${loopback.host}${route}`, { method, headers: bearer, body });
+        expect(r.status, route).toBe(403);
+      }
+    }
+    // what the site lists, the token still finds
+    const all = await multiSearch(token, [{ indexUid: 'Car_production', q: '', limit: 5000 }]);
+    const found = ids(
+      ((await all.json()) as { results: { hits: { id: number }[] }[] }).results[0].hits,
+    );
+    expect(new Set(found)).toEqual(listed);
   });
 
   it('reads only its tenant’s cars, no other index, and writes nothing (loopback server)', async () => {
@@ -224,6 +309,6 @@ describe('tenant tokens (issue 14 item 7)', () => {
   });
 
   it('refuses to mint a token for a site with no stock filter (it would read every tenant)', () => {
-    expect(() => tenantSearchRules({})).toThrow(/no stock filter/);
+    expect(() => tenantSearchRules({}, NOW / 1000)).toThrow(/no stock filter/);
   });
 });

@@ -46,6 +46,20 @@ describe('nightly deploy plan', () => {
     expect(() => planDeploys(built, { NETLIFY_SITE_IDS: 'nope' })).toThrow(/JSON object/);
   });
 
+  it('never deploys a tenant whose output folder holds no site, whatever the report says', () => {
+    const env = { NETLIFY_SITE_IDS: JSON.stringify({ 'good-motors': 'a', 'same-motors': 'b' }) };
+    const plans = planDeploys(built, env, (slug) => slug !== 'same-motors');
+    expect(plans.map((p) => [p.slug, p.deploy])).toEqual([
+      ['good-motors', true],
+      ['broken-motors', false],
+      ['same-motors', false],
+      ['new-motors', false],
+    ]);
+    expect(plans[2].reason).toBe(
+      'no site in its output folder: the site keeps serving its last deploy',
+    );
+  });
+
   it('deploys the prebuilt output to production without building, functions from the tenant root', () => {
     expect(
       deployArgs({ slug: 'good-motors', siteId: 'id-good', root: '/repo', message: 'Nightly' }),

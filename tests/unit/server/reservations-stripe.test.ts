@@ -227,6 +227,23 @@ describe('Stripe webhook', () => {
     expect((await ctx.store.byId(id))!.status).toBe('pending');
   });
 
+  // a timestamp beyond a small skew in either direction is refused: 400 s ahead would outlive the age check
+  it.each([
+    [-301, 400],
+    [-300, 200],
+    [0, 200],
+    [5, 200],
+    [6, 400],
+    [400, 400],
+    [86_400, 400],
+  ])('a correctly signed event dated %i s from now: %i', async (offset, status) => {
+    const { ctx, id } = await pending();
+    const e = stripeEvent(id, { ts: Math.floor(NOW / 1000) + offset });
+    const reply = await read(await paymentWebhook(hook(e), ctx));
+    expect(reply.status).toBe(status);
+    expect((await ctx.store.byId(id))!.status).toBe(status === 200 ? 'paid' : 'pending');
+  });
+
   it('ignores other event types, unpaid completions and another tenant’s sessions', async () => {
     const { ctx, id } = await pending();
     for (const e of [

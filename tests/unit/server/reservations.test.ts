@@ -189,6 +189,19 @@ describe('paying with the test provider', () => {
     expect((await paidHolds(ctx.deps.db, ctx.deps.tenant)).length).toBe(1);
   });
 
+  it('a return path stored before the redirect rule tightened still lands on this site', async () => {
+    const ctx = ctxAt();
+    const id = String((await start(ctx)).body.reservation_id);
+    await ctx.deps.db.query('UPDATE reservations SET return_path = $2 WHERE id = $1', [
+      id,
+      '/.//evil.example',
+    ]);
+    const paid = await testCheckoutAction(form({ reservation: id, action: 'pay' }), ctx);
+    const location = paid.headers.get('location') ?? '';
+    expect(new URL(location, 'https://loop.example.com.au').host).toBe('loop.example.com.au');
+    expect(location.startsWith('//')).toBe(false);
+  });
+
   it('the test checkout answers nothing where the test provider is not the tenant’s provider', async () => {
     const ctx = ctxAt();
     const id = String((await start(ctx)).body.reservation_id);

@@ -67,6 +67,10 @@ describe('the deposit', () => {
     expect(returnUrl('/checkout-journey?car_id=9', 'R1', 'cancelled')).toBe(
       '/checkout-journey?car_id=9&reservation=R1&result=cancelled',
     );
+    // the query before a fragment (the browser never sends what follows '#')
+    expect(returnUrl('/cars/a/checkout#deposit', 'R1', 'paid')).toBe(
+      '/cars/a/checkout?reservation=R1&result=paid#deposit',
+    );
   });
 });
 
