@@ -93,7 +93,11 @@ export function buildFeed(id: FeedId, site: FeedSite, listed: readonly Car[]): B
       });
   }
   const header = spec.fields.map((f) => f.name).filter((name) => rows.some((r) => r[name]));
-  const table: FeedTable = { header, rows };
+  // each row holds the header's columns, in its order (a field no car has a value for is left out)
+  const table: FeedTable = {
+    header,
+    rows: rows.map((r) => Object.fromEntries(header.map((h) => [h, r[h] ?? '']))),
+  };
   return {
     id,
     spec,
