@@ -14,6 +14,7 @@ import {
   loadPromotions,
   loadSearchPageTemplates,
   loadSearchSlugs,
+  loadRedirectingCars,
   loadStock,
   loadTenant,
   type TenantContent,
@@ -70,4 +71,8 @@ export const searchPageTemplatesLoader = () =>
 export const stockLoader = () =>
   collectionLoader('stock', async (t) =>
     (await loadStock(t)).map((car) => ({ id: car.slug, data: car })),
+  );
+export const soldCarsLoader = () =>
+  collectionLoader('sold cars redirecting', async (t) =>
+    (await loadRedirectingCars(t)).map((car) => ({ id: car.slug, data: car })),
   );
