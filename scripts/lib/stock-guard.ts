@@ -45,15 +45,43 @@ export function touchStockCheck(outDir: string, now = new Date()): void {
 
 export type GuardResult = StockGuardOutcome & { current: number; previous: number | null };
 
-export async function checkStockGuard(
+/** The guard against the last good build in the tenant's output folder (a local or CI build). */
+export function checkStockGuard(
   slug: string,
   outDir: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<GuardResult> {
+  return checkStockAgainst(slug, lastStockCheck(outDir)?.cars ?? null, env);
+}
+
+/**
+ * The live site's stock check (Netlify's own build of a site has no previous output on disk:
+ * the last good build is the deploy at its URL). null when there is none or it cannot be read.
+ */
+export async function liveStockCheck(
+  siteUrl: string | undefined,
+  doFetch: typeof fetch = fetch,
+): Promise<StockCheck | null> {
+  if (!siteUrl) return null;
+  try {
+    const response = await doFetch(new URL(STOCK_CHECK_PATH, siteUrl), {
+      signal: AbortSignal.timeout(10_000),
+    });
+    return response.ok ? readStockCheck(await response.json()) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The guard for the tenant's stock now against `previous` cars (null: no last good build). */
+export async function checkStockAgainst(
+  slug: string,
+  previous: number | null,
   env: Record<string, string | undefined> = process.env,
 ): Promise<GuardResult> {
   forgetLoadedTenants();
   const tenant = await loadTenant(slug);
   const current = await listedStockCount(tenant);
-  const previous = lastStockCheck(outDir)?.cars ?? null;
   const outcome = stockGuard({
     tenant: slug,
     previous,
