@@ -27,10 +27,36 @@ function googlePrice(
   return { ok: true, price: feedPrice(au.amount, f.currency, 2), type: au.type };
 }
 
+/** What both Google feeds say of the vehicle itself, under their own names; null: a used car without its odometer reading. */
+function vehicleValues(f: FeedCar, price: string) {
+  const values = {
+    condition: f.isNew ? 'new' : 'used',
+    // we hold no manufacturer list price: the selling price stands as the MSRP, which Google's
+    // rule allows when no different MSRP is shown on the vehicle's page
+    msrp: f.isNew ? price : '',
+    make: f.car.make.trim(),
+    model: modelName(f.car).trim(),
+    trim: f.car.badge?.trim() ?? '',
+    year: String(f.car.year),
+    mileage: f.isNew ? '' : mileage(f),
+    colour: f.car.colour?.trim() ?? '',
+    certified: f.isNew ? '' : f.car.certified ? 'yes' : 'no',
+  };
+  return !f.isNew && !values.mileage ? null : values;
+}
+
+const NO_MILEAGE = {
+  ok: false,
+  field: 'mileage',
+  reason: 'a used car needs its odometer reading (km)',
+} as const;
+
 /** One car's vehicle ads row, or the field and reason it cannot be carried. */
 export function vehicleAdsRow(f: FeedCar): RowOutcome {
   const price = googlePrice(f);
   if (!price.ok) return price;
+  const v = vehicleValues(f, price.price);
+  if (!v) return NO_MILEAGE;
   const row: Record<string, string> = {
     id: f.id,
     vin: f.vin,
@@ -43,20 +69,16 @@ export function vehicleAdsRow(f: FeedCar): RowOutcome {
     additional_image_link: f.images.slice(1).join(','),
     price: price.price,
     vehicle_price_type: price.type,
-    // we hold no manufacturer list price: the selling price stands as the MSRP, which Google's
-    // rule allows when no different MSRP is shown on the vehicle's page
-    vehicle_msrp: f.isNew ? price.price : '',
-    condition: f.isNew ? 'new' : 'used',
-    brand: f.car.make.trim(),
-    model: modelName(f.car).trim(),
-    trim: f.car.badge?.trim() ?? '',
-    year: String(f.car.year),
-    mileage: f.isNew ? '' : mileage(f),
-    color: f.car.colour?.trim() ?? '',
-    'certified_pre-owned': f.isNew ? '' : f.car.certified ? 'yes' : 'no',
+    vehicle_msrp: v.msrp,
+    condition: v.condition,
+    brand: v.make,
+    model: v.model,
+    trim: v.trim,
+    year: v.year,
+    mileage: v.mileage,
+    color: v.colour,
+    'certified_pre-owned': v.certified,
   };
-  if (!f.isNew && !row.mileage)
-    return { ok: false, field: 'mileage', reason: 'a used car needs its odometer reading (km)' };
   return { ok: true, row };
 }
 
@@ -75,6 +97,8 @@ export function vehicleListingsRow(f: FeedCar, site: FeedSite): RowOutcome {
       field: 'dealership_address',
       reason: `location "${f.location.name}" has no address`,
     };
+  const v = vehicleValues(f, price.price);
+  if (!v) return NO_MILEAGE;
   const row: Record<string, string> = {
     vin: f.vin,
     id: f.car.stocknum?.trim() || f.id,
@@ -87,17 +111,15 @@ export function vehicleListingsRow(f: FeedCar, site: FeedSite): RowOutcome {
     link: f.link,
     date_in_stock: isoDay(f.car.created_at),
     price: price.price,
-    vehicle_msrp: f.isNew ? price.price : '',
-    condition: f.isNew ? 'new' : 'used',
-    certified_pre_owned: f.isNew ? '' : f.car.certified ? 'yes' : 'no',
-    make: f.car.make.trim(),
-    model: modelName(f.car).trim(),
-    trim: f.car.badge?.trim() ?? '',
-    year: String(f.car.year),
-    mileage: f.isNew ? '' : mileage(f),
-    exterior_color: f.car.colour?.trim() ?? '',
+    vehicle_msrp: v.msrp,
+    condition: v.condition,
+    certified_pre_owned: v.certified,
+    make: v.make,
+    model: v.model,
+    trim: v.trim,
+    year: v.year,
+    mileage: v.mileage,
+    exterior_color: v.colour,
   };
-  if (!f.isNew && !row.mileage)
-    return { ok: false, field: 'mileage', reason: 'a used car needs its odometer reading (km)' };
   return { ok: true, row };
 }

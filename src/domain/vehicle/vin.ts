@@ -44,7 +44,8 @@ export function vinCheckDigit(vin: string): string {
   let sum = 0;
   for (let i = 0; i < VIN_LENGTH; i++) {
     const c = vin[i];
-    const value = /\d/.test(c) ? Number(c) : (LETTER_VALUES[c] ?? 0);
+    const value = /\d/.test(c) ? Number(c) : LETTER_VALUES[c];
+    if (value === undefined) throw new Error(`Invalid VIN character ${c} in ${vin}`);
     sum += value * WEIGHTS[i];
   }
   const r = sum % 11;
