@@ -36,11 +36,11 @@ test.describe('Checked in stock', () => {
     const check = page.waitForResponse((r) => r.url().endsWith('/stock-check.json'));
     await page.goto(carUrl(TENANT, inStock));
     expect((await check).status()).toBe(200);
-    const line = page.locator('.vdp__checked time');
+    const line = page.locator('.vdp__checked [data-stock-checked]');
     await expect(line).toHaveText(
       /^Checked in stock (today|yesterday) at \d{1,2}:\d{2} [ap]m \(Perth time\)$/,
     );
-    await expect(line).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+    await expect(line).toHaveAttribute('data-checked-at', /^\d{4}-\d{2}-\d{2}T/);
   });
 
   test('a sold car shows no such line', async ({ page }) => {

@@ -17,7 +17,7 @@ export async function showStockChecked(): Promise<void> {
         el.dataset.timeZone ?? 'UTC',
         el.dataset.locale ?? 'en-AU',
       );
-      if (el instanceof HTMLTimeElement) el.dateTime = check.checkedAt;
+      el.dataset.checkedAt = check.checkedAt;
       el.hidden = false;
     } catch (e) {
       console.warn('[stock-check] not shown', e);
