@@ -14,6 +14,9 @@
  *   npm run build -- --concurrency 1
  *   npm run build -- --force              build even the tenants that are unchanged
  *   npm run build -- --report <file>      the results as JSON (default reports/build.json)
+ *   npm run build -- --allow-stock-drop   build even a tenant whose stock list lost more than
+ *                                         its share of cars since its last good build (the stock
+ *                                         guard, docs/stock-lifecycle.md; CI: DEALER_ALLOW_STOCK_DROP=1)
  *
  * Tenants build largest first (by the entries of their content collections, which the
  * digests count), so that a large one is not left building alone at the end.
@@ -34,6 +37,8 @@ import { TenantBuilder } from './scripts/lib/tenant-builder';
 import { readBuildRecord } from './scripts/lib/build-digest';
 import { defaultPrerenderWorkers } from './src/integrations/parallel-prerender';
 import type { BundleOutcome } from './src/integrations/bundle-reuse';
+import { ALLOW_STOCK_DROP_ENV } from './src/domain/vehicle/stock-guard';
+import { touchStockCheck } from './scripts/lib/stock-guard';
 import {
   clearBuildRecord,
   expectedSize,
@@ -96,6 +101,8 @@ export async function buildTenants(
     force?: boolean;
     /** Tenants one build process builds before a fresh one takes over (1: a process each). */
     buildsPerProcess?: number;
+    /** Build past the stock guard (src/domain/vehicle/stock-guard.ts): a real clear-out of stock. */
+    allowStockDrop?: boolean;
   } = {},
 ): Promise<TenantBuildResult[]> {
   const twice = slugs.filter((slug, i) => slugs.indexOf(slug) !== i);
@@ -151,6 +158,8 @@ export async function buildTenants(
         skipped: true,
         reason: plan.reason,
       };
+      // the digest has just read the stock and found it unchanged: the site says so
+      touchStockCheck(outDirOf(plan.slug));
       say(`[${index + 1}/${slugs.length}] ${plan.slug}: skipped, ${plan.reason}`);
       return false;
     });
@@ -187,6 +196,7 @@ export async function buildTenants(
           // the key under which Astro may reuse a page whose own data is unchanged (src/data/page-cache-key.ts)
           ...(plan?.digest ? { DEALER_PAGE_CACHE_BASE: plan.digest.sitewide } : {}),
           ...(options.force ? { DEALER_BUILD_FORCE: '1' } : {}),
+          ...(options.allowStockDrop ? { [ALLOW_STOCK_DROP_ENV]: '1' } : {}),
           // the cores shared out among the builds running at once (src/integrations/parallel-prerender.ts)
           PRERENDER_WORKERS:
             options.env?.PRERENDER_WORKERS ??
@@ -329,6 +339,7 @@ async function main(): Promise<void> {
       concurrency: { type: 'string' },
       force: { type: 'boolean' },
       report: { type: 'string' },
+      'allow-stock-drop': { type: 'boolean' },
     },
   });
   const slugs = selectTenants({ tenants: values.tenant, shard: values.shard });
@@ -342,6 +353,7 @@ async function main(): Promise<void> {
     concurrency: values.concurrency ? Number(values.concurrency) : undefined,
     incremental: true,
     force: values.force,
+    allowStockDrop: values['allow-stock-drop'],
   });
   const report = path.resolve(values.report ?? path.join(root, 'reports', 'build.json'));
   mkdirSync(path.dirname(report), { recursive: true });

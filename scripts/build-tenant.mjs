@@ -51,6 +51,8 @@ const RSS_SAMPLE_MS = 100;
 
 /** src/integrations/astro-config.ts's tenantAstroConfig, once loaded (configFactory). */
 let factory;
+/** The Vite module runner (moduleRunner). */
+let runner;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -186,6 +188,23 @@ async function buildTenant(slug, buildInProcess) {
   const distDir = process.env.DEALER_DIST_DIR
     ? path.resolve(process.env.DEALER_DIST_DIR, slug)
     : path.join(root, 'dist', slug);
+  // the stock guard runs before the previous output is touched: a stop leaves the live site as it is
+  const stop = await stockGuardStop(slug, distDir);
+  if (stop) {
+    clearInterval(sampler);
+    console.error(stop);
+    return {
+      slug,
+      ok: false,
+      pages: 0,
+      seconds: (performance.now() - started) / 1000,
+      cpuSeconds: treeCpuSeconds() - cpuBefore,
+      peakMb: Math.max(peakRss, process.memoryUsage.rss()) / 2 ** 20,
+      buildInProcess,
+      stockGuard: 'stopped',
+      error: stop.split('\n').slice(0, 12).join('\n'),
+    };
+  }
   const staging = stagingDirOf(distDir);
   sweepLeftovers(distDir);
   // Astro writes this build's site here (src/integrations/astro-config.ts), not over the live one
@@ -241,14 +260,13 @@ async function buildTenant(slug, buildInProcess) {
 }
 
 /**
- * The tenant configuration function (src/integrations/astro-config.ts, which astro.config.mjs
- * also calls), loaded once per process through one Vite server kept for the process's life
- * (the configuration imports the Netlify adapter through it when NETLIFY=true). Astro would
- * load astro.config.mjs through a new Vite server at every build: 0.25 s of each build's
- * start-up in a process that has built before (2026-11-25).
+ * The Vite module runner this process loads the build's TypeScript through: one Vite server
+ * kept for the process's life (it imports the Netlify adapter through it when NETLIFY=true).
+ * Astro would load astro.config.mjs through a new Vite server at every build: 0.25 s of each
+ * build's start-up in a process that has built before (2026-11-25).
  */
-function configFactory() {
-  factory ??= (async () => {
+function moduleRunner() {
+  runner ??= (async () => {
     const server = await createServer({
       root,
       configFile: false,
@@ -261,15 +279,42 @@ function configFactory() {
     });
     const ssr = server.environments.ssr;
     if (!isRunnableDevEnvironment(ssr)) throw new Error('Vite has no runnable ssr environment');
-    const mod = await ssr.runner.import(path.join(root, 'src/integrations/astro-config.ts'));
-    return mod.tenantAstroConfig;
+    return ssr.runner;
   })();
+  return runner;
+}
+
+/** The tenant configuration function (src/integrations/astro-config.ts, which astro.config.mjs also calls), loaded once per process. */
+function configFactory() {
+  factory ??= moduleRunner()
+    .then((r) => r.import(path.join(root, 'src/integrations/astro-config.ts')))
+    .then((mod) => mod.tenantAstroConfig);
   return factory;
 }
 
 /** Where a build of the site whose live folder is `liveDir` writes: a hidden folder beside it (same file system). */
 function stagingDirOf(liveDir) {
   return path.join(path.dirname(liveDir), `.building-${path.basename(liveDir)}-${process.pid}`);
+}
+
+/**
+ * The stock guard (scripts/lib/stock-guard.ts), before anything touches the tenant's output:
+ * null when the build may go on, else why it stops (the cars lost, or a tenant that could not
+ * be read at all); the live output is then left as it is.
+ */
+async function stockGuardStop(slug, distDir) {
+  try {
+    const mod = await (await moduleRunner()).import(path.join(root, 'scripts/lib/stock-guard.ts'));
+    const guard = await mod.checkStockGuard(slug, distDir, process.env);
+    if (guard.note) console.log(guard.note);
+    else
+      console.log(
+        `[stock-guard] ${slug}: ${guard.current} cars listed${guard.previous != null ? ` (the last good build had ${guard.previous})` : ''}`,
+      );
+    return guard.ok ? null : guard.message;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
 }
 
 /**

@@ -1,12 +1,14 @@
 /**
  * Netlify build of one tenant (TENANT from the site's environment): generates its sample
- * store when it has no content API, then runs `astro build` with the Netlify adapter.
+ * store when it has no content API, checks its stock against the live deploy's (the stock
+ * guard), then runs `astro build` with the Netlify adapter.
  */
 import { execa } from 'execa';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readTenantEntry } from '../src/data/tenant-context';
 import { writeRateLimitEdgeFunctions } from './lib/netlify-rate-limits';
+import { checkStockAgainst, liveStockCheck } from './lib/stock-guard';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const slug = process.env.TENANT;
@@ -24,6 +26,18 @@ if (!usesApi)
     cwd: root,
     stdio: 'inherit',
   });
+// the stock guard against the live deploy (its /stock-check.json at Netlify's URL), before the
+// build: a stop fails this deploy and Netlify keeps the live one (docs/stock-lifecycle.md)
+const live = await liveStockCheck(process.env.URL);
+const guard = await checkStockAgainst(slug, live?.cars ?? null, process.env);
+if (!guard.ok) {
+  console.error(guard.message);
+  process.exit(1);
+}
+console.log(
+  guard.note ??
+    `[stock-guard] ${slug}: ${guard.current} cars listed${live ? ` (the live site has ${live.cars})` : ' (no live stock check to compare with)'}`,
+);
 await execa(process.execPath, [bin('astro'), 'build'], {
   cwd: root,
   stdio: 'inherit',

@@ -24,6 +24,7 @@ import sirv from 'sirv';
 import compression from 'compression';
 import { pageRewrite, readPageRewrites } from '../src/domain/search/paging';
 import { sitePathRedirect } from '../src/domain/content/page-path';
+import { readPermanentRedirects } from '../src/domain/vehicle/sold-lifecycle';
 import { HEADERS_FILE, SECURITY_HEADERS, parseHeadersFile } from './lib/security-headers';
 import { startServerState } from './lib/server-state';
 import { LiveTenants, type Handler } from './lib/live-tenants';
@@ -118,7 +119,14 @@ export async function tenantApp(dir: string, version = 0): Promise<Handler> {
   const headers = existsSync(headersAt)
     ? parseHeadersFile(readFileSync(headersAt, 'utf8'))
     : SECURITY_HEADERS;
-  const rewrites = readPageRewrites(existsSync(rulesFile) ? readFileSync(rulesFile, 'utf8') : '');
+  const rules = existsSync(rulesFile) ? readFileSync(rulesFile, 'utf8') : '';
+  const rewrites = readPageRewrites(rules);
+  // its permanent redirects (a sold car past its redirect day), which as on Netlify apply only
+  // where no file answers the path (a rule without '!' never shadows content)
+  const permanent = readPermanentRedirects(rules);
+  const hasFile = (pathname: string) =>
+    existsSync(path.join(client, `${pathname}.html`)) ||
+    existsSync(path.join(client, pathname, 'index.html'));
   return (req, res) => {
     // a static file that vanished between the lookup and the read (a build swapped in) ends
     // this response, never the process
@@ -140,6 +148,13 @@ export async function tenantApp(dir: string, version = 0): Promise<Handler> {
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       res.statusCode = 301;
       res.setHeader('location', `${canonical}${url.search}`);
+      return res.end();
+    }
+    const moved = permanent.get(url.pathname);
+    if (moved && !hasFile(url.pathname)) {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      res.statusCode = 301;
+      res.setHeader('location', `${moved}${url.search}`);
       return res.end();
     }
     const to = pageRewrite(rewrites, url.pathname, url.search);

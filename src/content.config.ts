@@ -1,5 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { Car } from './domain/vehicle/schema';
+import { SoldCarDoc } from './domain/vehicle/sold-car-doc';
 import { Part } from './domain/parts/schema';
 import {
   BlogPost,
@@ -24,6 +25,7 @@ import {
   promotionsLoader,
   searchPageTemplatesLoader,
   searchSlugsLoader,
+  soldCarsLoader,
   stockLoader,
   websiteLoader,
 } from './data/loaders';
@@ -44,4 +46,6 @@ export const collections = {
     schema: SearchPageTemplate,
   }),
   stock: defineCollection({ loader: stockLoader(), schema: Car }),
+  /** Sold cars past their redirect day (their `_redirects` rules). */
+  soldCars: defineCollection({ loader: soldCarsLoader(), schema: SoldCarDoc }),
 };

@@ -57,7 +57,7 @@ export interface TenantDigest {
   tenant: string;
   /** One hash over every part. */
   digest: string;
-  /** Every part but the stock: a page whose own data is unchanged may be reused when this is. */
+  /** Every part but the stock (and the sold cars): a page whose own data is unchanged may be reused when this is. */
   sitewide: string;
   parts: {
     code: string;
@@ -154,7 +154,8 @@ export function combineDigest(
   env: Record<string, string>,
   entries?: Record<string, number>,
 ): TenantDigest {
-  const { stock: _stock, ...sitewideContent } = parts.content;
+  // the sold cars past their redirect day feed only the `_redirects` file, never a page
+  const { stock: _stock, soldCars: _soldCars, ...sitewideContent } = parts.content;
   return {
     version: DIGEST_VERSION,
     tenant,

@@ -34,6 +34,9 @@ import {
   type TenantContent,
 } from '../../src/data/tenant-content';
 import { ContentValidationError, parseOrThrow } from '../../src/data/validate';
+import { buildFeeds, noFeedsReason } from '../../src/domain/feeds/feeds';
+import type { FeedSite } from '../../src/domain/feeds/feed-car';
+import type { Car } from '../../src/domain/vehicle/schema';
 
 export interface Problem {
   level: 'error' | 'warning';
@@ -48,6 +51,10 @@ export interface DoctorReport {
   counts: Record<string, number>;
   /** The site's cars in the index: listed, sold within the window, and the rest (hidden or sold before it). */
   cars?: { listed: number; soldWithinWindow: number; hidden?: number };
+  /** Each vehicle feed: the cars it carries and those it leaves out (each also a warning). */
+  feeds?: { path: string; included: number; leftOut: number }[];
+  /** Why the site writes no vehicle feeds. */
+  noFeeds?: string;
 }
 
 type Env = Record<string, string | undefined> & SearchEnv;
@@ -168,6 +175,7 @@ export async function runDoctor(
       const items = await read();
       report.counts[name] = items.length;
       if (name === SEARCH_INDEXES.cars) {
+        feedProblems(report, website, items as Car[], warn);
         const sold = (items as { status?: string | null }[]).filter((c) => c.status === 'sold');
         report.cars = { listed: items.length - sold.length, soldWithinWindow: sold.length };
         report.cars.hidden = (await siteCars(t)) - items.length;
@@ -198,6 +206,40 @@ export async function runDoctor(
   return report;
 }
 
+/**
+ * The vehicle feeds the build will write from these cars: their counts, and each car a feed
+ * leaves out as a warning naming the car, the field, the reason and the feeds (once per car
+ * and reason, however many feeds leave it out).
+ */
+function feedProblems(
+  report: DoctorReport,
+  website: Website,
+  cars: Car[],
+  warn: (what: string, fix: string) => void,
+): void {
+  const site = website as unknown as FeedSite;
+  report.noFeeds = noFeedsReason(site) ?? undefined;
+  const feeds = buildFeeds(site, cars);
+  report.feeds = feeds.map((f) => ({
+    path: f.path,
+    included: f.included,
+    leftOut: f.leftOut.length,
+  }));
+  const grouped = new Map<string, { what: string; paths: string[] }>();
+  for (const feed of feeds)
+    for (const l of feed.leftOut) {
+      const what = `${l.slug}${l.stocknum ? ` (stock ${l.stocknum})` : ''}: ${l.field}: ${l.reason}`;
+      const entry = grouped.get(what) ?? { what, paths: [] };
+      entry.paths.push(feed.path);
+      grouped.set(what, entry);
+    }
+  for (const { what, paths } of grouped.values())
+    warn(
+      `Left out of ${paths.join(', ')}: ${what}`,
+      'Correct the field on the car in the dealer system (a 17-character VIN once per car, a price, a photo, a body type, the price type); the next build carries it.',
+    );
+}
+
 export function formatReport(report: DoctorReport): string {
   const errors = report.problems.filter((p) => p.level === 'error');
   const lines = [`Tenant "${report.tenant}"`, ''];
@@ -206,6 +248,9 @@ export function formatReport(report: DoctorReport): string {
     lines.push(
       `  cars: ${report.cars.listed} listed, ${report.cars.soldWithinWindow} sold within the window, ${report.cars.hidden ?? '?'} hidden (not shown on the website, or sold before the window)`,
     );
+  if (report.noFeeds) lines.push(`  feeds: ${report.noFeeds}`);
+  for (const f of report.feeds ?? [])
+    lines.push(`  feed ${f.path}: ${f.included} cars, ${f.leftOut} left out`);
   lines.push('');
   for (const p of report.problems)
     lines.push(`${p.level === 'error' ? 'ERROR' : 'warning'}: ${p.what}`, `  fix: ${p.fix}`, '');

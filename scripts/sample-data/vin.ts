@@ -3,34 +3,12 @@
  * Australian number plates by state, and NVIC codes.
  */
 import type { Rng } from './random';
+import { vinCheckDigit } from '../../src/domain/vehicle/vin';
+
+/** The check digit, by the one VIN rule (src/domain/vehicle/vin.ts). */
+export { vinCheckDigit };
 
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
-const TRANSLITERATION: Record<string, number> = {
-  A: 1,
-  B: 2,
-  C: 3,
-  D: 4,
-  E: 5,
-  F: 6,
-  G: 7,
-  H: 8,
-  J: 1,
-  K: 2,
-  L: 3,
-  M: 4,
-  N: 5,
-  P: 7,
-  R: 9,
-  S: 2,
-  T: 3,
-  U: 4,
-  V: 5,
-  W: 6,
-  X: 7,
-  Y: 8,
-  Z: 9,
-};
 /** Model-year codes from 2010 (A) on; I, O, Q, U, Z and 0 are never used. */
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY';
 
@@ -83,18 +61,6 @@ const WMI: Record<string, string> = {
   CFMoto: 'LCE',
   Indian: '56K',
 };
-
-export function vinCheckDigit(vin: string): string {
-  let sum = 0;
-  for (let i = 0; i < 17; i++) {
-    const c = vin[i];
-    const value = /\d/.test(c) ? Number(c) : TRANSLITERATION[c];
-    if (value === undefined) throw new Error(`Invalid VIN character ${c} in ${vin}`);
-    sum += value * VIN_WEIGHTS[i];
-  }
-  const r = sum % 11;
-  return r === 10 ? 'X' : String(r);
-}
 
 export function yearCode(year: number): string {
   if (year >= 2010) return YEAR_CODES[(year - 2010) % YEAR_CODES.length];

@@ -12,6 +12,7 @@ import type { Promotions } from '../domain/tenant/schema/promotion';
 import type { SearchPageTemplate, SearchSlug } from '../domain/tenant/schema/search-pages';
 import type { Website } from '../domain/tenant/schema/website';
 import type { Car } from '../domain/vehicle/schema';
+import type { SoldCarDoc } from '../domain/vehicle/sold-car-doc';
 
 export async function getSite(): Promise<Website> {
   const entry = await getEntry('website', 'site');
@@ -21,6 +22,11 @@ export async function getSite(): Promise<Website> {
 
 export async function getStock(): Promise<Car[]> {
   return (await getCollection('stock')).map((e) => e.data as Car);
+}
+
+/** Sold cars past their redirect day (domain/vehicle/sold-lifecycle.ts). */
+export async function getRedirectingCars(): Promise<SoldCarDoc[]> {
+  return (await getCollection('soldCars')).map((e) => e.data as SoldCarDoc);
 }
 
 export async function getLocations(): Promise<Location[]> {

@@ -14,11 +14,13 @@ import {
   loadPromotions,
   loadSearchPageTemplates,
   loadSearchSlugs,
+  loadRedirectingCars,
   loadStock,
   loadTenant,
   type TenantContent,
 } from './tenant-content';
 import { currentTenantSlug } from './tenant-context';
+import { STOCK_READ_AT_ENV } from '../domain/vehicle/stock-check';
 
 type Entry = { id: string; data: Record<string, unknown> };
 
@@ -68,6 +70,13 @@ export const searchPageTemplatesLoader = () =>
     (await loadSearchPageTemplates(t)).map((s, i) => ({ id: String(s.id ?? i), data: s })),
   );
 export const stockLoader = () =>
-  collectionLoader('stock', async (t) =>
-    (await loadStock(t)).map((car) => ({ id: car.slug, data: car })),
+  collectionLoader('stock', async (t) => {
+    const cars = await loadStock(t);
+    // the instant the stock was read: /stock-check.json publishes it ('Checked in stock')
+    process.env[STOCK_READ_AT_ENV] = new Date().toISOString();
+    return cars.map((car) => ({ id: car.slug, data: car }));
+  });
+export const soldCarsLoader = () =>
+  collectionLoader('sold cars redirecting', async (t) =>
+    (await loadRedirectingCars(t)).map((car) => ({ id: car.slug, data: car })),
   );

@@ -6,7 +6,10 @@
 import type { z } from 'zod';
 import { Car } from '../domain/vehicle/schema';
 import { toMeilisearch } from '../domain/search/filter';
-import { stockFilter } from '../domain/search/stock-filter';
+import { siteStockFilter, stockFilter } from '../domain/search/stock-filter';
+import { and } from '../domain/search/filter';
+import { redirectingFilter } from '../domain/vehicle/sold-lifecycle';
+import { SoldCarDoc, type SoldCarDoc as SoldCarDocType } from '../domain/vehicle/sold-car-doc';
 import { toPredicate } from '../domain/search/filter';
 import {
   BlogPost,
@@ -111,11 +114,15 @@ function parseList<S extends z.ZodType>(
   return parseItemsOrThrow(schema, list, { tenant, source });
 }
 
-/** The site's listed stock, validated as Car documents. */
-export async function loadStock(
+/** The site's listed stock documents, as read (not yet validated), and where they came from. */
+async function listedDocuments(
   t: TenantContent,
-  nowSeconds = Math.floor(Date.now() / 1000),
-): Promise<Car[]> {
+  nowSeconds: number,
+): Promise<{
+  docs: unknown[];
+  keep: (doc: Record<string, unknown>) => boolean;
+  sourceName: string;
+}> {
   const filter = stockFilter(t.website, nowSeconds);
   const docs = await readIndexDocuments(t.source, SEARCH_INDEXES.cars, {
     search: t.search,
@@ -123,6 +130,27 @@ export async function loadStock(
   });
   const keep = toPredicate(filter);
   const sourceName = describeIndexSource(t.source, t.search, SEARCH_INDEXES.cars);
+  return { docs, keep, sourceName };
+}
+
+/**
+ * How many cars the site lists now, from the same read and filter as the build's stock (not
+ * validated): the stock guard's count, taken before a build touches its output.
+ */
+export async function listedStockCount(
+  t: TenantContent,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<number> {
+  const { docs, keep } = await listedDocuments(t, nowSeconds);
+  return docs.filter((d) => keep(d as Record<string, unknown>)).length;
+}
+
+/** The site's listed stock, validated as Car documents. */
+export async function loadStock(
+  t: TenantContent,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<Car[]> {
+  const { docs, keep, sourceName } = await listedDocuments(t, nowSeconds);
   const expected = t.website.stock?.count ?? 0;
   if (docs.length === 0 && expected > 0) {
     throw new Error(
@@ -137,6 +165,26 @@ export async function loadStock(
   );
   // Cars held by a paid, unexpired reservation read reserved: 'RESERVED'.
   return withReservedOverlay(cars, heldCarIds(await readHolds(t.slug), nowSeconds * 1000));
+}
+
+/**
+ * The site's sold cars whose redirect day has come (domain/vehicle/sold-lifecycle.ts): their
+ * addresses become permanent redirects to their closest landing pages.
+ */
+export async function loadRedirectingCars(
+  t: TenantContent,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<SoldCarDocType[]> {
+  const filter = and(siteStockFilter(t.website), redirectingFilter(t.website, nowSeconds));
+  const docs = await readIndexDocuments(t.source, SEARCH_INDEXES.cars, {
+    search: t.search,
+    filter: toMeilisearch(filter),
+  });
+  const keep = toPredicate(filter);
+  const sourceName = describeIndexSource(t.source, t.search, SEARCH_INDEXES.cars);
+  return parseItemsOrThrow(SoldCarDoc, docs, { tenant: t.slug, source: sourceName }, (doc) =>
+    keep(doc as Record<string, unknown>),
+  );
 }
 
 /** The site's own offers from the shared Offer_production index (§2.7, §7.5). */

@@ -31,6 +31,15 @@ export interface TenantFixture {
   searchPageTemplates?: Input<typeof makeSearchPageTemplate>[];
   pages?: Input<typeof makePage>[];
   blogs?: Input<typeof makeBlogPost>[];
+  /** Sold cars past their redirect day (the soldCars collection). */
+  soldCars?: {
+    id: number;
+    slug: string;
+    make: string;
+    model: string;
+    status: 'sold';
+    sold_date_timestamp: number;
+  }[];
 }
 
 /** The collections' entries as getCollection returns them ({ id, collection, data }). */
@@ -63,6 +72,7 @@ export function fixtureCollections(tenant: TenantFixture) {
     ),
     pages: entries('pages', (tenant.pages ?? []).map(makePage), (p) => p.slug),
     blogs: entries('blogs', (tenant.blogs ?? []).map(makeBlogPost), (p) => p.slug),
+    soldCars: entries('soldCars', tenant.soldCars ?? [], (c) => c.slug),
   } as Record<string, { id: string; collection: string; data: unknown }[]>;
 }
 

@@ -4,6 +4,8 @@
  * Buttons that open a form are links to the vehicle page, so they work without
  * JavaScript; with it, they open the form in a modal through openLeadForm().
  */
+import { metaEvent } from '../shell/meta-events';
+import { wishlistParams } from '../../domain/feeds/meta-events';
 import { useStore } from '@nanostores/react';
 import { useState, type MouseEvent } from 'react';
 import {
@@ -69,9 +71,12 @@ function SaveToggle({
         className={`car-card__toggle${saved ? ' is-on' : ''}`}
         aria-pressed={saved}
         aria-label={`${label} ${title}`}
-        onClick={() =>
-          setRefused(!toggleShopperList(list, favouriteOf(car, title), storeFavourites) && !saved)
-        }
+        onClick={() => {
+          const item = favouriteOf(car, title);
+          const added = toggleShopperList(list, item, storeFavourites);
+          setRefused(!added && !saved);
+          if (added && list === 'favourites') metaEvent('AddToWishlist', wishlistParams(item));
+        }}
       >
         <span aria-hidden="true">
           {list === 'favourites' ? (saved ? '♥' : '♡') : saved ? '✓' : '+'}

@@ -3,6 +3,7 @@
  * tenant's search client, prerendered with its first results and hydrated without a
  * second search. Filters sit in a sidebar on wide screens and a drawer on small ones.
  */
+import MetaSearchEvent from './MetaSearchEvent';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Configure,
@@ -185,6 +186,7 @@ function Layout({ config, heading }: { config: SearchPageConfig; heading: string
   };
   return (
     <div className="search-layout">
+      <MetaSearchEvent />
       <div className="search-layout__bar">
         <SearchBox placeholder={config.placeholder} wordsPath={config.plainWordsPath} />
         <button

@@ -10,6 +10,7 @@ import {
   trackingAllowedOn,
   type TrackingIds,
 } from '../../domain/analytics/tracking-scripts';
+import { flushMetaEvents } from './meta-events';
 
 type Fbq = ((...args: unknown[]) => void) & {
   queue?: unknown[];
@@ -45,6 +46,8 @@ function loadPixel(id: string): void {
   }
   w.fbq('init', id);
   w.fbq('track', 'PageView');
+  // the automotive events the page raised before the pixel loaded (meta-events.ts)
+  flushMetaEvents(w.fbq);
 }
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;

@@ -7,6 +7,8 @@
  * prerendered HTML matches and works without JavaScript. The account's calls load only for a
  * visitor the hint cookie says is signed in (by then they are loaded when Save is pressed).
  */
+import { metaEvent } from '../shell/meta-events';
+import { wishlistParams } from '../../domain/feeds/meta-events';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { signInHref } from '../../domain/shopper/sign-in';
@@ -86,7 +88,12 @@ export default function WatchlistButton({
       onClick={() => {
         setBusy(true);
         void account()
-          .then((m) => m.toggleWatchlist(item, savedPath))
+          .then(async (m) => {
+            const changed = await m.toggleWatchlist(item, savedPath);
+            const list = m.watchlist.get();
+            const added = list.status === 'ready' && list.items.some((f) => f.id === item.id);
+            if (changed && added) metaEvent('AddToWishlist', wishlistParams(item));
+          })
           .catch((e: unknown) => console.warn('[watchlist] not saved', e))
           .finally(() => setBusy(false));
       }}

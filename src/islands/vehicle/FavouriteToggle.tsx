@@ -9,6 +9,8 @@ import { useEffect, useState } from 'react';
 import type { Favourite } from '../../domain/search/saved-cars';
 import { shopperList, toggleShopperList } from '../../stores/shopper';
 import { ANALYTICS, track } from '../shell/analytics';
+import { metaEvent } from '../shell/meta-events';
+import { wishlistParams } from '../../domain/feeds/meta-events';
 
 export default function FavouriteToggle({
   item,
@@ -30,8 +32,10 @@ export default function FavouriteToggle({
       data-key="favourite"
       aria-pressed={saved}
       onClick={() => {
-        if (toggleShopperList('favourites', item, storeFavourites))
+        if (toggleShopperList('favourites', item, storeFavourites)) {
           track(eventsPath, ANALYTICS.favourite, { car_id: item.id });
+          metaEvent('AddToWishlist', wishlistParams(item));
+        }
       }}
     >
       <span aria-hidden="true">{saved ? '♥' : '♡'}</span>{' '}

@@ -44,6 +44,22 @@ describe('npm run doctor', () => {
     expect(formatReport(report)).toContain('No errors');
   });
 
+  it('names every car a vehicle feed leaves out, with the field and the reason', async () => {
+    const report = await runDoctor('good-motors', { root, env });
+    // the fixture's two cars on the lot have no VIN
+    expect(report.feeds).toEqual([
+      { path: '/feeds/google-vehicle-ads.tsv', included: 0, leftOut: 2 },
+      { path: '/feeds/google-vehicle-listings.tsv', included: 0, leftOut: 2 },
+      { path: '/feeds/meta-vehicles.csv', included: 0, leftOut: 2 },
+    ]);
+    const feedWarnings = report.problems.filter((p) => p.what.startsWith('Left out of'));
+    expect(feedWarnings.map((p) => p.what)).toEqual([
+      'Left out of /feeds/google-vehicle-ads.tsv, /feeds/google-vehicle-listings.tsv, /feeds/meta-vehicles.csv: good-motors-2020-mazda-cx-5: vin: no VIN',
+      'Left out of /feeds/google-vehicle-ads.tsv, /feeds/google-vehicle-listings.tsv, /feeds/meta-vehicles.csv: good-motors-2021-kia-cerato: vin: no VIN',
+    ]);
+    expect(formatReport(report)).toContain('feed /feeds/meta-vehicles.csv: 0 cars, 2 left out');
+  });
+
   it('lists every invalid item of every collection in one run, each with a fix', async () => {
     const report = await runDoctor('broken-motors', { root, env });
     const found = errors(report);

@@ -5,6 +5,7 @@ import { MarketConfig } from './market';
 import { LocationsConfig } from './locations';
 import { SearchConfig } from './search';
 import { ShellConfig } from './shell';
+import { StockConfig } from './stock';
 import { VdpConfig } from './vdp';
 
 /**
@@ -20,5 +21,6 @@ export const SiteConfig = z.looseObject({
   ...LocationsConfig.shape,
   ...ContentConfig.shape,
   ...MarketConfig.shape,
+  ...StockConfig.shape,
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;

@@ -58,6 +58,8 @@ export const Location = loose({
   visible: opt(z.boolean()),
   subdomain: opt(z.string()),
   gmb_profile_id: opt(id),
+  /** The location's store code in its Business Profile (the vehicle feeds' store_code; else its id). */
+  store_code: opt(z.string()),
   image: opt(z.union([loose({ image: opt(imageRef) }), z.array(imageRef)])),
   external_identifiers: opt(z.array(z.unknown())),
   location_type: opt(LocationType),
