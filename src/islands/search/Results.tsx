@@ -17,6 +17,7 @@ import { stateToUrl, type SearchUiState } from '../../domain/search/url-state';
 import { pageUrl } from '../../domain/search/paging';
 import type { PromoCard } from '../../domain/tenant/schema/promotion';
 import CarCard from './CarCard';
+import NearestSearches from './NearestSearches';
 import type { SearchPageConfig } from './types';
 import type { CardCar } from '../../domain/search/card';
 
@@ -62,12 +63,19 @@ function CtaCard() {
 }
 
 export function SortSelect({ config }: { config: SearchPageConfig }) {
+  const { indexUiState } = useInstantSearch();
+  const chosen = (indexUiState as SearchUiState).sortBy;
   const items = useMemo(() => {
     const list = config.sortOptions.map((o) => ({ label: o.label, value: o.value }));
-    return list.some((o) => o.value === config.indexName)
+    const withDefault = list.some((o) => o.value === config.indexName)
       ? list
       : [{ label: 'Most Relevant', value: config.indexName }, ...list];
-  }, [config]);
+    // a sort plain-language search chose beyond the site's options is listed while chosen
+    const extra = config.plainSorts?.find(
+      (p) => p.value === chosen && !withDefault.some((o) => o.value === p.value),
+    );
+    return extra ? [...withDefault, extra] : withDefault;
+  }, [config, chosen]);
   const { currentRefinement, options, refine } = useSortBy({ items });
   return (
     <label className="sort">
@@ -222,6 +230,7 @@ export default function Results({
         <div className="results__empty">
           <h2>No {config.vehicleWordPlural.toLowerCase()} match your search</h2>
           <p>Try removing a filter or widening a range.</p>
+          <NearestSearches config={config} />
           <button type="button" className="btn" onClick={onClear}>
             Clear all filters
           </button>

@@ -23,22 +23,33 @@ import {
 } from '../../domain/search/facets';
 import { showMeText } from '../../domain/search/result-count';
 import { TEXT_SEARCH_DEBOUNCE_MS } from '../../domain/search/sliders';
-import { formatMoney } from '../../domain/format/money';
-import { formatDistance } from '../../domain/market/format';
+import { boundText } from '../../domain/search/range-text';
+import { avoidDeadEnd } from '../../domain/search/no-dead-end';
 import type { Market } from '../../domain/market/market';
 import Filters from './Filters';
 import Results, { ResultCount, SortSelect, useResultCount } from './Results';
 import UrlSync from './UrlSync';
 import { useHiddenFacets } from './hidden-facets';
 import { readPlain } from './plain-query';
+import { useCounter } from './counter';
+import PlainNotice, { type Notice } from './PlainNotice';
 import { merge, type SearchUiState } from '../../domain/search/url-state';
 import { useDebouncedCallback, useNow, useOnFirstInteraction } from './hooks';
 import { readPayload, type Payload, type SearchAppProps, type SearchPageConfig } from './types';
 import './search.css';
 
-function SearchBox({ placeholder, wordsPath }: { placeholder: string; wordsPath: string }) {
+function SearchBox({
+  placeholder,
+  wordsPath,
+  onRead,
+}: {
+  placeholder: string;
+  wordsPath: string;
+  onRead: (notice: Notice | null) => void;
+}) {
   const { query, refine } = useSearchBox();
-  const { setIndexUiState } = useInstantSearch();
+  const { indexUiState, setIndexUiState } = useInstantSearch();
+  const count = useCounter();
   const [value, setValue] = useState(query);
   const typing = useRef(false);
   useEffect(() => {
@@ -54,20 +65,37 @@ function SearchBox({ placeholder, wordsPath }: { placeholder: string; wordsPath:
       role="search"
       onSubmit={(e) => {
         e.preventDefault();
-        // A submitted search is read as plain language: the words it knows become filters
-        // (chips, and the URL of §2.2), the rest stays the text query.
+        // A submitted search is read as plain language, once: the words it knows become
+        // filters (chips, and the URL of §2.2), the rest stays the text query, less the words
+        // that would leave no results (the no-dead-end rule), which the page names.
         const text = value;
         debounced.cancel();
-        void readPlain(text, wordsPath).then((reading) => {
-          typing.current = false;
-          if (!reading?.recognised.length) return refine(text);
-          const rest = reading.state.query ?? '';
-          setValue(rest);
-          setIndexUiState((prev) => {
-            const { query: _q, page: _p, ...kept } = prev as SearchUiState;
-            return { ...kept, ...merge(kept, reading.state), query: rest } as never;
+        const { query: _q, page: _p, ...kept } = indexUiState as SearchUiState;
+        void readPlain(text, wordsPath)
+          .then(async (reading) => {
+            const read = reading
+              ? { ...kept, ...merge(kept, reading.state), query: reading.state.query ?? '' }
+              : { ...kept, query: text };
+            const outcome = await avoidDeadEnd(read, count).catch(() => null);
+            return { reading, outcome: outcome ?? { state: read, ignored: [], anyway: null } };
+          })
+          .then(({ reading, outcome }) => {
+            typing.current = false;
+            setValue(outcome.state.query ?? '');
+            setIndexUiState(outcome.state as never);
+            const corrected = reading?.corrected ?? [];
+            onRead(
+              outcome.ignored.length || corrected.length
+                ? {
+                    phrase: text,
+                    ignored: outcome.ignored,
+                    corrected,
+                    anyway: outcome.anyway,
+                    state: outcome.state,
+                  }
+                : null,
+            );
           });
-        });
       }}
     >
       <label className="visually-hidden" htmlFor="search-query">
@@ -99,22 +127,15 @@ function HiddenFacets({ sections }: { sections: SearchPageConfig['sections'] }) 
 
 function refinementText(
   section: FacetSection | undefined,
-  r: { label: string; value: unknown; operator?: string; type: string },
+  r: { label: string; value: unknown; operator?: string; type: string; attribute?: string },
+  attribute: string,
   usedLabel: string,
   market: Market = 'AU',
 ): string {
-  if (r.type === 'numeric') {
-    const n = Number(r.value);
-    const v =
-      section?.attribute === 'price' || section?.attribute === 'subscription_price'
-        ? formatMoney(n, market)
-        : section?.attribute === 'km'
-          ? formatDistance(n, market)
-          : String(n);
-    return `${r.operator === '>=' ? 'from' : 'up to'} ${v}`;
-  }
+  if (r.type === 'numeric')
+    return boundText(attribute, r.operator === '>=' ? '>=' : '<=', Number(r.value), market);
   if (r.type === 'query') return `“${r.label}”`;
-  return facetValueLabel(section?.attribute ?? '', String(r.value), { usedLabel });
+  return facetValueLabel(section?.attribute ?? attribute, String(r.value), { usedLabel });
 }
 
 function CurrentRefinements({ config }: { config: SearchPageConfig }) {
@@ -134,6 +155,7 @@ function CurrentRefinements({ config }: { config: SearchPageConfig }) {
             const text = refinementText(
               section,
               r as never,
+              item.attribute,
               config.usedLabel,
               config.cardSite.config?.market ?? undefined,
             );
@@ -168,6 +190,7 @@ function Layout({ config, heading }: { config: SearchPageConfig; heading: string
   const drawerRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const { status } = useInstantSearch();
+  const [notice, setNotice] = useState<Notice | null>(null);
   useEffect(() => {
     if (!drawer) return;
     drawerRef.current?.querySelector<HTMLElement>('button, input, select, summary')?.focus();
@@ -186,7 +209,11 @@ function Layout({ config, heading }: { config: SearchPageConfig; heading: string
   return (
     <div className="search-layout">
       <div className="search-layout__bar">
-        <SearchBox placeholder={config.placeholder} wordsPath={config.plainWordsPath} />
+        <SearchBox
+          placeholder={config.placeholder}
+          wordsPath={config.plainWordsPath}
+          onRead={setNotice}
+        />
         <button
           type="button"
           ref={openerRef}
@@ -238,6 +265,11 @@ function Layout({ config, heading }: { config: SearchPageConfig; heading: string
               {heading}: results
             </h2>
             <ResultCount config={config} />
+            <div className="results__notice-slot" aria-live="polite">
+              {notice && (
+                <PlainNotice config={config} notice={notice} onDone={() => setNotice(null)} />
+              )}
+            </div>
           </div>
           <Results config={config} nowMs={now} onClear={clear} />
         </section>
