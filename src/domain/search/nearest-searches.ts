@@ -22,7 +22,7 @@ export interface NearSearch {
 }
 
 /** How many constraints are tried two at a time (the searches tried grow with their square). */
-const PAIRS_FROM = 6;
+const PAIRS_FROM = 8;
 
 /** A search's constraints: each word of its text (and the whole text), each filter, range and toggle. */
 export function constraints(state: SearchUiState): Constraint[] {

@@ -39,15 +39,21 @@ export async function avoidDeadEnd(state: SearchUiState, count: Counter): Promis
   const words = (state.query ?? '').split(/\s+/).filter(Boolean);
   const unchanged = { state, ignored: [], anyway: null };
   if (!words.length) return unchanged;
-  const [none, ...alone] = await count([
+  const [none, all, ...alone] = await count([
     withQuery(state, []),
+    state,
     ...words.map((w) => withQuery(state, [w])),
   ]);
   if (none === 0) return unchanged;
   let kept = words.filter((_, i) => alone[i] > 0);
-  if (kept.length === words.length) return unchanged;
+  if (kept.length === words.length && all > 0) return unchanged;
   // words that each find something may find nothing together: keep them while they do
-  const [together] = kept.length > 1 ? await count([withQuery(state, kept)]) : [1];
+  const [together] =
+    kept.length === words.length
+      ? [all]
+      : kept.length > 1
+        ? await count([withQuery(state, kept)])
+        : [1];
   if (together === 0) {
     const some: string[] = [];
     for (const word of kept) {

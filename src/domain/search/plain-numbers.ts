@@ -29,7 +29,7 @@ export interface NumberContext {
 const UNITS: [RegExp, string][] = [
   // currency signs and words
   [/\b(?:au|nz|us|a)\$/g, '$'],
-  [/(\d)\s*(?:aud|nzd|usd|dollars|bucks)\b/g, '$1'],
+  [/(\d[km]?)\s*(?:aud|nzd|usd|dollars|bucks)\b/g, '$1'],
   // fuel economy before litres and kilometres: '6.5 l/100km', '6 litres per 100 km'
   [
     /(\d+(?:\.\d+)?)\s*(?:l|litres?|liters?)\s*(?:\/|per)\s*100\s*(?:km|kms|kilometres?|kilometers?)\b/g,
@@ -93,14 +93,15 @@ function numberWords(text: string): string {
 
 /**
  * '25 000' (a space between thousands, as many write them) is one number when it reads as
- * money or distance: after '$', ending in '000', or before a unit.
+ * money or distance: after '$', ending in '000', or before a unit. It is written back with
+ * commas ('25,000'), so '2 000' is an amount, never the year 2000.
  */
 function spacedThousands(text: string): string {
   return text.replace(
     /(^|[^\d.,])(\$?\d{1,3})((?:[ \u00a0\u202f]\d{3})+)(?![\d.,])(\s*(?:km|k\b|dollars))?/g,
     (m, before: string, head: string, groups: string, unit = '') =>
       head.startsWith('$') || /000$/.test(groups) || unit
-        ? `${before}${head}${groups.replace(/[ \u00a0\u202f]/g, '')}${unit}`
+        ? `${before}${head}${groups.replace(/[ \u00a0\u202f]/g, ',')}${unit}`
         : m,
   );
 }
