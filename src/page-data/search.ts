@@ -39,7 +39,6 @@ import { HIT_ATTRIBUTES, stockIndexDocument, stockIndexFields } from '../domain/
 import {
   defaultSearchHref,
   facetTileHref,
-  PRICE_RANGE_SORT_INDEX,
   type SearchVocabulary,
 } from '../domain/search/url-state';
 import { bodyTypeKey } from '../domain/search/body-types';

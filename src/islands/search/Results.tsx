@@ -63,25 +63,27 @@ function CtaCard() {
 }
 
 export function SortSelect({ config }: { config: SearchPageConfig }) {
-  const { indexUiState } = useInstantSearch();
-  const chosen = (indexUiState as SearchUiState).sortBy;
   const items = useMemo(() => {
     const list = config.sortOptions.map((o) => ({ label: o.label, value: o.value }));
     const withDefault = list.some((o) => o.value === config.indexName)
       ? list
       : [{ label: 'Most Relevant', value: config.indexName }, ...list];
-    // a sort plain-language search chose beyond the site's options is listed while chosen
-    const extra = config.plainSorts?.find(
-      (p) => p.value === chosen && !withDefault.some((o) => o.value === p.value),
+    // the sorts plain-language search may choose: InstantSearch keeps only a listed sortBy
+    const extra = (config.plainSorts ?? []).filter(
+      (p) => !withDefault.some((o) => o.value === p.value),
     );
-    return extra ? [...withDefault, extra] : withDefault;
-  }, [config, chosen]);
-  const { currentRefinement, options, refine } = useSortBy({ items });
+    return { shown: withDefault, all: [...withDefault, ...extra] };
+  }, [config]);
+  const { currentRefinement, options, refine } = useSortBy({ items: items.all });
+  // the site's own options, and a sort beyond them only while it is chosen
+  const visible = options.filter(
+    (o) => o.value === currentRefinement || items.shown.some((s) => s.value === o.value),
+  );
   return (
     <label className="sort">
       <span>Sort by</span>
       <select value={currentRefinement} onChange={(e) => refine(e.target.value)}>
-        {options.map((o) => (
+        {visible.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
