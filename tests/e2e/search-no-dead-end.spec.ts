@@ -105,7 +105,9 @@ test("'certified pre-owned' sets the certified toggle where the site has one", a
       '/search/toyota?refinementList[certified][0]=true&range[price]=:40000',
     ),
   );
-  await expect(page.getByRole('switch', { name: /Certified/ })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Remove Certified: Certified' })).toBeVisible();
+  // the filter panel's switch (in the closed drawer on a phone)
+  await expect(page.locator('.toggle input[role="switch"]')).toBeChecked();
   expect(await found(page)).toBeGreaterThan(0);
   await expect(page.locator('.results__notice')).toHaveCount(0);
 });

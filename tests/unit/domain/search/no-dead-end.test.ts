@@ -68,6 +68,15 @@ describe('the no-dead-end rule on pacific-motor-group', () => {
       expect(alone.every((n) => n === 0)).toBe(true);
     } else expect(outcome.anyway).toBeNull();
   });
+  it("the build's vocabulary: the site's toggle, the specifications its stock carries, real words near its names", () => {
+    expect(t.vocab.certified).toBe(true);
+    expect(t.vocab.specs).toEqual(['towing', 'doors', 'engine_size', 'cylinders', 'fuel_economy']);
+    // dictionary words near Ranger, Corolla, Patrol; never the names or their misspellings
+    expect(t.vocab.realWords).toEqual(expect.arrayContaining(['range', 'corollas', 'petrol']));
+    for (const w of ['ranger', 'corola', 'hilix', 'landcrusier'])
+      expect(t.vocab.realWords).not.toContain(w);
+    expect(t.vocab.currentYear).toBe(2026);
+  });
   it('a search whose filters find nothing keeps its words: the nearest searches are offered', async () => {
     const reading = readPlainQuery('hilux 25k or less zebra', t.vocab);
     const outcome = await avoidDeadEnd(reading.state, t.count);
