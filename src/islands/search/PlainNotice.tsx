@@ -5,21 +5,19 @@
  * search is the one the phrase gave; the count is the engine's, live.
  */
 import { useInstantSearch } from 'react-instantsearch-core';
-import { anywayText, noticeText } from '../../domain/search/no-dead-end';
-import type { Correction } from '../../domain/search/plain-language';
 import { stateToUrl, type SearchUiState } from '../../domain/search/url-state';
 import { useResultCount } from './Results';
 import type { SearchPageConfig } from './types';
 
+/** A phrase's notice; its words come with the reader (plain-tools.ts), loaded on first use. */
 export interface Notice {
-  /** The phrase as typed. */
-  phrase: string;
-  ignored: string[];
-  corrected: Correction[];
-  /** The search with every word, when words were dropped. */
-  anyway: SearchUiState | null;
   /** The search the phrase gave. */
   state: SearchUiState;
+  /** The search with every word, when words were dropped. */
+  anyway: SearchUiState | null;
+  anywayText: string;
+  /** The sentence for a result count, in the site's vehicle words. */
+  text: (count: number, singular: string, plural: string) => string | null;
 }
 
 export default function PlainNotice({
@@ -37,20 +35,13 @@ export default function PlainNotice({
   if (url(indexUiState as SearchUiState) !== url(notice.state)) return null;
   if (status === 'loading' || status === 'stalled') return null;
   const plural = config.vehicleWordPlural.toLowerCase();
-  const text = noticeText({
-    count,
-    phrase: notice.phrase,
-    ignored: notice.ignored,
-    corrected: notice.corrected,
-    singular: plural.replace(/s$/, ''),
-    plural,
-  });
+  const text = notice.text(count, plural.replace(/s$/, ''), plural);
   if (!text) return null;
   const anyway = notice.anyway;
   return (
     <p className="results__notice">
       {text}{' '}
-      {anyway && notice.ignored.length > 0 && (
+      {anyway && (
         <a
           href={url(anyway)}
           onClick={(e) => {
@@ -59,7 +50,7 @@ export default function PlainNotice({
             setIndexUiState(anyway as never);
           }}
         >
-          {anywayText(notice.ignored)}
+          {notice.anywayText}
         </a>
       )}
     </p>

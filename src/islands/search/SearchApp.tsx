@@ -24,13 +24,12 @@ import {
 import { showMeText } from '../../domain/search/result-count';
 import { TEXT_SEARCH_DEBOUNCE_MS } from '../../domain/search/sliders';
 import { boundText } from '../../domain/search/range-text';
-import { avoidDeadEnd } from '../../domain/search/no-dead-end';
 import type { Market } from '../../domain/market/market';
 import Filters from './Filters';
 import Results, { ResultCount, SortSelect, useResultCount } from './Results';
 import UrlSync from './UrlSync';
 import { useHiddenFacets } from './hidden-facets';
-import { readPlain } from './plain-query';
+import { loadPlainSearch } from './plain-query';
 import { useCounter } from './counter';
 import PlainNotice, { type Notice } from './PlainNotice';
 import { merge, type SearchUiState } from '../../domain/search/url-state';
@@ -71,31 +70,40 @@ function SearchBox({
         const text = value;
         debounced.cancel();
         const { query: _q, page: _p, ...kept } = indexUiState as SearchUiState;
-        void readPlain(text, wordsPath)
-          .then(async (reading) => {
-            const read = reading
-              ? { ...kept, ...merge(kept, reading.state), query: reading.state.query ?? '' }
-              : { ...kept, query: text };
-            const outcome = await avoidDeadEnd(read, count).catch(() => null);
-            return { reading, outcome: outcome ?? { state: read, ignored: [], anyway: null } };
-          })
-          .then(({ reading, outcome }) => {
+        void loadPlainSearch(wordsPath).then(async (plain) => {
+          if (!plain) {
             typing.current = false;
-            setValue(outcome.state.query ?? '');
-            setIndexUiState(outcome.state as never);
-            const corrected = reading?.corrected ?? [];
-            onRead(
-              outcome.ignored.length || corrected.length
-                ? {
-                    phrase: text,
-                    ignored: outcome.ignored,
-                    corrected,
-                    anyway: outcome.anyway,
-                    state: outcome.state,
-                  }
-                : null,
-            );
-          });
+            return refine(text);
+          }
+          const reading = plain.read(text);
+          const read = { ...kept, ...merge(kept, reading.state), query: reading.state.query ?? '' };
+          const outcome = await plain
+            .avoidDeadEnd(read, count)
+            .catch(() => ({ state: read, ignored: [], anyway: null }));
+          typing.current = false;
+          setValue(outcome.state.query ?? '');
+          setIndexUiState(outcome.state as never);
+          const { corrected } = reading;
+          const { ignored, anyway } = outcome;
+          onRead(
+            ignored.length || corrected.length
+              ? {
+                  state: outcome.state,
+                  anyway: ignored.length ? anyway : null,
+                  anywayText: plain.anywayText(ignored),
+                  text: (n, singular, plural) =>
+                    plain.noticeText({
+                      count: n,
+                      phrase: text,
+                      ignored,
+                      corrected,
+                      singular,
+                      plural,
+                    }),
+                }
+              : null,
+          );
+        });
       }}
     >
       <label className="visually-hidden" htmlFor="search-query">
