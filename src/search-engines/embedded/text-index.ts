@@ -16,7 +16,6 @@ export function tokenizeQuery(query: string): string[] {
     .filter(Boolean);
 }
 
-
 export class TextIndex {
   private built: MiniSearch<Doc> | null = null;
   private readonly cache = new Map<string, Map<string, number>>();
