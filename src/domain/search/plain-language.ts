@@ -12,7 +12,8 @@
 import type { SearchUiState } from './url-state';
 import { fold, squash } from './fold';
 import { nearMiss, nearMissTargets, type NearMissTarget } from './near-miss';
-import { normalise, readNumbers, type Measure } from './plain-numbers';
+import { readNumbers, type Measure } from './plain-numbers';
+import { normalise } from './plain-tokens';
 import { specByKey } from './spec-filters';
 import {
   ALIASES,
