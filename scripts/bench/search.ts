@@ -8,8 +8,14 @@
  *   - the search page's JavaScript bytes (gzip): what loads before the first interaction,
  *     and the engine chunk loaded lazily.
  *
+ *   - search quality: over the phrases kept in tests/fixtures/search-phrases.json (each with
+ *     the filters it names), read by plain-language search as the search box reads them
+ *     (the no-dead-end rule included) on the tenant's sample store, how many find results
+ *     and how many set the filters they name.
+ *
  *   npm run bench:search                       (builds pacific-motor-group first if dist/ lacks it)
  *   npm run bench:search -- --tenant <slug> --rounds 3
+ *   npm run bench:search -- --quality-only     (the phrases alone: no build, no browser)
  * Figures are printed and written to reports/bench-search.json.
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -21,10 +27,15 @@ import { chromium, type Page } from 'playwright-core';
 import { execa } from 'execa';
 import { startServer } from '../serve';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
+import { readPhrases, tenantSearch, type Phrase } from '../lib/search-quality';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
-  options: { tenant: { type: 'string' }, rounds: { type: 'string' } },
+  options: {
+    tenant: { type: 'string' },
+    rounds: { type: 'string' },
+    'quality-only': { type: 'boolean', default: false },
+  },
 });
 const slug = values.tenant ?? 'pacific-motor-group';
 const rounds = Number(values.rounds ?? 3);
@@ -40,6 +51,48 @@ const gz = (file: string) =>
   existsSync(`${file}.gz`)
     ? statSync(`${file}.gz`).size
     : gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** Search quality over the phrase set: printed, and returned for the report. */
+async function searchQuality() {
+  const fixture = JSON.parse(
+    readFileSync(path.join(root, 'tests', 'fixtures', 'search-phrases.json'), 'utf8'),
+  ) as { tenant: string; phrases: Phrase[] };
+  const t = tenantSearch(root, fixture.tenant, Date.now());
+  const q = await readPhrases(t, fixture.phrases);
+  const naming = q.rows.filter((r) => Object.keys(r.names).length > 0);
+  const quality = {
+    tenant: fixture.tenant,
+    phrases: q.phrases,
+    withResults: q.withResults,
+    namingFilters: naming.length,
+    settingTheirFilters: naming.filter((r) => r.setsFilters).length,
+    withWordsIgnored: q.withWordsIgnored,
+    without: q.rows.filter((r) => r.count === 0 || !r.setsFilters).map((r) => r.phrase),
+  };
+  console.log(
+    `\nSearch quality: ${fixture.tenant}, ${q.phrases} phrases (tests/fixtures/search-phrases.json)`,
+  );
+  console.log(`  find results                     ${q.withResults} of ${q.phrases}`);
+  console.log(
+    `  set the filters they name        ${quality.settingTheirFilters} of ${naming.length} (the others name none)`,
+  );
+  console.log(`  had words ignored (no dead end)  ${q.withWordsIgnored} of ${q.phrases}`);
+  for (const r of q.rows.filter((row) => row.count === 0 || !row.setsFilters))
+    console.log(
+      `  - ${JSON.stringify(r.phrase)}: ${r.count} results${r.setsFilters ? '' : ', filters not set'}`,
+    );
+  return quality;
+}
+
+if (values['quality-only']) {
+  const quality = await searchQuality();
+  mkdirSync(path.join(root, 'reports'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'reports', 'bench-search-quality.json'),
+    JSON.stringify(quality, null, 2),
+  );
+  process.exit(0);
+}
 
 if (!existsSync(path.join(client, 'search', 'stock-index.json'))) {
   console.log(`dist/${slug} has no search pages: building it first`);
@@ -196,6 +249,7 @@ try {
     clickToResultsMs: { p50: percentile(screen, 50), p95: percentile(screen, 95) },
     stockIndexBytes: { raw: statSync(index).size, gzip: gz(index) },
     searchPageJsBytes: { initial, lazyEngine: lazy, totalGzip: initial.gzip + lazy.gzip },
+    quality: await searchQuality(),
   };
   mkdirSync(path.join(root, 'reports'), { recursive: true });
   writeFileSync(path.join(root, 'reports', 'bench-search.json'), JSON.stringify(result, null, 2));

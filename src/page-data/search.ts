@@ -32,13 +32,13 @@ import {
   type LandingPage,
 } from '../domain/search/landing-pages';
 import { HITS_PER_PAGE } from '../domain/search/page-size';
-import { defaultSortIndex, sortOptions } from '../domain/search/sort';
+import { defaultSortIndex, plainSortOptions, sortOptions } from '../domain/search/sort';
+import { searchSorts } from '../domain/search/search-sorts';
 import { stockFilter } from '../domain/search/stock-filter';
 import { HIT_ATTRIBUTES, stockIndexDocument, stockIndexFields } from '../domain/search/stock-index';
 import {
   defaultSearchHref,
   facetTileHref,
-  PRICE_RANGE_SORT_INDEX,
   type SearchVocabulary,
 } from '../domain/search/url-state';
 import { bodyTypeKey } from '../domain/search/body-types';
@@ -162,7 +162,7 @@ async function load(): Promise<SearchContext> {
   const vocab: SearchVocabulary = {
     basePath: siteSearchPath(site),
     defaultSort: index,
-    sorts: [...new Set([index, ...sorts.map((s) => s.value), PRICE_RANGE_SORT_INDEX])],
+    sorts: searchSorts(site),
     makes: byCount(counts.make),
     makeModels: byCount(counts.make_model),
     bodies: byCount(counts.body),
@@ -182,6 +182,7 @@ async function load(): Promise<SearchContext> {
     vocab,
     sections: facetSections(site, { certifiedMake }),
     sortOptions: sorts,
+    plainSorts: plainSortOptions(site).filter((p) => !sorts.some((s) => s.value === p.value)),
     hitsPerPage: HITS_PER_PAGE,
     placeholder: site.config.searchPlaceholder,
     usedLabel,

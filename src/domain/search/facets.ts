@@ -10,6 +10,7 @@ import { manufacturerDisplayName } from '../tenant/site';
 import { DEFAULT_ENABLED_FILTERS } from '../tenant/config/search-defaults';
 import { modelDisplayName } from './makes';
 import { conditionLabel } from '../vehicle/car-values';
+import { SPEC_FILTERS, SPEC_KEYS } from './spec-filters';
 
 /** §2.2: one query parameter per facet. */
 export const FACET_KEYS = [
@@ -56,11 +57,21 @@ export const RANGE_KEYS = [
   'year',
   'created_at_timestamp',
   'photos_count',
+  // specifications plain-language search sets (spec-filters.ts)
+  ...SPEC_KEYS,
 ] as const;
 export type RangeKey = (typeof RANGE_KEYS)[number];
+/** Range keys beyond §2.2's facet keys: refined from the URL, shown as chips, without a section. */
+export const EXTRA_RANGE_KEYS = ['photos_count', ...SPEC_KEYS] as const;
 
-/** model is { name } in search documents, so the 'model' key refines model.name. */
-const ATTRIBUTE_OF_KEY: Readonly<Partial<Record<string, string>>> = { model: 'model.name' };
+/**
+ * model is { name } in search documents, so the 'model' key refines model.name; a
+ * specification's key refines its field (range[towing] refines variant.towingcapacitybraked).
+ */
+const ATTRIBUTE_OF_KEY: Readonly<Partial<Record<string, string>>> = {
+  model: 'model.name',
+  ...Object.fromEntries(SPEC_FILTERS.map((s) => [s.key, s.attribute])),
+};
 const KEY_OF_ATTRIBUTE: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(ATTRIBUTE_OF_KEY).map(([k, a]) => [a, k]),
 );
@@ -126,6 +137,7 @@ export const FACET_TITLES: Readonly<Record<string, string>> = {
   certified: 'Certified',
   created_at_timestamp: 'Listed',
   photos_count: 'Photos',
+  ...Object.fromEntries(SPEC_FILTERS.map((s) => [s.attribute, s.title])),
 };
 
 export type FacetWidget = { kind: 'list' | 'range' | 'toggle' | 'menu'; attribute: string };
@@ -140,7 +152,7 @@ export function hiddenFacets(sections: readonly FacetSection[]): FacetWidget[] {
     sections.flatMap((s) => (s.kind === 'makes' ? [s.attribute, 'make_model'] : [s.attribute])),
   );
   const out: FacetWidget[] = [];
-  for (const key of [...FACET_KEYS, 'photos_count']) {
+  for (const key of [...FACET_KEYS, ...EXTRA_RANGE_KEYS]) {
     const attribute = attributeOf(key);
     if (shown.has(attribute) || out.some((w) => w.attribute === attribute)) continue;
     if (key === 'certified') out.push({ kind: 'toggle', attribute });

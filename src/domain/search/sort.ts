@@ -85,6 +85,27 @@ export function sortOptions(site: SortSite, index = CAR_INDEX): SortOption[] {
 }
 
 /**
+ * Sorts a search may take beyond the site's own options: plain-language search's superlatives
+ * ('lowest km', 'newest', 'oldest') sort where the site's select does not offer that order
+ * (the engines sort on every SORTABLE_ATTRIBUTES field). The select shows one only while it
+ * is chosen.
+ */
+export function plainSortOptions(
+  site: SortSite,
+  index = CAR_INDEX,
+): { label: string; value: string }[] {
+  const market = marketOf(site.config);
+  return [
+    ...SORT_OPTION_KEYS.map((key) => ({
+      label: sortLabel(key, market),
+      value: sortValue(key, site, index),
+    })),
+    { label: 'Newest Year', value: sortIndex('year', 'desc', index) },
+    { label: 'Oldest Year', value: sortIndex('year', 'asc', index) },
+  ];
+}
+
+/**
  * The default sort depends on the tenant: created_at desc, price asc, or otherwise
  * custom_rank desc. Configured as 'created_at_timestamp:desc', 'created_at:desc' or 'price:asc'.
  */

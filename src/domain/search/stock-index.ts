@@ -7,7 +7,8 @@ import { primaryImage } from '../vehicle/images';
 import type { Car } from '../vehicle/schema';
 import { modelName } from '../vehicle/car-values';
 import { attributeOf, FACET_KEYS, RANGE_KEYS } from './facets';
-import { filterFields, type Filter } from './filter';
+import { fieldReader, filterFields, type Filter } from './filter';
+import { SPEC_FILTERS } from './spec-filters';
 
 /** Searched by the text query, most important first (Meilisearch ranks by this order). */
 export const SEARCHABLE_ATTRIBUTES = [
@@ -42,6 +43,7 @@ export const FACET_ATTRIBUTES = [
   ...new Set([
     ...FACET_KEYS.map(attributeOf),
     'photos_count',
+    ...SPEC_FILTERS.map((s) => s.attribute),
     'dealership_id',
     'dealership_ids',
     'location_id',
@@ -104,9 +106,18 @@ export const HIT_ATTRIBUTES: readonly string[] = [
   'thumbnails',
 ];
 
+/**
+ * Nested fields the stock index keeps on their own, under their dotted path
+ * ('variant.towingcapacitybraked'), rather than their whole parent object: both engines read
+ * a path the same way (filter.ts fieldReader).
+ */
+const FLAT_PATHS = new Set<string>(
+  SPEC_FILTERS.map((s) => s.attribute).filter((a) => a.includes('.')),
+);
+
 /** Fields the stock index keeps: card fields, facets, sort fields and every field the stock filter reads. */
 export function stockIndexFields(stock: Filter): string[] {
-  const top = (path: string) => path.split('.')[0];
+  const top = (path: string) => (FLAT_PATHS.has(path) ? path : path.split('.')[0]);
   return [
     ...new Set([
       ...CARD_FIELDS,
@@ -135,7 +146,12 @@ export function stockIndexDocument(
 ): Record<string, unknown> & { id: string | number } {
   const out: Record<string, unknown> & { id: string | number } = { id: car.id };
   for (const field of fields) {
-    const value = field === 'model' ? { name: modelName(car) } : car[field];
+    const value =
+      field === 'model'
+        ? { name: modelName(car) }
+        : FLAT_PATHS.has(field)
+          ? fieldReader(field)(car)
+          : car[field];
     if (!isEmpty(value)) out[field] = value;
   }
   const image = primaryImage(car);

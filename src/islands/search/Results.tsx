@@ -17,6 +17,7 @@ import { stateToUrl, type SearchUiState } from '../../domain/search/url-state';
 import { pageUrl } from '../../domain/search/paging';
 import type { PromoCard } from '../../domain/tenant/schema/promotion';
 import CarCard from './CarCard';
+import NearestSearches from './NearestSearches';
 import type { SearchPageConfig } from './types';
 import type { CardCar } from '../../domain/search/card';
 
@@ -64,16 +65,25 @@ function CtaCard() {
 export function SortSelect({ config }: { config: SearchPageConfig }) {
   const items = useMemo(() => {
     const list = config.sortOptions.map((o) => ({ label: o.label, value: o.value }));
-    return list.some((o) => o.value === config.indexName)
+    const withDefault = list.some((o) => o.value === config.indexName)
       ? list
       : [{ label: 'Most Relevant', value: config.indexName }, ...list];
+    // the sorts plain-language search may choose: InstantSearch keeps only a listed sortBy
+    const extra = (config.plainSorts ?? []).filter(
+      (p) => !withDefault.some((o) => o.value === p.value),
+    );
+    return { shown: withDefault, all: [...withDefault, ...extra] };
   }, [config]);
-  const { currentRefinement, options, refine } = useSortBy({ items });
+  const { currentRefinement, options, refine } = useSortBy({ items: items.all });
+  // the site's own options, and a sort beyond them only while it is chosen
+  const visible = options.filter(
+    (o) => o.value === currentRefinement || items.shown.some((s) => s.value === o.value),
+  );
   return (
     <label className="sort">
       <span>Sort by</span>
       <select value={currentRefinement} onChange={(e) => refine(e.target.value)}>
-        {options.map((o) => (
+        {visible.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
@@ -222,6 +232,7 @@ export default function Results({
         <div className="results__empty">
           <h2>No {config.vehicleWordPlural.toLowerCase()} match your search</h2>
           <p>Try removing a filter or widening a range.</p>
+          <NearestSearches config={config} />
           <button type="button" className="btn" onClick={onClear}>
             Clear all filters
           </button>

@@ -24,22 +24,32 @@ import {
 } from '../../domain/search/facets';
 import { showMeText } from '../../domain/search/result-count';
 import { TEXT_SEARCH_DEBOUNCE_MS } from '../../domain/search/sliders';
-import { formatMoney } from '../../domain/format/money';
-import { formatDistance } from '../../domain/market/format';
+import { boundText } from '../../domain/search/range-text';
 import type { Market } from '../../domain/market/market';
 import Filters from './Filters';
 import Results, { ResultCount, SortSelect, useResultCount } from './Results';
 import UrlSync from './UrlSync';
 import { useHiddenFacets } from './hidden-facets';
-import { readPlain } from './plain-query';
+import { loadPlainSearch } from './plain-query';
+import { useCounter } from './counter';
+import PlainNotice, { type Notice } from './PlainNotice';
 import { merge, type SearchUiState } from '../../domain/search/url-state';
 import { useDebouncedCallback, useNow, useOnFirstInteraction } from './hooks';
 import { readPayload, type Payload, type SearchAppProps, type SearchPageConfig } from './types';
 import './search.css';
 
-function SearchBox({ placeholder, wordsPath }: { placeholder: string; wordsPath: string }) {
+function SearchBox({
+  placeholder,
+  wordsPath,
+  onRead,
+}: {
+  placeholder: string;
+  wordsPath: string;
+  onRead: (notice: Notice | null) => void;
+}) {
   const { query, refine } = useSearchBox();
-  const { setIndexUiState } = useInstantSearch();
+  const { indexUiState, setIndexUiState } = useInstantSearch();
+  const count = useCounter();
   const [value, setValue] = useState(query);
   const typing = useRef(false);
   useEffect(() => {
@@ -55,19 +65,45 @@ function SearchBox({ placeholder, wordsPath }: { placeholder: string; wordsPath:
       role="search"
       onSubmit={(e) => {
         e.preventDefault();
-        // A submitted search is read as plain language: the words it knows become filters
-        // (chips, and the URL of §2.2), the rest stays the text query.
+        // A submitted search is read as plain language, once: the words it knows become
+        // filters (chips, and the URL of §2.2), the rest stays the text query, less the words
+        // that would leave no results (the no-dead-end rule), which the page names.
         const text = value;
         debounced.cancel();
-        void readPlain(text, wordsPath).then((reading) => {
+        const { query: _q, page: _p, ...kept } = indexUiState as SearchUiState;
+        void loadPlainSearch(wordsPath).then(async (plain) => {
+          if (!plain) {
+            typing.current = false;
+            return refine(text);
+          }
+          const reading = plain.read(text);
+          const read = { ...kept, ...merge(kept, reading.state), query: reading.state.query ?? '' };
+          const outcome = await plain
+            .avoidDeadEnd(read, count)
+            .catch(() => ({ state: read, ignored: [], anyway: null }));
           typing.current = false;
-          if (!reading?.recognised.length) return refine(text);
-          const rest = reading.state.query ?? '';
-          setValue(rest);
-          setIndexUiState((prev) => {
-            const { query: _q, page: _p, ...kept } = prev as SearchUiState;
-            return { ...kept, ...merge(kept, reading.state), query: rest } as never;
-          });
+          setValue(outcome.state.query ?? '');
+          setIndexUiState(outcome.state as never);
+          const { corrected } = reading;
+          const { ignored, anyway } = outcome;
+          onRead(
+            ignored.length || corrected.length
+              ? {
+                  state: outcome.state,
+                  anyway: ignored.length ? anyway : null,
+                  anywayText: plain.anywayText(ignored),
+                  text: (n, singular, plural) =>
+                    plain.noticeText({
+                      count: n,
+                      phrase: text,
+                      ignored,
+                      corrected,
+                      singular,
+                      plural,
+                    }),
+                }
+              : null,
+          );
         });
       }}
     >
@@ -100,22 +136,15 @@ function HiddenFacets({ sections }: { sections: SearchPageConfig['sections'] }) 
 
 function refinementText(
   section: FacetSection | undefined,
-  r: { label: string; value: unknown; operator?: string; type: string },
+  r: { label: string; value: unknown; operator?: string; type: string; attribute?: string },
+  attribute: string,
   usedLabel: string,
   market: Market = 'AU',
 ): string {
-  if (r.type === 'numeric') {
-    const n = Number(r.value);
-    const v =
-      section?.attribute === 'price' || section?.attribute === 'subscription_price'
-        ? formatMoney(n, market)
-        : section?.attribute === 'km'
-          ? formatDistance(n, market)
-          : String(n);
-    return `${r.operator === '>=' ? 'from' : 'up to'} ${v}`;
-  }
+  if (r.type === 'numeric')
+    return boundText(attribute, r.operator === '>=' ? '>=' : '<=', Number(r.value), market);
   if (r.type === 'query') return `“${r.label}”`;
-  return facetValueLabel(section?.attribute ?? '', String(r.value), { usedLabel });
+  return facetValueLabel(section?.attribute ?? attribute, String(r.value), { usedLabel });
 }
 
 function CurrentRefinements({ config }: { config: SearchPageConfig }) {
@@ -135,6 +164,7 @@ function CurrentRefinements({ config }: { config: SearchPageConfig }) {
             const text = refinementText(
               section,
               r as never,
+              item.attribute,
               config.usedLabel,
               config.cardSite.config?.market ?? undefined,
             );
@@ -169,6 +199,7 @@ function Layout({ config, heading }: { config: SearchPageConfig; heading: string
   const drawerRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const { status } = useInstantSearch();
+  const [notice, setNotice] = useState<Notice | null>(null);
   useEffect(() => {
     if (!drawer) return;
     drawerRef.current?.querySelector<HTMLElement>('button, input, select, summary')?.focus();
@@ -188,7 +219,11 @@ function Layout({ config, heading }: { config: SearchPageConfig; heading: string
     <div className="search-layout">
       <MetaSearchEvent />
       <div className="search-layout__bar">
-        <SearchBox placeholder={config.placeholder} wordsPath={config.plainWordsPath} />
+        <SearchBox
+          placeholder={config.placeholder}
+          wordsPath={config.plainWordsPath}
+          onRead={setNotice}
+        />
         <button
           type="button"
           ref={openerRef}
@@ -240,6 +275,11 @@ function Layout({ config, heading }: { config: SearchPageConfig; heading: string
               {heading}: results
             </h2>
             <ResultCount config={config} />
+            <div className="results__notice-slot" aria-live="polite">
+              {notice && (
+                <PlainNotice config={config} notice={notice} onDone={() => setNotice(null)} />
+              )}
+            </div>
           </div>
           <Results config={config} nowMs={now} onClear={clear} />
         </section>

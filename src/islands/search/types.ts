@@ -15,6 +15,8 @@ export interface SearchPageConfig {
   vocab: SearchVocabulary;
   sections: FacetSection[];
   sortOptions: SortOption[];
+  /** Sorts beyond the site's options that plain-language search may choose ('Newest Year'). */
+  plainSorts: { label: string; value: string }[];
   hitsPerPage: number;
   placeholder: string;
   usedLabel: string;

@@ -6,6 +6,7 @@
 import MiniSearch from 'minisearch';
 import { SEARCHABLE_ATTRIBUTES } from '../../domain/search/stock-index';
 import { fieldReader } from '../../domain/search/filter';
+import { typoBudget } from '../../domain/search/typos';
 import type { Doc } from './doc';
 
 export function tokenizeQuery(query: string): string[] {
@@ -13,16 +14,6 @@ export function tokenizeQuery(query: string): string[] {
     .toLowerCase()
     .split(/[\s\-_/,.:;!?()]+/)
     .filter(Boolean);
-}
-
-/**
- * Meilisearch's typo budget: none below 5 letters, 1 from 5, 2 from 9. Words with digits
- * (stock numbers, VINs, 'cx5') must match as typed, as the index's typo tolerance is off
- * on stocknum and vin (scripts/meili-index.ts).
- */
-function typos(term: string): number {
-  if (/\d/.test(term)) return 0;
-  return term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0;
 }
 
 export class TextIndex {
@@ -75,7 +66,7 @@ export class TextIndex {
       const results = index.search(words.join(' '), {
         combineWith: 'AND',
         prefix: (_t, i, all) => i === all.length - 1,
-        fuzzy: (t) => typos(t) || false,
+        fuzzy: (t) => typoBudget(t) || false,
         maxFuzzy: 2,
       });
       scores = new Map(results.map((r) => [String(r.id), r.score]));
