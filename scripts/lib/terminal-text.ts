@@ -3,8 +3,23 @@
  * bidirectional overrides) are shown as \u{…} escapes, so a lead cannot move the cursor,
  * clear the screen, retitle the window or reorder what the dealer reads.
  */
-const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function unsafe(code: number): boolean {
+  return (
+    (code <= 0x1f && code !== 0x0a) ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x061c ||
+    code === 0x200e ||
+    code === 0x200f ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
+}
 
 export function terminalSafe(text: string): string {
-  return text.replace(UNSAFE, (c) => `\\u{${c.charCodeAt(0).toString(16)}}`);
+  let out = '';
+  for (const c of text) {
+    const code = c.codePointAt(0)!;
+    out += unsafe(code) ? `\\u{${code.toString(16)}}` : c;
+  }
+  return out;
 }
