@@ -49,6 +49,7 @@ import {
   writeBuildRecord,
   type BuildPlan,
 } from './scripts/lib/incremental';
+import { TEST_PROVIDER_SETTING } from './src/domain/checkout/reservation';
 
 /** A tenant's build; what it did with its bundles in BundleOutcome's fields (src/integrations/bundle-reuse.ts). */
 export interface TenantBuildResult extends Partial<BundleOutcome> {
@@ -197,6 +198,11 @@ export async function buildTenants(
           ...(plan?.digest ? { DEALER_PAGE_CACHE_BASE: plan.digest.sitewide } : {}),
           ...(options.force ? { DEALER_BUILD_FORCE: '1' } : {}),
           ...(options.allowStockDrop ? { [ALLOW_STOCK_DROP_ENV]: '1' } : {}),
+          // a build served by the local server shows the labelled test provider it pays with
+          // (scripts/lib/server-state.ts enables it there); a Netlify build decides by its own env
+          ...(!process.env.NETLIFY && process.env[TEST_PROVIDER_SETTING.name] === undefined
+            ? { [TEST_PROVIDER_SETTING.name]: TEST_PROVIDER_SETTING.value }
+            : {}),
           // the cores shared out among the builds running at once (src/integrations/parallel-prerender.ts)
           PRERENDER_WORKERS:
             options.env?.PRERENDER_WORKERS ??
