@@ -20,6 +20,7 @@ export default defineConfig({
           environment: 'node',
           // a migrated embedded database to copy, and a PostgreSQL server (tests/support/db.ts)
           globalSetup: ['tests/support/db-global-setup.ts'],
+          setupFiles: ['tests/support/db-env.ts'],
         },
       },
       'tests/unit/page-data/vitest.config.ts',

@@ -54,6 +54,8 @@ const STOCK_INDEX_ALLOWED = [
   ...['item_type', 'make_model', 'price_range', 'seats', 'body', 'drive', 'state'],
   ...['weekly_price_range', 'photos_count', 'dealership_ids', 'custom_rank'],
   ...['show_on_dealer_website', 'sold_date_timestamp'],
+  // the specifications plain-language search reads as filters (doors, towing, fuel economy)
+  ...['doors', 'variant.towingcapacitybraked', 'variant.fuelconsumptioncombined'],
 ];
 
 describe('/api/cars/by-id/{id}', () => {

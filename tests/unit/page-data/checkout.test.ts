@@ -3,7 +3,7 @@
  * (reservation flag, on the lot, not sold or reserved, with a price); /buy-online only where
  * config.buyOnline; the page's car, price, deposit ('$0' or null hides it) and provider label.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pageDataFor, type TenantFixture } from '../../support/astro-content';
 import { TEST_PROVIDER_LABEL } from '../../../src/domain/checkout/reservation';
 
@@ -51,6 +51,7 @@ describe('checkout pages', () => {
   });
 
   it('shows the car, its price by the price rule, the deposit and the test provider label', async () => {
+    vi.stubEnv('PAYMENT_TEST_PROVIDER', 'enabled'); // a local build (build-all sets it)
     const data = await load(pacific());
     const [{ props }] = await data.checkoutStaticPaths('checkout');
     const page = await data.checkoutPage(props.car, 'checkout');
@@ -68,6 +69,10 @@ describe('checkout pages', () => {
     expect(page.island.testProvider).toBe(TEST_PROVIDER_LABEL);
     expect(page.text.hold).toContain('48 hours');
     expect(page.text.refundable).toBe('Your deposit is 100% refundable.');
+    // a build where the test provider is not enabled (a deploy) shows no label
+    vi.stubEnv('PAYMENT_TEST_PROVIDER', '');
+    expect((await data.checkoutPage(props.car, 'checkout')).island.testProvider).toBeNull();
+    vi.unstubAllEnvs();
   });
 
   it("a reserve amount of '$0' or null hides the amount", async () => {
