@@ -1,6 +1,6 @@
 /**
  * Leads, in the database. A lead is accepted only once it is stored together with its outbox
- * rows (one per delivery channel), in one transaction, keyed by its idempotency key (the same
+ * rows (one per delivery channel), in one statement, keyed by its idempotency key (the same
  * key gives back the same lead). A lead with no channel stays in the database ('stored': the
  * embedded default, where `npm run leads` is the dealer's inbox).
  */
@@ -112,33 +112,32 @@ export class LeadStore {
     now = Date.now(),
   ): Promise<{ lead: StoredLead; created: boolean }> {
     const id = newLeadId(now);
-    const created = await this.db.tx(async (sql) => {
-      const inserted = await sql.query(
-        `INSERT INTO leads (tenant, id, idempotency_key, kind, parent_id, form, category, subcategory, payload, created_at)
+    // one statement: the lead and its outbox rows are written together or not at all
+    const { rows } = await this.db.query<{ id: string }>(
+      `WITH lead AS (
+         INSERT INTO leads (tenant, id, idempotency_key, kind, parent_id, form, category, subcategory, payload, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)
-         ON CONFLICT (tenant, idempotency_key) DO NOTHING`,
-        [
-          this.tenant,
-          id,
-          lead.idempotencyKey,
-          lead.kind,
-          lead.parentId ?? null,
-          lead.form ?? null,
-          lead.category ?? null,
-          lead.subcategory ?? null,
-          JSON.stringify(lead.payload),
-          now,
-        ],
-      );
-      if (inserted.rowCount === 0) return false;
-      if (channels.length > 0)
-        await sql.query(
-          `INSERT INTO outbox (tenant, lead_id, channel, next_attempt_at, created_at)
-           SELECT $1, $2, channel, $3, $3 FROM unnest($4::text[]) AS channel`,
-          [this.tenant, id, now, [...channels]],
-        );
-      return true;
-    });
+         ON CONFLICT (tenant, idempotency_key) DO NOTHING
+         RETURNING id),
+       rows AS (
+         INSERT INTO outbox (tenant, lead_id, channel, next_attempt_at, created_at)
+         SELECT $1, lead.id, channel, $10, $10 FROM lead, unnest($11::text[]) AS channel)
+       SELECT id FROM lead`,
+      [
+        this.tenant,
+        id,
+        lead.idempotencyKey,
+        lead.kind,
+        lead.parentId ?? null,
+        lead.form ?? null,
+        lead.category ?? null,
+        lead.subcategory ?? null,
+        JSON.stringify(lead.payload),
+        now,
+        [...channels],
+      ],
+    );
+    const created = rows.length === 1;
     if (created)
       return {
         created,

@@ -130,10 +130,20 @@ export class Outbox {
     return rows.map(toRow);
   }
 
-  private async log(row: OutboxRow, attempt: Attempt): Promise<void> {
-    await this.db.query(
-      `INSERT INTO outbox_attempts (outbox_id, at, ok, status, error, duration_ms) VALUES ($1, $2, $3, $4, $5, $6)`,
+  /**
+   * Settles a claimed row and logs the attempt in one statement (the attempt is logged even when
+   * the claim had lapsed); true when the claim still held.
+   */
+  private async settle(update: string, params: unknown[], row: OutboxRow, attempt: Attempt) {
+    const n = params.length;
+    const { rows } = await this.db.query<{ changed: number }>(
+      `WITH changed AS (${update} RETURNING 1),
+            logged AS (
+              INSERT INTO outbox_attempts (outbox_id, at, ok, status, error, duration_ms)
+              VALUES ($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}))
+       SELECT count(*) AS changed FROM changed`,
       [
+        ...params,
         row.id,
         attempt.at,
         attempt.ok,
@@ -142,33 +152,34 @@ export class Outbox {
         Math.round(attempt.durationMs),
       ],
     );
+    return Number(rows[0].changed) === 1;
   }
 
   /** The channel acknowledged the row; false when the claim had lapsed (another sender holds it now). */
-  async delivered(row: OutboxRow, upstreamId: string | null, attempt: Attempt): Promise<boolean> {
-    const r = await this.db.query(
+  delivered(row: OutboxRow, upstreamId: string | null, attempt: Attempt): Promise<boolean> {
+    return this.settle(
       `UPDATE outbox SET status = 'delivered', delivered_at = $3, upstream_id = $4,
               attempts = attempts + 1, last_status = $5, last_error = NULL,
               lease_until = NULL, lease_token = NULL
         WHERE id = $1 AND lease_token = $2`,
       [row.id, row.leaseToken, attempt.at, upstreamId, attempt.status],
+      row,
+      attempt,
     );
-    await this.log(row, attempt);
-    return r.rowCount === 1;
   }
 
   /** A failed attempt: the next one at `nextAttemptAt`, or (null) the row is dead-lettered. */
-  async failed(row: OutboxRow, attempt: Attempt, nextAttemptAt: number | null): Promise<boolean> {
-    const r = await this.db.query(
+  failed(row: OutboxRow, attempt: Attempt, nextAttemptAt: number | null): Promise<boolean> {
+    return this.settle(
       `UPDATE outbox SET attempts = attempts + 1, last_error = $3, last_status = $4,
               next_attempt_at = COALESCE($5, next_attempt_at),
               status = CASE WHEN $5::bigint IS NULL THEN 'dead' ELSE 'pending' END,
               lease_until = NULL, lease_token = NULL
         WHERE id = $1 AND lease_token = $2`,
       [row.id, row.leaseToken, attempt.error?.slice(0, 500) ?? null, attempt.status, nextAttemptAt],
+      row,
+      attempt,
     );
-    await this.log(row, attempt);
-    return r.rowCount === 1;
   }
 
   /** Puts a claimed row back without counting an attempt (it waits for its parent lead). */
