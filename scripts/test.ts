@@ -122,7 +122,7 @@ async function ensurePostgres(): Promise<void> {
   const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canApt)
     throw new Error(
-      'PostgreSQL is not installed. Install Debian\'s package with:\n    sudo apt-get update && sudo apt-get install -y postgresql',
+      "PostgreSQL is not installed. Install Debian's package with:\n    sudo apt-get update && sudo apt-get install -y postgresql",
     );
   console.log("PostgreSQL is missing: installing Debian's postgresql package");
   await execa('apt-get', ['update', '-qq'], { stdio: 'inherit' });

@@ -101,7 +101,8 @@ const upstream = http.createServer((req, res) => {
         (JSON.parse(data || '{}') as { userData?: { message?: string } }).userData?.message ?? '',
       );
       const n = Number(/bench lead #(\d+)/.exec(message)?.[1] ?? -1);
-      if (api.taken.has(key)) api.resent++; // the same key again: one lead sent twice
+      if (api.taken.has(key))
+        api.resent++; // the same key again: one lead sent twice
       else {
         api.taken.set(key, n);
         const keys = api.byLead.get(n) ?? new Set<string>();
@@ -394,7 +395,11 @@ function printBeside(now: typeof figures, file: string): void {
     ['lead post p50 (ms)', before.leadPost?.p50, now.leadPost.p50],
     ['lead post p99 (ms)', before.leadPost?.p99, now.leadPost.p99],
     ['static p99 during load (ms)', before.staticDuringLoad?.p99, now.staticDuringLoad.p99],
-    ['static p99 during backlog (ms)', before.staticDuringBacklog?.p99, now.staticDuringBacklog.p99],
+    [
+      'static p99 during backlog (ms)',
+      before.staticDuringBacklog?.p99,
+      now.staticDuringBacklog.p99,
+    ],
     ['backlog drained (s)', before.backlogSeconds, now.backlogSeconds],
     ['lost', before.lost, now.lost],
     ['duplicated', before.duplicated, now.duplicated],

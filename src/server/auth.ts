@@ -128,7 +128,9 @@ export function requestCode(request: Request, deps: ServerDeps, meta: RequestMet
         throw new HttpError(502, AUTH_MESSAGES.sendFailed);
       }
     } else {
-      console.log(`[auth] one-time code for ${phone}: ${code} (development: no lead API configured)`);
+      console.log(
+        `[auth] one-time code for ${phone}: ${code} (development: no lead API configured)`,
+      );
       await deps.accounts.recordDevMessage({
         channel: 'sms',
         recipient: phone,

@@ -179,7 +179,8 @@ export class Delivery {
     const started = now();
     try {
       if (!lead) throw new Error(`lead ${row.leadId} is missing`);
-      if (!sender) throw new Error(`the ${row.channel} channel is not configured for ${row.tenant}`);
+      if (!sender)
+        throw new Error(`the ${row.channel} channel is not configured for ${row.tenant}`);
       const result = await sender.send(lead, { parentUpstreamId });
       const attempt: Attempt = {
         at: now(),

@@ -101,7 +101,11 @@ export async function rebuildWebhook(request: Request, deps: RebuildDeps): Promi
     nowSeconds,
   });
   if (!check.ok) return errorResponse(check.status, check.error);
-  const seen = await deps.replay.accept(check.signature, rememberUntil(check.timestamp), nowSeconds);
+  const seen = await deps.replay.accept(
+    check.signature,
+    rememberUntil(check.timestamp),
+    nowSeconds,
+  );
   if (seen === 'replay') return errorResponse(409, SIGNATURE_MESSAGES.replay);
   let parsed: z.infer<typeof RebuildRequest>;
   try {

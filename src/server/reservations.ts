@@ -160,7 +160,10 @@ export function createReservation(request: Request, ctx: ReservationContext): Pr
     if (created.kind === 'held') throw new HttpError(409, RESERVATION_TEXT.alreadyReserved);
     const r = created.reservation;
     if (r.status !== 'pending')
-      return reply(r, returnUrl(r.returnPath, r.id, wireStatus(r) === 'paid' ? 'paid' : 'cancelled'));
+      return reply(
+        r,
+        returnUrl(r.returnPath, r.id, wireStatus(r) === 'paid' ? 'paid' : 'cancelled'),
+      );
     if (r.redirectUrl) return reply(r, r.redirectUrl);
     const origin = new URL(request.url).origin;
     try {

@@ -121,9 +121,7 @@ test('from /cars/trade-in?car_id= to an accepted offer, every step in the store'
   expect((start.payload.lead_attributes as { visited_pages: string[] }).visited_pages).toEqual(
     expect.arrayContaining(['/', '/cars/trade-in']),
   );
-  const steps = (await leads(SLUG))
-    .filter((l) => l.parentId === start.id)
-    .reverse();
+  const steps = (await leads(SLUG)).filter((l) => l.parentId === start.id).reverse();
   expect(steps.map((s) => s.kind)).toEqual([
     'trade-in-adjustments',
     'trade-in-valuation',

@@ -95,4 +95,3 @@ export const CARS = [
     dealership_slug: 'loop-kia',
   },
 ].map((c) => makeCar(c));
-

@@ -36,7 +36,11 @@ export class Limits {
    * Counts one use of each key in one statement; returns null when every key is within the
    * limit, else the milliseconds until the window ends.
    */
-  async hitAll(keys: readonly string[], limit: LongLimit, now = Date.now()): Promise<number | null> {
+  async hitAll(
+    keys: readonly string[],
+    limit: LongLimit,
+    now = Date.now(),
+  ): Promise<number | null> {
     if (keys.length === 0) return null;
     const start = Math.floor(now / limit.windowMs) * limit.windowMs;
     const { rows } = await this.db.query<{ count: number }>(
