@@ -177,7 +177,7 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
             ? financeCardFromText(weekly)
             : financeCardText(weekly, selection.lender.comparisonRate!, termYears),
           comparisonRate: selection.lender.comparisonRate!,
-          offerEnds: offerEndsText(now, timeZone),
+          offerEnds: offerEndsText(now, timeZone, siteMarket),
           balloon: balloonText(selection.lender.balloon),
           summary:
             car.car_type === 'used'

@@ -8,6 +8,8 @@ import { formatMoney } from '../format/money';
 import { DEALER_TIME_ZONE } from '../tenant/time-zone';
 import type { FinanceProviderRole } from './providers';
 import { dateTimeFormat } from '../format/intl';
+import { formatCalendarDate, isoDay } from '../market/format';
+import type { Market } from '../market/market';
 
 export const DEFAULT_TERM_LABEL = '5 year term';
 export const NO_BALLOON_TEXT = 'No Balloon Payment';
@@ -60,8 +62,15 @@ export function finalPaymentText(balloon: number | null | undefined): string {
   return `${formatMoney(balloon != null && balloon > 0 ? balloon : 0)} final payment`;
 }
 
-/** 'Offer ends {D Month YYYY}': the last day of the current month in the dealer's timezone. */
-export function offerEndsText(now: Date, timeZone = DEALER_TIME_ZONE): string {
+/**
+ * 'Offer ends {D Month YYYY}' ('Offer ends {Month D, YYYY}' in the US): the last day of the
+ * current month in the dealer's timezone.
+ */
+export function offerEndsText(
+  now: Date,
+  timeZone = DEALER_TIME_ZONE,
+  market: Market = 'AU',
+): string {
   const parts = dateTimeFormat('en-AU', {
     timeZone,
     year: 'numeric',
@@ -70,8 +79,7 @@ export function offerEndsText(now: Date, timeZone = DEALER_TIME_ZONE): string {
   const year = Number(parts.find((p) => p.type === 'year')!.value);
   const month = Number(parts.find((p) => p.type === 'month')!.value);
   const last = new Date(Date.UTC(year, month, 0));
-  const monthName = dateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' }).format(last);
-  return `Offer ends ${last.getUTCDate()} ${monthName} ${year}`;
+  return `Offer ends ${formatCalendarDate(isoDay(year, month, last.getUTCDate()), market)}`;
 }
 
 /** The disclaimer cut to 197 characters, with '...' when it was longer. */
