@@ -31,6 +31,8 @@ export const TENANT_FEES = [
   { label: 'Account Administration (monthly)', amount: 8 },
   { label: 'Dealer Agency', amount: 912.25 },
 ] as const;
+/** Of those, the fee charged each month (a comparison rate counts it). */
+export const TENANT_MONTHLY_FEE = TENANT_FEES[2].amount;
 
 /** A rate as a percentage number: 2 decimals in the layout that asks for them, else as stored (at most 2). */
 export function formatRate(rate: number, twoDecimals = false): string {
@@ -139,9 +141,22 @@ export function comparisonRateRangeText(range: { min: number; max: number }): st
     : `${formatRate(range.min)}%\u2013${formatRate(range.max)}%`;
 }
 
-/** Finance card: '$X per week. 5 year term at Y% comparison rate.' */
+/**
+ * Finance card: '$X per week. 5 year term at Y% comparison rate.', in its two figures (the
+ * repayment, and the term with the comparison rate), which the card shows at one size.
+ */
+export function financeCardParts(
+  weekly: number,
+  comparisonRate: number,
+  years = 5,
+): [string, string] {
+  return [
+    `${weeklyText(weekly)} per week.`,
+    `${yearTermLabel(years)} at ${formatRate(comparisonRate)}% comparison rate.`,
+  ];
+}
 export function financeCardText(weekly: number, comparisonRate: number, years = 5): string {
-  return `${weeklyText(weekly)} per week. ${yearTermLabel(years)} at ${formatRate(comparisonRate)}% comparison rate.`;
+  return financeCardParts(weekly, comparisonRate, years).join(' ');
 }
 /** The card's variant: 'from $X per week*'. */
 export function financeCardFromText(weekly: number): string {

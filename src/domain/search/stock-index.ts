@@ -89,6 +89,11 @@ export const CARD_FIELDS = [
   'colour',
   'cylinders',
   'engine_size_litres',
+  // the drive-away estimate's (drive-away/estimate.ts): the vehicle kind, whether its
+  // registration carries over, the yard's state
+  'item_type',
+  'rego_expiry',
+  'state',
 ] as const;
 
 /**

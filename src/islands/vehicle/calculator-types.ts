@@ -1,5 +1,6 @@
 /** Props of the finance calculator island (serialised into the page; numbers and strings only). */
 import type { Bounds } from '../../domain/finance/calculator';
+import type { Market } from '../../domain/market/market';
 import type { FinanceProviderRole } from '../../domain/finance/providers';
 import type {
   CalculatorInputs,
@@ -18,6 +19,10 @@ export interface CalculatorProps {
   amountBounds: Bounds;
   interestBounds: Bounds;
   fee: number;
+  /** A fee charged each month (the comparison rate counts it); 0 when none is listed. */
+  monthlyFee: number;
+  /** The site's market: how the rate is advertised (comparison rate, APR, interest rate). */
+  market: Market;
   /** Cars of the captive make get no result unless the site may show one. */
   resultAllowed: boolean;
   disclaimerShort: string | null;

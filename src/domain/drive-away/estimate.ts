@@ -1,0 +1,278 @@
+/**
+ * Estimated drive-away price (Australia). Where a car's advertised price excludes government
+ * charges, the Australian Consumer Law (s48) wants a single total price at least as prominent
+ * as any component, and Google's vehicle ads in Australia want the price's type. This module
+ * works out that total for a shopper's state from the state tables (state-charges.ts):
+ *
+ * - a car that has never been registered (new, or used without current registration): the
+ *   price plus stamp duty, 12 months' registration, CTP insurance and number plates;
+ * - a used or demonstrator car with current registration (rego_expiry on or after the day
+ *   asked about): the price plus stamp duty and the transfer fee (its registration and CTP
+ *   carry over to the buyer).
+ *
+ * Dutiable value is the advertised price (which includes GST, luxury car tax and, for a new
+ * car, dealer delivery). Each charge is rounded to whole dollars, the total is their sum with
+ * the price. Light passenger cars only: a motorcycle, caravan, trailer or truck pays other
+ * duty and registration classes, so it gets no estimate (null) and keeps its price type.
+ *
+ * Pure and free of zod: the vehicle page's and the search cards' islands import it, and a
+ * product feed calls vehicleAdsPrice() for Google's vehicle_price_type.
+ */
+import type { Market } from '../market/market';
+import { STATES, stateCode, type AuState } from '../tenant/states';
+import {
+  CHARGES_YEAR,
+  STATE_CHARGES,
+  type Amount,
+  type ChargeCondition,
+  type DutyBand,
+} from './state-charges';
+
+/** A price below this is not a price (price-display.ts MIN_SHOWN_PRICE: 'Enquire for price.'). */
+const MIN_PRICE = 10;
+
+/** The car fields the estimate reads (a search hit or the full car). */
+export interface DriveAwayCar {
+  price?: number | null;
+  price_type?: string | null;
+  car_type?: string | null;
+  cylinders?: number | string | null;
+  simple_fuel?: string | null;
+  fuel?: string | null;
+  /** 'car' (or absent) is estimated; 'motorcycle', 'caravan', … are not. */
+  item_type?: string | null;
+  /** yyyy-mm-dd: a used car registered to this day or later keeps its registration. */
+  rego_expiry?: string | null;
+}
+
+/** What an advertised price covers, from its price_type. */
+export type PriceBasis = 'drive-away' | 'excluding-government-charges' | 'unstated';
+
+const DRIVE_AWAY = /\b(?:drive|ride|tow)[\s-]?away\b|\bdriveaway\b|\bDAP\b/i;
+const EXCLUDING =
+  /\b(?:excl(?:\.|udes?|uding)?|plus)\s*(?:gov|on[\s-]?road|ORC\b)|\+\s*(?:gov|on[\s-]?road|ORC\b)|\bEGC\b|\bORC\b/i;
+
+/**
+ * 'Drive Away', 'Ride Away', 'Tow Away' → drive-away; 'Excl. Government Charges', 'Excluding
+ * Govt. Charges', 'Plus On Road Costs', '+ ORC', 'EGC' → excluding government charges;
+ * anything else (or nothing) → unstated.
+ */
+export function priceBasis(priceType: string | null | undefined): PriceBasis {
+  const t = priceType ?? '';
+  if (EXCLUDING.test(t)) return 'excluding-government-charges';
+  if (DRIVE_AWAY.test(t)) return 'drive-away';
+  return 'unstated';
+}
+
+export type ChargeKey = 'duty' | 'registration' | 'ctp' | 'plates' | 'transfer';
+
+export const CHARGE_LABELS: Readonly<Record<ChargeKey, string>> = {
+  duty: 'Stamp duty',
+  registration: 'Registration (12 months)',
+  ctp: 'CTP insurance (12 months)',
+  plates: 'Number plates',
+  transfer: 'Transfer fee',
+};
+
+export interface Charge {
+  key: ChargeKey;
+  label: string;
+  amount: number;
+  /** What the figure is for ('private, 4 cylinders'). */
+  note: string;
+}
+
+export interface DriveAwayEstimate {
+  state: AuState;
+  /** The advertised price: a component of the total. */
+  price: number;
+  charges: Charge[];
+  /** The charges' sum. */
+  governmentCharges: number;
+  /** The single total price: price plus charges. */
+  total: number;
+  /** The car keeps its current registration (stamp duty and transfer only). */
+  registered: boolean;
+  /** The tables' financial year ('2025–26'). */
+  year: string;
+}
+
+interface CarFacts {
+  condition: 'new' | 'used';
+  electric: boolean;
+  lowEmission: boolean;
+  cylinders: number;
+}
+
+const LOW_EMISSION = /\b(?:electric|ev|bev|hybrid|phev|plug-?in)\b/i;
+const ELECTRIC = /\b(?:electric|ev|bev)\b/i;
+
+function facts(car: DriveAwayCar): CarFacts {
+  const fuel = `${car.simple_fuel ?? ''} ${car.fuel ?? ''}`;
+  const electric = ELECTRIC.test(fuel) && !/hybrid|phev|plug/i.test(fuel);
+  const cylinders = Number(car.cylinders);
+  return {
+    condition: car.car_type === 'new' ? 'new' : 'used',
+    electric,
+    lowEmission: LOW_EMISSION.test(fuel),
+    // electric: 0; unknown: 4 (the common engine; the note on the page says 'estimate')
+    cylinders: electric ? 0 : Number.isFinite(cylinders) && cylinders > 0 ? cylinders : 4,
+  };
+}
+
+function matches(when: ChargeCondition, f: CarFacts): boolean {
+  if (when.condition && when.condition !== f.condition) return false;
+  if (when.fuel === 'electric' && !f.electric) return false;
+  if (when.fuel === 'low-emission' && !f.lowEmission) return false;
+  if (when.maxCylinders !== undefined && f.cylinders > when.maxCylinders) return false;
+  return true;
+}
+
+const first = <T extends { when: ChargeCondition }>(rows: readonly T[], f: CarFacts): T =>
+  rows.find((r) => matches(r.when, f)) ?? rows[rows.length - 1];
+
+const roundUp = (value: number, to: number) => Math.ceil(value / to) * to;
+
+/** Duty on a value by a scale's bands (state-charges.ts DutyBand). */
+export function dutyOn(value: number, bands: readonly DutyBand[]): number {
+  const band = bands.find((b) => b.upTo === null || value <= b.upTo) ?? bands[bands.length - 1];
+  switch (band.kind) {
+    case 'flat':
+      return band.amount;
+    case 'whole':
+      return (roundUp(value, band.roundTo) * band.percent) / 100;
+    case 'marginal':
+      return band.base + (roundUp(value - band.over, band.roundTo) * band.percent) / 100;
+    case 'sliding': {
+      const percent = band.fromPercent + (value - band.from) / band.dollarsPerPoint;
+      return (value * Math.round(percent * 100)) / 100 / 100;
+    }
+  }
+}
+
+/** Registered to `asOf` (yyyy-mm-dd) or later; without asOf, any expiry date counts. */
+function stillRegistered(car: DriveAwayCar, asOf: string | undefined): boolean {
+  const expiry = /^\d{4}-\d{2}-\d{2}/.exec(car.rego_expiry ?? '')?.[0];
+  if (!expiry || car.car_type === 'new') return false;
+  return asOf === undefined || expiry >= asOf.slice(0, 10);
+}
+
+const charge = (key: ChargeKey, amount: number, note: string): Charge => ({
+  key,
+  label: CHARGE_LABELS[key],
+  amount: Math.round(amount),
+  note,
+});
+
+export interface EstimateOptions {
+  /** The day the estimate is for (yyyy-mm-dd; a Date is read in UTC): decides whether registration is current. */
+  asOf?: string | Date;
+}
+
+/**
+ * The estimated drive-away price of a car for a buyer in `state` (a code or name: 'QLD',
+ * 'Queensland'), or null when there is none to show: not an Australian site, a price that
+ * does not exclude government charges, no price, a vehicle that is not a car, or no state.
+ */
+export function estimatedDriveAway(
+  car: DriveAwayCar,
+  state: string | null | undefined,
+  market: Market,
+  options: EstimateOptions = {},
+): DriveAwayEstimate | null {
+  const code = stateCode(state);
+  const price = Number(car.price);
+  if (market !== 'AU' || !code || !(price > MIN_PRICE)) return null;
+  if (priceBasis(car.price_type) !== 'excluding-government-charges') return null;
+  if (car.item_type && car.item_type.trim().toLowerCase() !== 'car') return null;
+  const table = STATE_CHARGES[code];
+  const f = facts(car);
+  const asOf =
+    options.asOf instanceof Date ? options.asOf.toISOString().slice(0, 10) : options.asOf;
+  const registered = stillRegistered(car, asOf);
+  const duty = first(table.duty, f);
+  const charges = [charge('duty', dutyOn(price, duty.bands), duty.note)];
+  if (registered) charges.push(charge('transfer', table.transfer, 'registration transfer'));
+  else {
+    const rego: Amount = first(table.registration, f);
+    charges.push(
+      charge('registration', rego.amount, rego.note),
+      charge('ctp', table.ctp, 'private car'),
+      charge('plates', table.plates, 'standard plates'),
+    );
+  }
+  const governmentCharges = charges.reduce((sum, c) => sum + c.amount, 0);
+  return {
+    state: code,
+    price,
+    charges,
+    governmentCharges,
+    total: price + governmentCharges,
+    registered,
+    year: CHARGES_YEAR,
+  };
+}
+
+/**
+ * The state an estimate starts at, before the shopper picks theirs: the state of the yard the
+ * car is at, else the dealer's own; null when neither is an Australian state.
+ */
+export function dealerStateOf(
+  car: {
+    state?: string | null;
+    location?: { address?: { state?: string | null } | null } | null;
+  },
+  siteState?: string | null,
+): AuState | null {
+  return stateCode(car.state) ?? stateCode(car.location?.address?.state) ?? stateCode(siteState);
+}
+
+/** 'Estimated drive-away price for QLD' */
+export function driveAwayHeading(estimate: Pick<DriveAwayEstimate, 'state'>): string {
+  return `Estimated drive-away price for ${estimate.state}`;
+}
+
+/**
+ * The one-line disclaimer beside the estimate: what it includes, for whom, and that the
+ * contract has the final figure.
+ */
+export function driveAwayDisclaimer(estimate: DriveAwayEstimate): string {
+  const what = estimate.registered
+    ? 'stamp duty and the transfer fee (the car’s current registration carries over)'
+    : 'stamp duty, 12 months’ registration, CTP insurance and number plates';
+  return `Estimate for a private buyer in ${STATES[estimate.state].name}: the price plus ${what} at ${estimate.year} government rates. Your final price depends on your circumstances and is confirmed in your contract.`;
+}
+
+/** Google vehicle ads' vehicle_price_type values for Australia. */
+export type VehiclePriceType =
+  'drive_away_price' | 'estimated_drive_away_price' | 'excluding_government_charges_price';
+
+/**
+ * The price and price type a Google vehicle-ads feed sends for a car in Australia, or null
+ * outside Australia (where the attribute is not asked for) or without a price:
+ * - a drive-away price as advertised: drive_away_price;
+ * - a price excluding government charges (or one whose type is unstated) that has an estimate
+ *   for `state`: estimated_drive_away_price with the estimate's total;
+ * - otherwise excluding_government_charges_price with the advertised price (Google accepts it
+ *   for used cars; a new car needs a drive-away price, so the feed should ask the dealer).
+ */
+export function vehicleAdsPrice(
+  car: DriveAwayCar,
+  state: string | null | undefined,
+  market: Market,
+  options: EstimateOptions = {},
+): { price: number; type: VehiclePriceType } | null {
+  const price = Number(car.price);
+  if (market !== 'AU' || !(price > MIN_PRICE)) return null;
+  const basis = priceBasis(car.price_type);
+  if (basis === 'drive-away') return { price, type: 'drive_away_price' };
+  const estimate = estimatedDriveAway(
+    { ...car, price_type: 'Excl. Government Charges' },
+    state,
+    market,
+    options,
+  );
+  return estimate
+    ? { price: estimate.total, type: 'estimated_drive_away_price' }
+    : { price, type: 'excluding_government_charges_price' };
+}
