@@ -255,6 +255,8 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
                   weekly,
                   termWeeks: selection.lender.termWeeks,
                   termMonths: selection.lender.termMonths,
+                  interestRate: selection.lender.interestRate,
+                  market: siteMarket,
                 })
               : [],
           href: financeLinkHref,
@@ -290,6 +292,7 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
     disclaimerShort: disclaimer ? truncateDisclaimer(disclaimer) : null,
     needsDisclaimerFetch: Boolean(lender) && !disclaimer,
     comparisonRange: rateRange ? comparisonRateRangeText(rateRange) : null,
+    comparisonRangeLabel: siteMarket === 'US' ? 'APR range' : 'Comparison rate range',
     fees: isEnabled('financeFeesList', site) ? TENANT_FEES.map((f) => ({ ...f })) : [],
     eventsPath: API.events,
     carByIdPath: API.carById(car.id),
@@ -362,14 +365,16 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
     holidays,
     locationId: siteLocation?.id ?? car.location?.id ?? null,
     financeBox: inStock ? financeBoxData : null,
-    consumerInformationNotice: cinRows(
-      car,
-      {
-        name: legalEntity(site) ?? site.company_name ?? site.name,
-        registration: (siteLocation ?? primaryLocation(site.locations))?.dealer_license_number,
-      },
-      siteMarket,
-    ),
+    consumerInformationNotice: !inStock
+      ? []
+      : cinRows(
+          car,
+          {
+            name: legalEntity(site) ?? site.company_name ?? site.name,
+            registration: (siteLocation ?? primaryLocation(site.locations))?.dealer_license_number,
+          },
+          siteMarket,
+        ),
     financeLink: financeLinkHref,
     calculator: inStock ? calculator : null,
     disclaimer: disclaimer ? disclaimerParagraphs(disclaimer) : [],

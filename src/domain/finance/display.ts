@@ -179,18 +179,27 @@ export function weeklySummaryText(input: {
 
 /**
  * '{rate}% Comparison Rate...', then the deposit and '{termMonths} monthly repayments of
- * {payment*termWeeks/termMonths}' (payment is the weekly payment).
+ * {payment*termWeeks/termMonths}' (payment is the weekly payment). A US site names the same
+ * figure an APR; a New Zealand site shows the interest rate (it has no comparison rate).
  */
 export function rateSummaryLines(input: {
   comparisonRate: number;
+  interestRate?: number | null;
   deposit: number;
   weekly: number;
   termWeeks: number;
   termMonths: number;
+  market?: Market;
 }): string[] {
   const monthly = (input.weekly * input.termWeeks) / input.termMonths;
+  const rate =
+    input.market === 'US'
+      ? `${formatRate(input.comparisonRate)}% APR*`
+      : input.market === 'NZ' && input.interestRate != null
+        ? `${formatRate(input.interestRate)}% p.a. Interest Rate*`
+        : `${formatRate(input.comparisonRate)}% Comparison Rate*`;
   return [
-    `${formatRate(input.comparisonRate)}% Comparison Rate*`,
+    rate,
     `${formatMoney(input.deposit)} deposit`,
     `${Math.round(input.termMonths)} monthly repayments of ${formatMoney(monthly)}`,
   ];

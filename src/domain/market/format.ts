@@ -35,6 +35,11 @@ export function plateLabel(market: Market = 'AU'): string {
   return MARKET_RULES[market].plateLabel;
 }
 
+/** The registration expiry row's label: 'Rego Expiry' (AU, NZ: the spec's), 'Registration Expiry' (US). */
+export function registrationExpiryLabel(market: Market = 'AU'): string {
+  return MARKET_RULES[market].plateLabel === 'Rego' ? 'Rego Expiry' : 'Registration Expiry';
+}
+
 /** US miles per gallon in one litre per 100 km: mpg = 235.215 / (L/100km). */
 export const MPG_US_PER_L100KM = 235.215;
 

@@ -344,7 +344,7 @@ export default function FinanceCalculator(props: CalculatorProps) {
         <dl className="calc-result__facts">
           {props.comparisonRange && (
             <>
-              <dt>Comparison rate range</dt>
+              <dt>{props.comparisonRangeLabel}</dt>
               <dd>{props.comparisonRange}</dd>
             </>
           )}

@@ -29,6 +29,8 @@ export interface CalculatorProps {
   /** The lender's disclaimer is missing: read it from the car by id. */
   needsDisclaimerFetch: boolean;
   comparisonRange: string | null;
+  /** 'Comparison rate range' (AU, NZ), 'APR range' (US). */
+  comparisonRangeLabel: string;
   fees: { label: string; amount: number }[];
   eventsPath: string;
   carByIdPath: string;
