@@ -10,7 +10,10 @@
  * - a collection notice on every form; the accessibility statement; axe with the WCAG 2.2 AA
  *   rules on the page types this work added or changed, at both screen sizes.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { clientDir } from './support/built-pages';
 import { tenantUrl, US_TENANT } from './support/tenants';
 import { builtCars, carUrl, hydrated, mockApi, pickCar, type StoreCar } from './support/vdp';
 import { withPopupClosed } from './support/shell';
@@ -111,12 +114,9 @@ test.describe('legal pages in each market’s words', () => {
   });
 });
 
-/**
- * Every price component on the page sits with a total whose computed font size is at least
- * its own; returns how many components there were (a page without any proves nothing).
- */
-async function expectTotalsNotSmaller(page: Page): Promise<number> {
-  const found = await page.evaluate(() => {
+/** Each price component whose total beside it has a smaller computed font size; and how many components. */
+function totalsProblems(page: Page) {
+  return page.evaluate(() => {
     const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
     const problems: string[] = [];
     const parts = [...document.querySelectorAll('[data-price-part="component"]')];
@@ -133,6 +133,14 @@ async function expectTotalsNotSmaller(page: Page): Promise<number> {
     }
     return { problems, components: parts.length };
   });
+}
+
+/**
+ * Every price component on the page sits with a total whose computed font size is at least
+ * its own; returns how many components there were (a page without any proves nothing).
+ */
+async function expectTotalsNotSmaller(page: Page): Promise<number> {
+  const found = await totalsProblems(page);
   expect(found.problems).toEqual([]);
   return found.components;
 }
@@ -154,6 +162,18 @@ test.describe('the total price is never smaller than a component', () => {
       'Estimate for a private buyer in Queensland',
     );
     expect(await expectTotalsNotSmaller(page)).toBeGreaterThanOrEqual(2);
+    // the check can fail: a component made larger than its total is caught
+    const resize = (selector: string, size: string) =>
+      page.evaluate(
+        ([sel, px]) =>
+          document
+            .querySelectorAll<HTMLElement>(sel)
+            .forEach((el) => el.style.setProperty('font-size', px, 'important')),
+        [selector, size],
+      );
+    await resize('.price-block__parts [data-price-part]', '48px');
+    expect((await totalsProblems(page)).problems.length).toBeGreaterThan(0);
+    await resize('.price-block__parts [data-price-part]', '');
     // the sticky bar's one line is the total
     await expect(page.getByTestId('sticky-bar')).toContainText(
       `${await total.innerText()} est. drive-away (QLD)`,
@@ -218,6 +238,25 @@ test.describe('the total price is never smaller than a component', () => {
   });
 });
 
+/** Each comparison rate (APR) smaller than a repayment or rate in its advert. */
+function comparisonProblems(page: Page) {
+  return page.evaluate(() => {
+    const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
+    return [...document.querySelectorAll('[data-finance-advert]')].flatMap((advert) => {
+      const comparison = advert.querySelector('[data-finance-part="comparison"]');
+      if (!comparison) return ['an advert without its comparison rate'];
+      return [
+        ...advert.querySelectorAll('[data-finance-part="repayment"], [data-finance-part="rate"]'),
+      ]
+        .filter((other) => size(comparison) < size(other))
+        .map(
+          (other) =>
+            `${comparison.textContent} ${size(comparison)}px < ${other.textContent} ${size(other)}px`,
+        );
+    });
+  });
+}
+
 /**
  * Every finance advert on the page: the comparison rate (APR) visible and at least as large as
  * the repayment and rate beside it, and the warning and example visible, before any interaction.
@@ -229,21 +268,7 @@ async function expectFinanceAdverts(page: Page, warning: string | RegExp): Promi
     const advert = adverts.nth(i);
     await expect(advert.locator('[data-finance-part="comparison"]')).toBeVisible();
   }
-  const sizes = await page.evaluate(() => {
-    const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
-    return [...document.querySelectorAll('[data-finance-advert]')].flatMap((advert) => {
-      const comparison = advert.querySelector('[data-finance-part="comparison"]')!;
-      return [
-        ...advert.querySelectorAll('[data-finance-part="repayment"], [data-finance-part="rate"]'),
-      ]
-        .filter((other) => size(comparison) < size(other))
-        .map(
-          (other) =>
-            `${comparison.textContent} ${size(comparison)}px < ${other.textContent} ${size(other)}px`,
-        );
-    });
-  });
-  expect(sizes).toEqual([]);
+  expect(await comparisonProblems(page)).toEqual([]);
   const warnings = page.locator('[data-finance-warning]');
   expect(await warnings.count()).toBeGreaterThan(0);
   for (let i = 0; i < (await warnings.count()); i++) {
@@ -261,6 +286,18 @@ test.describe('finance advertising', () => {
     await page.goto(carUrl(AU, exclCar));
     // the price block's 'Only $X /wk*', the 'Car Finance' card and the calculator's result
     expect(await expectFinanceAdverts(page, COMPARISON_RATE_WARNING)).toBeGreaterThanOrEqual(3);
+    // the check can fail: a comparison rate made smaller than its repayment is caught
+    const shrink = (size: string) =>
+      page.evaluate((px) => {
+        const el = document.querySelector<HTMLElement>(
+          '.finance-box [data-finance-part="comparison"]',
+        )!;
+        if (px) el.style.setProperty('font-size', px, 'important');
+        else el.style.removeProperty('font-size');
+      }, size);
+    await shrink('8px');
+    expect((await comparisonProblems(page)).length).toBeGreaterThan(0);
+    await shrink('');
     await expect(page.locator('[data-finance-warning]').first()).toContainText(
       'Comparison rate based on a secured loan of $30,000 over 5 years.',
     );
@@ -294,6 +331,53 @@ test.describe('finance advertising', () => {
     for (const el of await own.all())
       await expect(el).not.toContainText(/comparison rate|WARNING/i);
   });
+});
+
+/** The pages of each kind that show a price or a rate, on each market's sample tenant. */
+const soldAu = builtCars(AU).find((c) => c.status === 'sold');
+const checkoutCar = builtCars('pacific-motor-group').find(
+  (c) =>
+    excl(c as Car) &&
+    existsSync(path.join(clientDir('pacific-motor-group'), 'cars', c.slug, 'checkout.html')),
+);
+const PRICE_PAGES: [string, string, string | RegExp][] = [
+  [AU, '/', COMPARISON_RATE_WARNING],
+  [AU, '/search/new-used-and-demo-cars', COMPARISON_RATE_WARNING],
+  [AU, `/cars/${exclCar.slug}`, COMPARISON_RATE_WARNING],
+  [AU, `/cars/${driveAwayCar.slug}`, COMPARISON_RATE_WARNING],
+  ...(soldAu
+    ? [[AU, `/cars/${soldAu.slug}`, COMPARISON_RATE_WARNING] as [string, string, string]]
+    : []),
+  [AU, '/special-offers', COMPARISON_RATE_WARNING],
+  [AU, '/finance', COMPARISON_RATE_WARNING],
+  ...(checkoutCar
+    ? [
+        ['pacific-motor-group', `/cars/${checkoutCar.slug}/checkout`, COMPARISON_RATE_WARNING] as [
+          string,
+          string,
+          string,
+        ],
+      ]
+    : []),
+  [US, '/', /APR/],
+  [US, '/search/new-used-and-demo-cars', /APR/],
+  [US, `/cars/${usCar.slug}`, /APR/],
+];
+
+test.describe('every page type that shows a price or a rate', () => {
+  for (const [tenant, path, warning] of PRICE_PAGES) {
+    test(`${tenant} ${path}: totals not smaller than components; rates beside repayments with their warning`, async ({
+      page,
+    }) => {
+      await withPopupClosed(page, tenant);
+      await mockApi(page);
+      await page.goto(tenantUrl(tenant, path));
+      await expect(page.locator('main')).toBeVisible();
+      await expectTotalsNotSmaller(page);
+      if ((await page.locator('[data-finance-advert]').count()) > 0)
+        await expectFinanceAdverts(page, warning);
+    });
+  }
 });
 
 test.describe('a collection notice on every form', () => {
@@ -356,6 +440,10 @@ test.describe('axe, WCAG 2.2 AA: the pages this work added or changed', () => {
       const url = typeof where === 'string' ? tenantUrl(tenant, where) : where();
       await page.goto(url, { waitUntil: 'networkidle' });
       const result = await axe(page).withTags(WCAG_22_AA).analyze();
+      // the WCAG 2.2 rule axe leaves off unless asked ran too
+      expect(
+        [...result.passes, ...result.incomplete, ...result.inapplicable].map((r) => r.id),
+      ).toContain('target-size');
       expect(
         result.violations.map(
           (v) =>
