@@ -6,8 +6,10 @@
  *
  * Every figure is for one financial year, CHARGES_YEAR (1 July to 30 June): states change their
  * fees each 1 July (duty scales less often). Re-check every row against its source each
- * 1 July, then change CHARGES_YEAR. The sources, with the cars × states table the unit tests
- * work out by hand, are listed in docs/drive-away.md.
+ * 1 July, then change CHARGES_YEAR. Each row's published source (the state revenue office's
+ * duty scale, the registration authority's fees, the CTP regulator's premium) is cited in
+ * docs/drive-away.md, with the cars × states table the unit tests work out by hand; the
+ * sources stay out of this module, which the vehicle page and the search cards download.
  *
  * What a row covers: a light passenger car (sedan, hatch, SUV, ute or van under 4.5 t) bought
  * for private use and garaged in the state's capital; registration for 12 months at the
@@ -66,11 +68,6 @@ export interface Amount {
   note: string;
 }
 
-export interface Source {
-  name: string;
-  url: string;
-}
-
 export interface StateCharges {
   duty: readonly DutySchedule[];
   registration: readonly Amount[];
@@ -80,7 +77,6 @@ export interface StateCharges {
   plates: number;
   /** Transferring a registered car into the buyer's name. */
   transfer: number;
-  sources: { duty: Source; fees: Source; ctp: Source };
 }
 
 const ANY: ChargeCondition = {};
@@ -105,20 +101,6 @@ export const STATE_CHARGES: Readonly<Record<AuState, StateCharges>> = {
     ctp: 530,
     plates: 46,
     transfer: 41,
-    sources: {
-      duty: {
-        name: 'Revenue NSW, Motor vehicle duty',
-        url: 'https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/motor-vehicle-duty',
-      },
-      fees: {
-        name: 'Transport for NSW, Registration costs',
-        url: 'https://www.nsw.gov.au/driving-boating-and-transport/vehicle-registration',
-      },
-      ctp: {
-        name: 'NSW Government, CTP green slip price checker (Sydney metro average)',
-        url: 'https://www.nsw.gov.au/driving-boating-and-transport/ctp-green-slips',
-      },
-    },
   },
   VIC: {
     duty: [
@@ -150,20 +132,6 @@ export const STATE_CHARGES: Readonly<Record<AuState, StateCharges>> = {
     ctp: 588,
     plates: 41,
     transfer: 45,
-    sources: {
-      duty: {
-        name: 'State Revenue Office Victoria, Motor vehicle duty',
-        url: 'https://www.sro.vic.gov.au/motor-vehicle-duty',
-      },
-      fees: {
-        name: 'VicRoads, Registration fees',
-        url: 'https://www.vicroads.vic.gov.au/registration/registration-fees',
-      },
-      ctp: {
-        name: 'VicRoads, TAC charge (metropolitan)',
-        url: 'https://www.vicroads.vic.gov.au/registration/registration-fees',
-      },
-    },
   },
   QLD: {
     duty: [
@@ -210,20 +178,6 @@ export const STATE_CHARGES: Readonly<Record<AuState, StateCharges>> = {
     ctp: 400,
     plates: 42,
     transfer: 40,
-    sources: {
-      duty: {
-        name: 'Queensland Revenue Office, Vehicle registration duty',
-        url: 'https://www.qld.gov.au/transport/registration/fees/duty',
-      },
-      fees: {
-        name: 'Queensland Government, Registration fees',
-        url: 'https://www.qld.gov.au/transport/registration/fees/cost',
-      },
-      ctp: {
-        name: 'Motor Accident Insurance Commission, CTP premiums (class 1)',
-        url: 'https://maic.qld.gov.au',
-      },
-    },
   },
   SA: {
     duty: [
@@ -250,20 +204,6 @@ export const STATE_CHARGES: Readonly<Record<AuState, StateCharges>> = {
     ctp: 380,
     plates: 37,
     transfer: 33,
-    sources: {
-      duty: {
-        name: 'RevenueSA, Stamp duty on motor vehicles',
-        url: 'https://www.revenuesa.sa.gov.au/motorvehicles',
-      },
-      fees: {
-        name: 'Government of South Australia, Registration fees',
-        url: 'https://www.sa.gov.au/topics/driving-and-transport/registration',
-      },
-      ctp: {
-        name: 'CTP Insurance Regulator, premiums (metropolitan)',
-        url: 'https://www.ctp.sa.gov.au',
-      },
-    },
   },
   WA: {
     duty: [
@@ -289,20 +229,6 @@ export const STATE_CHARGES: Readonly<Record<AuState, StateCharges>> = {
     ctp: 484,
     plates: 34,
     transfer: 24,
-    sources: {
-      duty: {
-        name: 'Department of Finance WA, Vehicle licence duty',
-        url: 'https://www.wa.gov.au/organisation/department-of-finance/vehicle-licence-duty',
-      },
-      fees: {
-        name: 'Department of Transport WA, Vehicle licence fees',
-        url: 'https://www.transport.wa.gov.au/licensing/vehicle-licence-fees.asp',
-      },
-      ctp: {
-        name: 'Insurance Commission of WA, motor injury insurance (metropolitan)',
-        url: 'https://www.icwa.wa.gov.au',
-      },
-    },
   },
   TAS: {
     duty: [
@@ -330,17 +256,6 @@ export const STATE_CHARGES: Readonly<Record<AuState, StateCharges>> = {
     ctp: 390,
     plates: 32,
     transfer: 28,
-    sources: {
-      duty: {
-        name: 'State Revenue Office of Tasmania, Motor vehicle duty',
-        url: 'https://www.sro.tas.gov.au/motor-vehicle-duty',
-      },
-      fees: {
-        name: 'Transport Tasmania, Registration fees',
-        url: 'https://www.transport.tas.gov.au/registration/fees',
-      },
-      ctp: { name: 'Motor Accidents Insurance Board, premium', url: 'https://www.maib.tas.gov.au' },
-    },
   },
   ACT: {
     duty: [
@@ -364,20 +279,6 @@ export const STATE_CHARGES: Readonly<Record<AuState, StateCharges>> = {
     ctp: 510,
     plates: 45,
     transfer: 44,
-    sources: {
-      duty: {
-        name: 'ACT Revenue Office, Motor vehicle duty',
-        url: 'https://www.revenue.act.gov.au/duties/motor-vehicle-duty',
-      },
-      fees: {
-        name: 'Access Canberra, Vehicle registration fees',
-        url: 'https://www.accesscanberra.act.gov.au',
-      },
-      ctp: {
-        name: 'ACT Motor Accident Injuries Commission, premiums',
-        url: 'https://www.maic.act.gov.au',
-      },
-    },
   },
   NT: {
     duty: [
@@ -391,16 +292,5 @@ export const STATE_CHARGES: Readonly<Record<AuState, StateCharges>> = {
     ctp: 577,
     plates: 26,
     transfer: 18,
-    sources: {
-      duty: {
-        name: 'Territory Revenue Office, Stamp duty on motor vehicles',
-        url: 'https://treasury.nt.gov.au/dtf/territory-revenue-office/stamp-duty',
-      },
-      fees: { name: 'NT Government, Registration fees', url: 'https://nt.gov.au/driving/rego' },
-      ctp: {
-        name: 'Motor Accidents Compensation (MAC) scheme, premium',
-        url: 'https://www.motoraccidents.nt.gov.au',
-      },
-    },
   },
 };

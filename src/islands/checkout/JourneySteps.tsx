@@ -234,11 +234,11 @@ function PaymentStep({ view, config }: { view: ReadyView; config: JourneyPageCon
               ))}
             </select>
           </div>
-          <div className="journey__estimate" aria-live="polite">
+          <div className="journey__estimate">
             {advert ? (
-              <FinanceFigures advert={advert} testId="journey-estimate" />
+              <FinanceFigures advert={advert} testId="journey-estimate" live />
             ) : (
-              <p>
+              <p aria-live="polite">
                 {estimate?.kind === 'enquire'
                   ? estimate.text
                   : 'Enter a deposit to see an estimate.'}

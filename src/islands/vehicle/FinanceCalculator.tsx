@@ -298,48 +298,51 @@ export default function FinanceCalculator(props: CalculatorProps) {
           ))}
         </fieldset>
       </form>
-      <div className="calc-result" aria-live="polite" aria-atomic="true" data-finance-advert="">
-        <p className="calc-result__label">Estimated repayment</p>
-        {showFigure && result.kind === 'payment' ? (
-          <>
-            <p
-              className="calc-result__amount finance-figure"
-              data-testid="calc-repayment"
-              data-finance-part="repayment"
-            >
-              {formatMoney(result.payment)} <span>{per}</span>
-            </p>
-            {comparison && (
+      <div className="calc-result" data-finance-advert={advert ? '' : undefined}>
+        {/* the figures are announced as they change; the footnote below them is not */}
+        <div aria-live="polite" aria-atomic="true">
+          <p className="calc-result__label">Estimated repayment</p>
+          {showFigure && result.kind === 'payment' ? (
+            <>
               <p
-                className="calc-result__amount calc-result__comparison finance-figure"
-                data-testid="calc-comparison"
-                data-finance-part="comparison"
+                className="calc-result__amount finance-figure"
+                data-testid="calc-repayment"
+                data-finance-part="repayment"
               >
-                {comparison.text}
+                {formatMoney(result.payment)} <span>{per}</span>
               </p>
-            )}
-            <p className="calc-result__basis" data-testid="calc-basis">
-              {estimateText(inputs.interest, props.market)}
-            </p>
-            <p className="calc-result__total" data-testid="calc-total">
-              Total repayments: {money(result.total)}
-            </p>
-            {advert && (
-              <p className="calc-result__footnote" data-finance-warning="">
-                {advert.footnote}
+              {comparison && (
+                <p
+                  className="calc-result__amount calc-result__comparison finance-figure"
+                  data-testid="calc-comparison"
+                  data-finance-part="comparison"
+                >
+                  {comparison.text}
+                </p>
+              )}
+              <p className="calc-result__basis" data-testid="calc-basis">
+                {estimateText(inputs.interest, props.market)}
               </p>
-            )}
-          </>
-        ) : (
-          <>
-            <p
-              className="calc-result__amount calc-result__amount--enquire"
-              data-testid="calc-repayment"
-            >
-              {ENQUIRE_FOR_FINANCE}
-            </p>
-            <p className="calc-result__total" data-testid="calc-total" />
-          </>
+              <p className="calc-result__total" data-testid="calc-total">
+                Total repayments: {money(result.total)}
+              </p>
+            </>
+          ) : (
+            <>
+              <p
+                className="calc-result__amount calc-result__amount--enquire"
+                data-testid="calc-repayment"
+              >
+                {ENQUIRE_FOR_FINANCE}
+              </p>
+              <p className="calc-result__total" data-testid="calc-total" />
+            </>
+          )}
+        </div>
+        {advert && (
+          <p className="calc-result__footnote" data-finance-warning="">
+            {advert.footnote}
+          </p>
         )}
         <dl className="calc-result__facts">
           {props.comparisonRange && (

@@ -12,16 +12,18 @@ interface Props {
   href?: string;
   testId?: string;
   className?: string;
+  /** The figures change as the shopper types: announce them (not the footnote) politely. */
+  live?: boolean;
 }
 
-export default function FinanceFigures({ advert, href, testId, className }: Props) {
+export default function FinanceFigures({ advert, href, testId, className, live }: Props) {
   return (
     <div
       className={`finance-advert${className ? ` ${className}` : ''}`}
       data-testid={testId}
       data-finance-advert=""
     >
-      <p className="finance-advert__figures">
+      <p className="finance-advert__figures" aria-live={live ? 'polite' : undefined}>
         {advert.figures.map((f, i) => (
           <span key={f.part}>
             {i > 0 && <span aria-hidden="true"> · </span>}
