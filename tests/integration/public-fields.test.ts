@@ -44,8 +44,6 @@ const CAR_BY_ID_ALLOWED = [
 ];
 
 // custom_rank is the dealer's ordering, needed by the embedded engine's default sort.
-// rego_expiry (shown on the vehicle page as 'Expires on …') tells a card's drive-away estimate
-// whether the registration carries over.
 const STOCK_INDEX_ALLOWED = [
   ...['id', 'slug', 'year', 'make', 'model', 'badge', 'series', 'car_type', 'status', 'sold'],
   ...['reserved', 'tag', 'preorder', 'certified', 'price', 'before_price', 'subscription_price'],
@@ -55,7 +53,7 @@ const STOCK_INDEX_ALLOWED = [
   ...['engine_size_litres', 'categories', 'city', 'dealership_name', 'filtered_features'],
   ...['item_type', 'make_model', 'price_range', 'seats', 'body', 'drive', 'state'],
   ...['weekly_price_range', 'photos_count', 'dealership_ids', 'custom_rank'],
-  ...['show_on_dealer_website', 'sold_date_timestamp', 'rego_expiry'],
+  ...['show_on_dealer_website', 'sold_date_timestamp'],
 ];
 
 describe('/api/cars/by-id/{id}', () => {
