@@ -199,15 +199,22 @@ test.describe('the total price is never smaller than a component', () => {
     expect(await expectTotalsNotSmaller(page)).toBe(0);
   });
 
-  test('search cards: the estimated total first and largest', async ({ page }) => {
+  test('search cards: the estimated total first and largest, the same as the vehicle page’s', async ({
+    page,
+  }) => {
+    await mockApi(page);
+    await page.goto(carUrl(AU, exclCar));
+    const vdpTotal = await page.getByTestId('drive-away-total').innerText();
     const make = exclCar.make.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     await withPopupClosed(page, AU);
     await page.goto(tenantUrl(AU, `/search/${make}`));
     await expect(page.locator('.car-card').first()).toBeVisible();
     expect(await expectTotalsNotSmaller(page)).toBeGreaterThan(0);
-    await expect(page.locator('.car-card__price').first()).toContainText(
-      /est\. drive-away \(QLD\)/,
-    );
+    const card = page.locator('.car-card').filter({
+      has: page.locator(`a[href$="/${exclCar.slug}"]`),
+    });
+    await expect(card.locator('[data-price-part="total"]')).toHaveText(vdpTotal);
+    await expect(card.locator('.car-card__price')).toContainText('est. drive-away (QLD)');
   });
 
   test('favourites, compare and a sold car’s similar cars', async ({ page }) => {

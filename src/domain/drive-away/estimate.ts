@@ -43,6 +43,11 @@ export interface DriveAwayCar {
   item_type?: string | null;
   /** yyyy-mm-dd: a used car registered to this day or later keeps its registration. */
   rego_expiry?: string | null;
+  /**
+   * Without rego_expiry: whether the registration was current when the stock index was written
+   * (the index carries this, not the date: search/stock-index.ts).
+   */
+  rego_current?: boolean | null;
 }
 
 /** What an advertised price covers, from its price_type. */
@@ -150,10 +155,18 @@ export function dutyOn(value: number, bands: readonly DutyBand[]): number {
   }
 }
 
-/** Registered to `asOf` (yyyy-mm-dd) or later; without asOf, any expiry date counts. */
-function stillRegistered(car: DriveAwayCar, asOf: string | undefined): boolean {
+/**
+ * Whether a used or demonstrator car's registration carries over to its buyer: registered to
+ * `asOf` (yyyy-mm-dd) or later (without asOf, any expiry date counts); a car without its
+ * expiry date, when the stock index said its registration was current.
+ */
+export function registrationCarriesOver(
+  car: Pick<DriveAwayCar, 'car_type' | 'rego_expiry' | 'rego_current'>,
+  asOf?: string,
+): boolean {
+  if (car.car_type === 'new') return false;
   const expiry = /^\d{4}-\d{2}-\d{2}/.exec(car.rego_expiry ?? '')?.[0];
-  if (!expiry || car.car_type === 'new') return false;
+  if (!expiry) return car.rego_current === true;
   return asOf === undefined || expiry >= asOf.slice(0, 10);
 }
 
@@ -189,7 +202,7 @@ export function estimatedDriveAway(
   const f = facts(car);
   const asOf =
     options.asOf instanceof Date ? options.asOf.toISOString().slice(0, 10) : options.asOf;
-  const registered = stillRegistered(car, asOf);
+  const registered = registrationCarriesOver(car, asOf);
   const duty = first(table.duty, f);
   const charges = [charge('duty', dutyOn(price, duty.bands), duty.note)];
   if (registered) charges.push(charge('transfer', table.transfer, 'registration transfer'));

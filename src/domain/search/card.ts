@@ -81,7 +81,7 @@ export type CardCar = Pick<
   | 'rego_expiry'
   | 'state'
   | 'location'
-> & { transmission?: string | null };
+> & { transmission?: string | null; rego_current?: boolean | null };
 
 export interface CardSite extends FinanceLinkSite, TradeInSite {
   template?: string | null;

@@ -9,6 +9,7 @@ import {
   driveAwayDisclaimer,
   estimatedDriveAway,
   priceBasis,
+  registrationCarriesOver,
   vehicleAdsPrice,
   type DriveAwayCar,
 } from '../../../../src/domain/drive-away/estimate';
@@ -105,6 +106,15 @@ describe(`estimated drive-away price, ${CHARGES_YEAR} tables`, () => {
       estimatedDriveAway(CARS.E, 'NSW', 'AU', { asOf: new Date('2026-09-30T23:00:00Z') })!
         .registered,
     ).toBe(true);
+  });
+
+  it('a stock index document carries whether registration carries over, not the date', () => {
+    const { rego_expiry: _date, ...withoutDate } = CARS.A;
+    expect(estimatedDriveAway({ ...withoutDate, rego_current: true }, 'NSW', 'AU')!.total).toBe(
+      67381,
+    );
+    expect(estimatedDriveAway(withoutDate, 'NSW', 'AU')!.registered).toBe(false);
+    expect(registrationCarriesOver({ car_type: 'new', rego_current: true })).toBe(false);
   });
 
   it("reads a state's name as well as its code", () =>
