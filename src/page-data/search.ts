@@ -15,7 +15,12 @@ import {
   getStock,
 } from '../data/collections';
 import { isEnabled } from '../domain/tenant/flags';
-import { manufacturerDisplayName, siteCity, siteManufacturer } from '../domain/tenant/site';
+import {
+  manufacturerDisplayName,
+  primaryLocation,
+  siteCity,
+  siteManufacturer,
+} from '../domain/tenant/site';
 import { primaryVehicleWord } from '../domain/tenant/template';
 import { siteSearchPath } from '../domain/tenant/config/search';
 import { promoCardPositions } from '../domain/search/promo-cards';
@@ -98,6 +103,7 @@ function cardSite(site: Website, usedLabel: string, certifiedMake: string | null
     slug: site.slug,
     name: site.name,
     template: site.template,
+    dealerState: site.address?.state ?? primaryLocation(site.locations)?.address?.state ?? null,
     dealership_id: site.dealership_id,
     dealership_group: site.dealership_group,
     manufacturer: site.manufacturer,
