@@ -23,6 +23,7 @@ export const ADF_CONTENT_TYPE = 'application/xml; charset=utf-8';
 
 // what XML 1.0 cannot carry, should anything reach here without lead-text.ts
 const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- the control characters are what it finds
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -53,12 +53,8 @@ const num = (v: unknown): number | null => {
 };
 
 export function vehicleFacts(car: Car, site: Pick<Website, 'url' | 'template'>): LeadVehicleFacts {
-  let url: string | null = null;
-  try {
-    url = new URL(vehiclePath(site.template, car.slug), site.url).toString();
-  } catch {
-    url = null;
-  }
+  const path = vehiclePath(site.template, car.slug);
+  const url = URL.canParse(path, site.url) ? new URL(path, site.url).toString() : null;
   return {
     id: String(car.id),
     year: car.year ?? null,

@@ -10,8 +10,10 @@
 
 // C0 and C1 controls, DEL, the line and paragraph separators, and the bidi controls
 const CONTROLS =
+  // eslint-disable-next-line no-control-regex -- the control characters are what it finds
   /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const CONTROLS_BUT_LF =
+  // eslint-disable-next-line no-control-regex -- the control characters are what it finds
   /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 // what XML 1.0 cannot carry: lone surrogates, U+FFFE and U+FFFF
 const NOT_XML =
