@@ -99,7 +99,10 @@ export function logLeads(
           channel: r.channel,
           label: channelLabel(r.channel),
           status: r.status,
-          attempts: [...(attempts.get(r.id) ?? [])],
+          attempts: (attempts.get(r.id) ?? []).map((a) => ({
+            ...a,
+            error: a.error ? oneLine(a.error, 300) : null,
+          })),
           lastStatus: r.lastStatus,
           lastError: r.lastError ? oneLine(r.lastError, 300) : null,
           acknowledgedAt: r.deliveredAt,

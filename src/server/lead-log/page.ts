@@ -16,6 +16,7 @@ import {
   type LogChannel,
   type LogLead,
 } from '../../domain/leads/delivery-log';
+import { oneLine } from '../../domain/leads/lead-text';
 import type { LeadFilter } from '../stores/leads';
 
 const STYLE = `*{box-sizing:border-box}body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f4f5;color:#18181b}
@@ -70,7 +71,7 @@ export function keyPage(
     headers?: Record<string, string>;
   } = {},
 ): Response {
-  const h1 = `<h1>${escapeHtml(LOG_TEXT.title)}</h1><p>${escapeHtml(siteName)}</p>`;
+  const h1 = `<h1>${escapeHtml(LOG_TEXT.title)}</h1><p>${escapeHtml(oneLine(siteName))}</p>`;
   if (options.closed)
     return page(LOG_TEXT.title, `${h1}<p class="card">${escapeHtml(LOG_TEXT.closed)}</p>`, 401);
   const error = options.error
@@ -182,6 +183,7 @@ function filterQuery(filter: LeadFilter, extra: Record<string, string> = {}): st
 }
 
 export function logPage(input: LogPageInput): Response {
+  const siteName = oneLine(input.siteName);
   const columns = logChannels(input.leads);
   const options = (['all', 'pending', 'dead'] as const)
     .map(
@@ -209,8 +211,8 @@ export function logPage(input: LogPageInput): Response {
     ? `<nav aria-label="More leads"><p><a href="${LEAD_LOG_PATH}${escapeHtml(filterQuery(input.filter, { before: input.olderFrom }))}">Older leads</a></p></nav>`
     : '';
   return page(
-    `${LOG_TEXT.title}: ${input.siteName}`,
-    `<h1>${escapeHtml(LOG_TEXT.title)}</h1><p>${escapeHtml(input.siteName)}</p>
+    `${LOG_TEXT.title}: ${siteName}`,
+    `<h1>${escapeHtml(LOG_TEXT.title)}</h1><p>${escapeHtml(siteName)}</p>
 <section class="card" aria-labelledby="setup"><h2 id="setup">How leads are sent</h2><ul>${settings.map((s) => `<li>${s}</li>`).join('')}</ul></section>
 <h2>Leads</h2>
 <form class="row" method="get" action="${LEAD_LOG_PATH}"><div><label for="status">Show</label><select id="status" name="status">${options}</select></div><button type="submit" class="secondary">Show</button>
