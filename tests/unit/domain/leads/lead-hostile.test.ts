@@ -5,6 +5,7 @@
  * no header of its own), the spreadsheet (no formula), the terminal log (no escape sequence)
  * and the delivery log's HTML (escaped).
  */
+/* eslint-disable no-control-regex -- the tests look for control characters */
 import { describe, expect, it } from 'vitest';
 import { adfDocument } from '../../../../src/domain/leads/adf';
 import { leadView } from '../../../../src/domain/leads/lead-view';
