@@ -33,7 +33,8 @@ function logDeps(env: Record<string, string> = { LEAD_LOG_SECRET: SECRET }, now 
   return makeDeps({
     tenantKey: base.tenant,
     now,
-    config: { leads: leadSettings(base.tenant, env) },
+    // the key limit as a site has it (the suites' own multiplier is 100)
+    config: { leads: leadSettings(base.tenant, env), limitMultiplier: 1 },
   });
 }
 

@@ -27,7 +27,7 @@ label{font-weight:600;display:block;margin-bottom:.25rem}input,select{font:inher
 input{width:100%;max-width:28rem}button{font:inherit;padding:.55rem 1rem;border-radius:6px;border:0;background:#1d4ed8;color:#fff;cursor:pointer}
 .secondary{background:#fff;color:#18181b;border:1px solid #52525b}.row{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin:.75rem 0}
 .error{color:#b91c1c;font-weight:600}.hint{color:#52525b;margin:.25rem 0 0}
-.scroll{overflow-x:auto;background:#fff;border:1px solid #d4d4d8;border-radius:8px}
+.scroll{position:relative;overflow-x:auto;background:#fff;border:1px solid #d4d4d8;border-radius:8px}
 table{border-collapse:collapse;width:100%;min-width:60rem}caption{text-align:left;padding:.75rem;font-weight:600}
 th,td{text-align:left;vertical-align:top;padding:.6rem .75rem;border-top:1px solid #e4e4e7}th{background:#fafafa}
 .delivered{color:#166534;font-weight:600}.pending{color:#92400e;font-weight:600}.dead{color:#b91c1c;font-weight:700}.stored{color:#3f3f46;font-weight:600}
@@ -39,7 +39,9 @@ export const LOG_HEADERS = {
   'cache-control': 'no-store',
   'content-security-policy': `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
   'x-robots-tag': 'noindex, nofollow',
-  'referrer-policy': 'no-referrer',
+  // same-origin, not no-referrer: under no-referrer a browser sends 'Origin: null' with the
+  // key form's POST, which the origin checks (Astro's and ours) rightly refuse
+  'referrer-policy': 'same-origin',
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
 };

@@ -125,7 +125,14 @@ export async function leadLogPost(
   const key = (form.get('key') ?? '').slice(0, 200);
   const now = deps.now();
   // every try counts, so past the limit even the right key waits: guesses cannot go on
-  const wait = await deps.limits.hit(`lead-log-key:${meta.clientAddress}`, KEY_ATTEMPT_LIMIT, now);
+  const wait = await deps.limits.hit(
+    `lead-log-key:${meta.clientAddress}`,
+    {
+      max: KEY_ATTEMPT_LIMIT.max * deps.config.limitMultiplier,
+      windowMs: KEY_ATTEMPT_LIMIT.windowMs,
+    },
+    now,
+  );
   if (wait !== null)
     return keyPage(deps.site.name, {
       error: LOG_TEXT.tooMany,
