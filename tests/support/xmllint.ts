@@ -11,11 +11,12 @@ import path from 'node:path';
 export const XMLLINT = process.env.XMLLINT_PATH ?? '/usr/bin/xmllint';
 export const ADF_DTD = path.join(process.cwd(), 'docs', 'adf-1.0.dtd');
 
-const dir = mkdtempSync(path.join(tmpdir(), 'adf-'));
+let dir: string | null = null;
 let n = 0;
 
 /** xmllint's complaints about a document ('' when it is valid against the ADF DTD). */
 export function adfProblems(xml: string): string {
+  dir ??= mkdtempSync(path.join(tmpdir(), 'adf-'));
   const file = path.join(dir, `lead-${++n}.xml`);
   writeFileSync(file, xml);
   const run = spawnSync(XMLLINT, ['--noout', '--nonet', '--dtdvalid', ADF_DTD, file], {
