@@ -21,7 +21,11 @@ export async function startServerState(env: Record<string, string | undefined> =
       ? await shareEmbedded(settings.dir)
       : async () => undefined;
   startProcessDelivery(
-    new Delivery({ db, channelsOf: (tenant) => tenantChannels(serverConfig(tenant, env)) }),
+    new Delivery({
+      db,
+      channelsOf: (tenant) => tenantChannels(serverConfig(tenant, env)),
+      policyOf: (tenant) => serverConfig(tenant, env).leads,
+    }),
   );
   return {
     label: db.label,

@@ -12,10 +12,12 @@
  * Any number of them may run at once, in any number of processes.
  */
 import type { Db } from '../db/sql';
-import type { Upstream } from './config';
+import { serverConfig, type Upstream } from './config';
 import { callUpstream, type Fetch } from './upstream';
 import { LeadStore, type LeadKind, type StoredLead } from './stores/leads';
 import { Outbox, type Attempt, type OutboxRow } from './stores/outbox';
+import { ALARM_CHANNEL, LEAD_API_CHANNEL } from '../domain/leads/channel-names';
+import { housekeep, type HousekeepingResult, type LeadPolicy } from './lead-housekeeping';
 
 /** The lead API path of each kind of lead (ours: the spec does not show them). */
 export const LEAD_API_PATHS: Record<LeadKind, string> = {
@@ -30,7 +32,7 @@ export const LEAD_API_PATHS: Record<LeadKind, string> = {
 };
 
 /** The dealer dashboard's lead API channel. */
-export const LEAD_API_CHANNEL = 'lead-api';
+export { LEAD_API_CHANNEL };
 
 export interface BackoffOptions {
   baseMs: number;
@@ -84,6 +86,10 @@ export function upstreamBody(
 export interface SendContext {
   /** The lead API's id of the lead's start lead (trade-in follow-ups). */
   parentUpstreamId: string | null;
+  /** The lead's start lead (a trade-in's later steps read its customer from it), or null. */
+  parent: StoredLead | null;
+  /** The channels' rows of the lead and its follow-ups, for a sender that reads them (the alarm). */
+  family: OutboxRow[];
 }
 
 export interface SendResult {
@@ -95,7 +101,16 @@ export interface SendResult {
 export interface ChannelSender {
   /** A follow-up lead waits until this channel has its start lead (the lead API's trade-in calls). */
   readonly waitsForParent: boolean;
+  /** The kinds of lead this channel is sent (none: every kind; the alarm takes none of its own). */
+  takes?(kind: LeadKind): boolean;
+  /** The sender reads the channels' rows of the lead and its follow-ups (SendContext.family). */
+  readonly readsFamily?: boolean;
   send(lead: StoredLead, context: SendContext): Promise<SendResult>;
+}
+
+/** The channels that get an outbox row for a new lead of this kind. */
+export function channelsTaking(channels: Channels, kind: LeadKind): string[] {
+  return [...channels].filter(([, c]) => c.takes?.(kind) ?? true).map(([name]) => name);
 }
 
 export function leadApiChannel(
@@ -125,6 +140,8 @@ export type Channels = ReadonlyMap<string, ChannelSender>;
 export interface DeliveryOptions {
   db: Db;
   channelsOf: (tenant: string) => Channels;
+  /** A tenant's alarm minutes and retention days (default: its settings in the environment). */
+  policyOf?: (tenant: string) => LeadPolicy;
   now?: () => number;
   backoff?: BackoffOptions;
   deadLetter?: DeadLetterPolicy;
@@ -140,17 +157,22 @@ export interface PassResult {
   postponed: number;
 }
 
+/** How often a long-running sender raises alarms and purges old leads (the scheduled pass: every minute). */
+export const HOUSEKEEPING_INTERVAL_MS = 60_000;
+
 type Outcome = keyof PassResult;
 
 /** One sender of outbox rows, over a database; any number may run at once. */
 export class Delivery {
   readonly outbox: Outbox;
   private readonly o: Required<Omit<DeliveryOptions, 'db'>>;
+  private lastHousekeeping = -Infinity;
 
   constructor(readonly options: DeliveryOptions) {
     this.outbox = new Outbox(options.db);
     this.o = {
       channelsOf: options.channelsOf,
+      policyOf: options.policyOf ?? ((tenant) => serverConfig(tenant).leads),
       now: options.now ?? Date.now,
       backoff: options.backoff ?? DEFAULT_BACKOFF,
       deadLetter: options.deadLetter ?? DEFAULT_DEAD_LETTER,
@@ -176,12 +198,15 @@ export class Delivery {
       }
       parentUpstreamId = parent?.upstreamId ?? null;
     }
+    const parent = lead?.parentId ? await store.get(lead.parentId) : null;
+    const family =
+      lead && sender?.readsFamily ? await this.outbox.ofFamily(row.tenant, lead.id) : [];
     const started = now();
     try {
       if (!lead) throw new Error(`lead ${row.leadId} is missing`);
       if (!sender)
         throw new Error(`the ${row.channel} channel is not configured for ${row.tenant}`);
-      const result = await sender.send(lead, { parentUpstreamId });
+      const result = await sender.send(lead, { parentUpstreamId, parent, family });
       const attempt: Attempt = {
         at: now(),
         ok: true,
@@ -218,6 +243,34 @@ export class Delivery {
     const rows = await this.outbox.claimLead(tenant, leadId, this.o.now(), this.o.leaseMs);
     await Promise.all(rows.map(async (row) => result[await this.attempt(row)]++));
     return result;
+  }
+
+  /**
+   * Raises the overdue-lead alarms and deletes the leads past their retention (of one tenant,
+   * or of every tenant), at most once a minute per sender unless `force`d.
+   */
+  async housekeeping(
+    options: { tenant?: string | null; force?: boolean } = {},
+  ): Promise<HousekeepingResult> {
+    const now = this.o.now();
+    if (!options.force && now - this.lastHousekeeping < HOUSEKEEPING_INTERVAL_MS)
+      return { alarms: 0, purged: 0 };
+    this.lastHousekeeping = now;
+    return housekeep({
+      db: this.options.db,
+      tenant: options.tenant ?? null,
+      now,
+      policyOf: this.o.policyOf,
+      alarmed: (tenant) => this.o.channelsOf(tenant).has(ALARM_CHANNEL),
+    });
+  }
+
+  /** A whole pass: alarms and retention (housekeeping), then the rows due (deliverDue). */
+  async pass(
+    options: Parameters<Delivery['deliverDue']>[0] = {},
+  ): Promise<PassResult & HousekeepingResult> {
+    const kept = await this.housekeeping({ tenant: options.tenant });
+    return { ...kept, ...(await this.deliverDue(options)) };
   }
 
   /**
@@ -293,7 +346,7 @@ export class DeliveryLoop {
       return;
     }
     this.running = this.delivery
-      .deliverDue({ max: 200, budgetMs: 30_000 })
+      .pass({ max: 200, budgetMs: 30_000 })
       .catch((error) => console.error(`[leads] delivery pass failed: ${(error as Error).message}`))
       .finally(() => {
         this.running = null;

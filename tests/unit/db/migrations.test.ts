@@ -80,6 +80,10 @@ const SEED: Record<number, string[]> = {
   4: [
     `INSERT INTO rebuild_jobs (id, tenant, state, publishes, requested_at, last_requested_at, due_at) VALUES ('J1', 't', 'queued', 2, 1, 1, 2)`,
   ],
+  5: [
+    `INSERT INTO leads (tenant, id, idempotency_key, kind, payload, context, created_at) VALUES ('t', 'L5', 'k5', 'enquiry', '{}', '{"car":null}', 5)`,
+    `INSERT INTO outbox (tenant, lead_id, channel, status, next_attempt_at, created_at) VALUES ('t', 'L5', 'alarm', 'delivered', 5, 5)`,
+  ],
 };
 
 async function counts(db: Db): Promise<Record<string, number>> {
