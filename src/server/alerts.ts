@@ -76,10 +76,9 @@ export async function sendAlert(message: StoredAlert, messenger: Messenger): Pro
     subject: content.subject,
     text: content.text,
     html: content.html,
-    // RFC 8058: mail clients offer their own one-click unsubscribe, which POSTs to the link
-    headers: {
-      'List-Unsubscribe': `<${content.unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    // mail clients offer their own 'Unsubscribe', which opens the link (RFC 2369); RFC 8058's
+    // one-click POST from the mail provider would be a cross-site form post, which the site's
+    // origin check refuses, so it is not offered
+    headers: { 'List-Unsubscribe': `<${content.unsubscribeUrl}>` },
   });
 }

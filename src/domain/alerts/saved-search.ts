@@ -54,9 +54,24 @@ export const SAVED_SEARCH_MESSAGES = {
   already: 'You have already saved this search with these alerts.',
   emailNeeded: 'Enter the e-mail address for the alerts.',
   notFound: 'That saved search was not found. It may have been deleted already.',
+  tooFast: 'You have saved many searches in the last hour. Please try again later.',
 } as const;
 
 /** The save control and the garage's list. */
+/** The unsubscribe page's words. */
+export const UNSUBSCRIBE_TEXT = {
+  title: 'Alerts stopped',
+  stopped: 'You will get no more alerts at {recipient}.',
+  none: 'The alerts at {recipient} were already stopped.',
+  resubscribe: 'Start these alerts again',
+  resubscribedTitle: 'Alerts started again',
+  resubscribed: 'Your alerts at {recipient} are on again.',
+  invalidTitle: 'This link does not work',
+  invalid:
+    'This unsubscribe link is not complete or has been changed. Open it again from the message, or sign in and manage your saved searches in your garage.',
+  manage: 'Manage your saved searches',
+} as const;
+
 export const SAVE_SEARCH_TEXT = {
   open: 'Save this search',
   signIn: 'Sign in to save this search',
