@@ -54,6 +54,8 @@ import type { PromoCard } from '../domain/tenant/schema/promotion';
 
 import { extraPagePaths, pagedLandings, pageRewritesFile } from './search-paging';
 import { searchVocabulary } from './search-vocabulary';
+import { authEnabled } from '../domain/shopper/sign-in';
+import { garagePaths } from '../domain/shopper/watchlist';
 
 /** The tenant's words for plain-language search (src/pages/search/plain-words.json.ts). */
 export const PLAIN_WORDS_PATH = '/search/plain-words.json';
@@ -186,6 +188,9 @@ async function load(): Promise<SearchContext> {
     storeFavourites: site.config.storeFavourites,
     serverNowMs: nowMs,
     plainWordsPath: PLAIN_WORDS_PATH,
+    savedSearches: authEnabled(site)
+      ? { searchesPath: garagePaths(site.garage_settings).searches }
+      : null,
   };
   const landing = landingPages({
     vocab,

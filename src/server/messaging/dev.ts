@@ -11,7 +11,9 @@ export function devEmail(db: Db, tenant: string, now: () => number): EmailSender
   return {
     kind: 'dev',
     async send(message) {
-      console.log(`[messages] e-mail to ${message.to}: ${message.subject} (development: no SMTP_URL)`);
+      console.log(
+        `[messages] e-mail to ${message.to}: ${message.subject} (development: no SMTP_URL)`,
+      );
       await store.recordDevMessage({
         channel: 'email',
         recipient: message.to,
