@@ -1,13 +1,15 @@
 /**
  * What a site's scheduled function does every minute (netlify/functions/scheduled-pass.mts), so
- * nothing waits on a long-running process: sends the leads whose time has come (retries after
- * failures, and any first attempt that did not run after its response), starts the rebuilds
+ * nothing waits on a long-running process: sends the leads and the stock alerts whose time has
+ * come (retries after failures, any first attempt that did not run after its response, and the
+ * alerts a build recorded), starts the rebuilds
  * whose burst has ended, and tries again the refunds that failed. Bounded to finish well inside
  * a Scheduled Function's 30 s.
  */
 import type { Db } from '../db/sql';
 import { Delivery, type PassResult } from './delivery';
 import { tenantChannels } from './channels';
+import { tenantMessenger } from './messaging/messenger';
 import { serverConfig } from './config';
 import { rebuildQueue } from './rebuild-builders';
 import { ReservationStore } from './stores/reservations';
@@ -47,6 +49,7 @@ export async function scheduledPass(
   const delivery = new Delivery({
     db,
     channelsOf: (t) => tenantChannels(serverConfig(t, env)),
+    messengerOf: (t) => tenantMessenger(t, env, { db, now }),
     now,
   });
   const leads = await delivery.deliverDue({
