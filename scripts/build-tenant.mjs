@@ -331,7 +331,9 @@ async function stockAlerts(slug) {
     const mod = await (await moduleRunner()).import(path.join(root, 'src/data/stock-alerts.ts'));
     console.log((await mod.recordStockAlerts(slug, process.env)).note);
   } catch (e) {
-    console.warn(`[alerts] ${slug}: no stock alerts recorded: ${e instanceof Error ? e.message : e}`);
+    console.warn(
+      `[alerts] ${slug}: no stock alerts recorded: ${e instanceof Error ? e.message : e}`,
+    );
   }
 }
 

@@ -47,9 +47,9 @@ await execa(process.execPath, [bin('astro'), 'build'], {
 });
 // the build's stock difference becomes shoppers' alerts (src/data/stock-alerts.ts); the site's
 // scheduled function sends them within the minute (a deploy preview sends none)
-const alerts = await recordStockAlerts(slug, process.env).catch(
-  (e: Error) => ({ note: `[alerts] ${slug}: no stock alerts recorded: ${e.message}` }),
-);
+const alerts = await recordStockAlerts(slug, process.env).catch((e: Error) => ({
+  note: `[alerts] ${slug}: no stock alerts recorded: ${e.message}`,
+}));
 console.log(alerts.note);
 // Netlify's per-IP, per-endpoint rate limits: the middleware's limits, as edge function rules.
 const rules = writeRateLimitEdgeFunctions(root);

@@ -47,7 +47,10 @@ import { forgetLoadedTenants, loadStock, loadTenant } from './tenant-content';
 type Env = Record<string, string | undefined>;
 
 /** The published stock as the difference reads it: each listed car's price, state, title and page. */
-export function stockSnapshotOf(docs: readonly Doc[], site: Pick<Website, 'template'>): StockSnapshot {
+export function stockSnapshotOf(
+  docs: readonly Doc[],
+  site: Pick<Website, 'template'>,
+): StockSnapshot {
   const out: StockSnapshot = {};
   for (const doc of docs)
     out[String(doc.id)] = {
@@ -138,7 +141,9 @@ export async function recordStockAlerts(
     const message = (error as Error).message;
     if (/no embedded database/.test(message))
       return skip(`[alerts] ${slug}: no database yet, so no stock recorded for alerts`);
-    return skip(`[alerts] ${slug}: the database could not be reached (${message}); no alerts this build`);
+    return skip(
+      `[alerts] ${slug}: the database could not be reached (${message}); no alerts this build`,
+    );
   }
   try {
     const store = new AlertStore(db);

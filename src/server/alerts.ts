@@ -70,7 +70,8 @@ export async function composeAlerts(
 /** Sends one alert message with the tenant's messenger. */
 export async function sendAlert(message: StoredAlert, messenger: Messenger): Promise<Sent> {
   const { content } = message;
-  if (message.channel === 'sms') return messenger.sms.send({ to: message.recipient, body: content.sms });
+  if (message.channel === 'sms')
+    return messenger.sms.send({ to: message.recipient, body: content.sms });
   return messenger.email.send({
     to: message.recipient,
     subject: content.subject,

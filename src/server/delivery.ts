@@ -188,7 +188,8 @@ export class Delivery {
     }
     return this.settle(row, () => {
       if (!lead) throw new Error(`lead ${row.leadId} is missing`);
-      if (!sender) throw new Error(`the ${row.channel} channel is not configured for ${row.tenant}`);
+      if (!sender)
+        throw new Error(`the ${row.channel} channel is not configured for ${row.tenant}`);
       return sender.send(lead, { parentUpstreamId });
     });
   }
@@ -205,7 +206,10 @@ export class Delivery {
   private async settle(row: OutboxRow, send: () => Promise<SendResult>): Promise<Outcome> {
     const now = this.o.now;
     const started = now();
-    const what = row.alertId !== null ? `[alerts] ${row.tenant} ${row.alertId}` : `[leads] ${row.tenant} ${row.leadId}`;
+    const what =
+      row.alertId !== null
+        ? `[alerts] ${row.tenant} ${row.alertId}`
+        : `[leads] ${row.tenant} ${row.leadId}`;
     try {
       const result = await send();
       const attempt: Attempt = {
@@ -257,7 +261,8 @@ export class Delivery {
     const result: PassResult = { delivered: 0, failed: 0, dead: 0, postponed: 0 };
     // a build's alert items become messages (each an outbox row) first, so this pass sends them
     await composeAlerts(this.options.db, { tenant: options.tenant ?? null, now: this.o.now }).catch(
-      (error) => this.o.log(`[alerts] composing alert messages failed: ${(error as Error).message}`),
+      (error) =>
+        this.o.log(`[alerts] composing alert messages failed: ${(error as Error).message}`),
     );
     const max = options.max ?? 100;
     const concurrency = Math.max(1, options.concurrency ?? 4);

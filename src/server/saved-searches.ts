@@ -19,7 +19,12 @@ import {
   type SavedSearchView,
 } from '../domain/alerts/saved-search';
 import { AlertEmail, SaveSearchBody } from '../domain/alerts/saved-search-schema';
-import { stateToUrl, urlToState, type SearchUiState, type SearchVocabulary } from '../domain/search/url-state';
+import {
+  stateToUrl,
+  urlToState,
+  type SearchUiState,
+  type SearchVocabulary,
+} from '../domain/search/url-state';
 import { usedLabelFor } from '../domain/search/facets';
 import { marketOf } from '../domain/market/market';
 import { primaryVehicleWord } from '../domain/tenant/template';

@@ -12,7 +12,12 @@ import { AlertStore } from './stores/alerts';
 import { SavedSearchStore } from './stores/saved-searches';
 
 export type UnsubscribeOutcome =
-  | { kind: 'unsubscribed' | 'already' | 'resubscribed'; channel: AlertChannel; recipient: string; token: string }
+  | {
+      kind: 'unsubscribed' | 'already' | 'resubscribed';
+      channel: AlertChannel;
+      recipient: string;
+      token: string;
+    }
   | { kind: 'invalid' };
 
 /** What a GET (stop) or a POST with action=resubscribe (start again) of the page does. */

@@ -162,7 +162,7 @@ describe('stock alerts after a rebuild', () => {
   afterAll(async () => {
     await server?.close();
     closeSmtpTransports();
-    await new Promise((r) => smtp?.close(r));
+    await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
     await new Promise((r) => sms?.close(r));
     for (const k of Object.keys(setEnv)) delete process.env[k];
   });

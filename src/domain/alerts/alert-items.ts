@@ -77,7 +77,10 @@ export function alertItems(input: {
       if (watched.has(id)) push('reserved', id, carOf(id, current[id]));
     for (const { id, removed } of changes.sold)
       if (watched.has(id))
-        push('sold', id, { ...carOf(id, current[id] ?? previous[id]), ...(removed && { removed }) });
+        push('sold', id, {
+          ...carOf(id, current[id] ?? previous[id]),
+          ...(removed && { removed }),
+        });
   }
   return items;
 }

@@ -48,10 +48,11 @@ export class AlertStore {
   constructor(readonly db: Db) {}
 
   async snapshot(tenant: string): Promise<Snapshot | null> {
-    const { rows } = await this.db.query<{ built_at: number; cars: StockSnapshot; site: AlertSite }>(
-      'SELECT built_at, cars, site FROM stock_snapshots WHERE tenant = $1',
-      [tenant],
-    );
+    const { rows } = await this.db.query<{
+      built_at: number;
+      cars: StockSnapshot;
+      site: AlertSite;
+    }>('SELECT built_at, cars, site FROM stock_snapshots WHERE tenant = $1', [tenant]);
     const r = rows[0];
     return r ? { builtAt: Number(r.built_at), cars: r.cars, site: r.site } : null;
   }
@@ -183,7 +184,15 @@ export class AlertStore {
         await sql.query(
           `INSERT INTO alert_messages (tenant, id, account_id, channel, recipient, content, created_at)
            VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
-          [tenant, id, group.accountId, group.channel, group.recipient, JSON.stringify(content), now],
+          [
+            tenant,
+            id,
+            group.accountId,
+            group.channel,
+            group.recipient,
+            JSON.stringify(content),
+            now,
+          ],
         );
         await sql.query(
           'UPDATE alert_items SET message_id = $2 WHERE tenant = $1 AND id = ANY($3::bigint[])',

@@ -66,21 +66,10 @@ export function viewOf(s: StoredSubscription): SavedSearchView {
   };
 }
 
-export interface NewSubscription {
-  accountId: string;
-  phone: string;
-  kind: SubscriptionKind;
-  url: string | null;
-  state: SearchUiState | null;
-  title: string;
-  channel: AlertChannel;
-  recipient: string;
-  createdAt: number;
-}
+export type NewSubscription = Omit<StoredSubscription, 'id' | 'alerts'>;
 
 export type AddResult =
-  | { ok: true; subscription: StoredSubscription }
-  | { ok: false; reason: 'too-many' | 'already' };
+  { ok: true; subscription: StoredSubscription } | { ok: false; reason: 'too-many' | 'already' };
 
 export class SavedSearchStore {
   constructor(

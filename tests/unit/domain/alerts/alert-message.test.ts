@@ -8,10 +8,7 @@ import {
   type AlertSite,
   type PendingItem,
 } from '../../../../src/domain/alerts/alert-message';
-import {
-  savedSearchTitle,
-  channelText,
-} from '../../../../src/domain/alerts/saved-search';
+import { savedSearchTitle, channelText } from '../../../../src/domain/alerts/saved-search';
 
 const site: AlertSite = {
   name: 'Loop <Motors>',
@@ -48,7 +45,10 @@ describe('grouping', () => {
     [['new'], '1 new car'],
     [['new', 'new'], '2 new cars'],
     [['new', 'price-drop'], '1 new car and 1 price drop'],
-    [['price-drop', 'price-drop', 'sold', 'reserved'], '2 price drops, 1 car reserved and 1 car sold'],
+    [
+      ['price-drop', 'price-drop', 'sold', 'reserved'],
+      '2 price drops, 1 car reserved and 1 car sold',
+    ],
   ] as const)('%j reads “%s”', (changes, text) => {
     const grouped = changes.map((change, i) => ({
       change,
