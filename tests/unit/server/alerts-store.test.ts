@@ -29,6 +29,8 @@ const entry = (price: number) => ({
   path: `/cars/${price}`,
 });
 
+let saves = 0;
+
 function search(
   accountId: string,
   url: string,
@@ -43,7 +45,7 @@ function search(
     title: `Search ${url}`,
     channel: 'email',
     recipient: `${accountId}@example.com`,
-    createdAt: 1,
+    createdAt: ++saves,
     ...over,
   };
 }
