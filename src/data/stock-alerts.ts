@@ -124,16 +124,7 @@ export async function recordStockAlerts(
   if (env.DEALER_STOCK_ALERTS === '0')
     return skip(`[alerts] ${slug}: stock alerts are off (DEALER_STOCK_ALERTS=0)`);
 
-  forgetLoadedTenants();
-  const tenant = await loadTenant(slug);
-  const nowMs = now();
-  const cars = await loadStock(tenant, Math.floor(nowMs / 1000));
-  forgetLoadedTenants();
-  const site = tenant.website;
-  const fields = stockIndexFields(stockFilter(site, Math.floor(nowMs / 1000)));
-  const docs = cars.map((car) => stockIndexDocument(car as Car & Record<string, unknown>, fields));
-  const current = stockSnapshotOf(docs, site);
-
+  const started = now();
   let db;
   try {
     db = await openToolDb(env, undefined, { create: false, waitMs: 15_000 });
@@ -146,6 +137,16 @@ export async function recordStockAlerts(
     );
   }
   try {
+    forgetLoadedTenants();
+    const tenant = await loadTenant(slug);
+    const nowMs = now();
+    const cars = await loadStock(tenant, Math.floor(nowMs / 1000));
+    forgetLoadedTenants();
+    const site = tenant.website;
+    const fields = stockIndexFields(stockFilter(site, Math.floor(nowMs / 1000)));
+    const docs = cars.map((car) => stockIndexDocument(car as Car & Record<string, unknown>, fields));
+    const current = stockSnapshotOf(docs, site);
+
     const store = new AlertStore(db);
     const previous = await store.snapshot(slug);
     let items: AlertItem[] = [];
@@ -176,11 +177,12 @@ export async function recordStockAlerts(
       items,
       now: nowMs,
     });
+    const took = `${((now() - started) / 1000).toFixed(1)} s`;
     const note = !result.recorded
       ? `[alerts] ${slug}: another build recorded the stock first; no alerts from this one`
       : !changes
-        ? `[alerts] ${slug}: the first stock recorded for alerts (${docs.length} cars)`
-        : `[alerts] ${slug}: ${changesText(changes)} since the last build; ${result.items} alert items`;
+        ? `[alerts] ${slug}: the first stock recorded for alerts (${docs.length} cars; ${took})`
+        : `[alerts] ${slug}: ${changesText(changes)} since the last build; ${result.items} alert items (${took})`;
     return { note, recorded: result.recorded, items };
   } finally {
     await db.close();

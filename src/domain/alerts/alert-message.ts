@@ -48,6 +48,8 @@ export interface AlertContent {
 const ORDER: readonly AlertChange[] = ['new', 'price-drop', 'reserved', 'sold'];
 /** Cars a text message names before it points to the rest. */
 export const SMS_ITEMS = 3;
+/** Cars an e-mail names before it points to the rest (a clear-out can drop hundreds of prices). */
+export const EMAIL_ITEMS = 20;
 
 /** Each car once per change, in the order a shopper wants to read them. */
 export function groupItems(items: readonly PendingItem[]): MessageItem[] {
@@ -132,7 +134,10 @@ export function alertContent(input: {
   const about = summary(items, site.word);
   const subject = `${site.name}: ${about}`;
   const intro = `Here is what changed at ${site.name}: ${about}.`;
-  const textItems = items.map((item) => {
+  const listed = items.slice(0, EMAIL_ITEMS);
+  const rest = items.length - listed.length;
+  const restLine = rest > 0 ? `…and ${rest} more. Your saved searches: ${manageUrl}` : '';
+  const textItems = listed.map((item) => {
     const lines = [itemLine(item, site.market)];
     if (item.change !== 'sold' || !item.car.removed) lines.push(`  ${carUrl(site, item.car)}`);
     const reason = reasonLine(item);
@@ -143,12 +148,12 @@ export function alertContent(input: {
     'Hi,',
     intro,
     ...textItems,
-    `Your saved searches: ${manageUrl}`,
+    restLine || `Your saved searches: ${manageUrl}`,
     `Stop these alerts (one click, no sign-in): ${unsubscribeUrl}`,
   ].join('\n\n');
 
   const e = escapeHtml;
-  const htmlItems = items
+  const htmlItems = listed
     .map((item) => {
       const line = e(itemLine(item, site.market));
       const linked =
@@ -163,6 +168,7 @@ export function alertContent(input: {
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
     `<p>Hi,</p><p>${e(intro)}</p>`,
     `<ul style="padding-left:20px">${htmlItems}</ul>`,
+    rest > 0 ? `<p>…and ${rest} more.</p>` : '',
     `<p><a href="${e(manageUrl)}">Your saved searches</a></p>`,
     `<p><small><a href="${e(unsubscribeUrl)}">Stop these alerts</a> (one click, no sign-in).</small></p>`,
     '</body></html>',

@@ -5,7 +5,7 @@
  * server's message (role=alert) and the field's own message under it, and keeps what was
  * typed. Used by the search page's 'Save this search' and the garage's watchlist alerts.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { SAVE_SEARCH_TEXT as T, type AlertChannel } from '../../domain/alerts/saved-search';
 import type { CallResult } from '../../stores/saved-searches';
 import './alerts.css';
@@ -31,7 +31,7 @@ export default function AlertChannelForm<V>({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; email: string | null } | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;
     setBusy(true);

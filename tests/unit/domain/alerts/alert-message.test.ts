@@ -5,6 +5,7 @@ import {
   groupItems,
   summary,
   SMS_ITEMS,
+  EMAIL_ITEMS,
   type AlertSite,
   type PendingItem,
 } from '../../../../src/domain/alerts/alert-message';
@@ -97,6 +98,22 @@ describe('the message', () => {
     expect(sms).toContain('Car 2');
     expect(sms).not.toContain('Car 3');
     expect(sms).toContain('2 more: https://loop.example.com.au/my-garage?tab=saved-searches');
+  });
+
+  it(`an e-mail names ${EMAIL_ITEMS} cars and counts the rest`, () => {
+    const many = Array.from({ length: EMAIL_ITEMS + 5 }, (_, i) => ({
+      change: 'price-drop' as const,
+      car: { ...cx5, id: String(i), title: `Car ${String(i).padStart(2, '0')}` },
+      search: 'SUV',
+    }));
+    const big = alertContent({ site, items: groupItems(many), unsubscribeUrl });
+    expect(big.subject).toBe(`Loop <Motors>: ${EMAIL_ITEMS + 5} price drops`);
+    expect(big.text).toContain(`Car ${EMAIL_ITEMS - 1}`);
+    expect(big.text).not.toContain(`Car ${EMAIL_ITEMS}`);
+    expect(big.text).toContain(
+      '…and 5 more. Your saved searches: https://loop.example.com.au/my-garage?tab=saved-searches',
+    );
+    expect(big.html).toContain('<p>…and 5 more.</p>');
   });
 
   it('a car no longer listed is named without a link to its gone page', () => {
