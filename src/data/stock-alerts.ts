@@ -144,7 +144,9 @@ export async function recordStockAlerts(
     forgetLoadedTenants();
     const site = tenant.website;
     const fields = stockIndexFields(stockFilter(site, Math.floor(nowMs / 1000)));
-    const docs = cars.map((car) => stockIndexDocument(car as Car & Record<string, unknown>, fields));
+    const docs = cars.map((car) =>
+      stockIndexDocument(car as Car & Record<string, unknown>, fields),
+    );
     const current = stockSnapshotOf(docs, site);
 
     const store = new AlertStore(db);
