@@ -74,7 +74,12 @@ export default function AlertChannelForm<V>({
               onChange={(e) => setEmail(e.target.value)}
             />
             {error?.email && (
-              <p id={`${id}-email-error`} className="alert-form__field-error">
+              <p
+                id={`${id}-email-error`}
+                className="alert-form__field-error"
+                // the field's message is the whole answer: said once, as the alert
+                role={error.email === error.message ? 'alert' : undefined}
+              >
                 {error.email}
               </p>
             )}
@@ -91,7 +96,7 @@ export default function AlertChannelForm<V>({
           {T.sms.replace('{phone}', phone)}
         </label>
       </fieldset>
-      {error && (
+      {error && error.message !== error.email && (
         <p className="alert-form__error" role="alert">
           {error.message}
         </p>
