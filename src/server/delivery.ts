@@ -1,5 +1,6 @@
 /**
- * No lead is lost, none is sent twice: a lead is stored with one outbox row per channel in one
+ * No lead is lost, none is sent twice (and so for the stock alert messages, whose outbox rows
+ * are sent the same way: alerts.ts): a lead is stored with one outbox row per channel in one
  * transaction (stores/leads.ts), then each row is sent by whichever sender claims it first
  * (stores/outbox.ts: FOR UPDATE SKIP LOCKED, a lease), under the lead's idempotency key, and
  * retried with exponential backoff until the channel acknowledges it. After the last attempt
@@ -18,6 +19,9 @@ import { LeadStore, type LeadKind, type StoredLead } from './stores/leads';
 import { Outbox, type Attempt, type OutboxRow } from './stores/outbox';
 import { ALARM_CHANNEL, LEAD_API_CHANNEL } from '../domain/leads/channel-names';
 import { housekeep, type HousekeepingResult, type LeadPolicy } from './lead-housekeeping';
+import { AlertStore } from './stores/alerts';
+import { composeAlerts, sendAlert } from './alerts';
+import { tenantMessenger, type Messenger } from './messaging/messenger';
 
 /** The lead API path of each kind of lead (ours: the spec does not show them). */
 export const LEAD_API_PATHS: Record<LeadKind, string> = {
@@ -142,6 +146,8 @@ export interface DeliveryOptions {
   channelsOf: (tenant: string) => Channels;
   /** A tenant's alarm minutes and retention days (default: its settings in the environment). */
   policyOf?: (tenant: string) => LeadPolicy;
+  /** How a tenant's alert messages are sent (default: its messenger from process.env). */
+  messengerOf?: (tenant: string) => Messenger;
   now?: () => number;
   backoff?: BackoffOptions;
   deadLetter?: DeadLetterPolicy;
@@ -173,6 +179,9 @@ export class Delivery {
     this.o = {
       channelsOf: options.channelsOf,
       policyOf: options.policyOf ?? ((tenant) => serverConfig(tenant).leads),
+      messengerOf:
+        options.messengerOf ??
+        ((tenant) => tenantMessenger(tenant, process.env, { db: options.db, now: this.o.now })),
       now: options.now ?? Date.now,
       backoff: options.backoff ?? DEFAULT_BACKOFF,
       deadLetter: options.deadLetter ?? DEFAULT_DEAD_LETTER,
@@ -181,11 +190,12 @@ export class Delivery {
     };
   }
 
-  /** One attempt at one claimed row. */
+  /** One attempt at one claimed row: a lead's, or an alert message's. */
   private async attempt(row: OutboxRow): Promise<Outcome> {
+    if (row.alertId !== null) return this.settle(row, () => this.sendAlertRow(row));
     const store = new LeadStore(this.options.db, row.tenant);
     const now = this.o.now;
-    const lead = await store.get(row.leadId);
+    const lead = await store.get(row.leadId!);
     const sender = this.o.channelsOf(row.tenant).get(row.channel);
     let parentUpstreamId: string | null = null;
     if (lead?.parentId && sender?.waitsForParent) {
@@ -201,12 +211,32 @@ export class Delivery {
     const parent = lead?.parentId ? await store.get(lead.parentId) : null;
     const family =
       lead && sender?.readsFamily ? await this.outbox.ofFamily(row.tenant, lead.id) : [];
-    const started = now();
-    try {
+    return this.settle(row, () => {
       if (!lead) throw new Error(`lead ${row.leadId} is missing`);
       if (!sender)
         throw new Error(`the ${row.channel} channel is not configured for ${row.tenant}`);
-      const result = await sender.send(lead, { parentUpstreamId, parent, family });
+      return sender.send(lead, { parentUpstreamId, parent, family });
+    });
+  }
+
+  /** An alert message's row: the message, by the tenant's e-mail or SMS sender. */
+  private async sendAlertRow(row: OutboxRow): Promise<SendResult> {
+    const message = await new AlertStore(this.options.db).message(row.tenant, row.alertId!);
+    if (!message) throw new Error(`alert message ${row.alertId} is missing`);
+    const sent = await sendAlert(message, this.o.messengerOf(row.tenant));
+    return { upstreamId: sent.id, status: sent.status };
+  }
+
+  /** Sends, and records the attempt: delivered, or failed with its next try (or dead-lettered). */
+  private async settle(row: OutboxRow, send: () => Promise<SendResult>): Promise<Outcome> {
+    const now = this.o.now;
+    const started = now();
+    const what =
+      row.alertId !== null
+        ? `[alerts] ${row.tenant} ${row.alertId}`
+        : `[leads] ${row.tenant} ${row.leadId}`;
+    try {
+      const result = await send();
       const attempt: Attempt = {
         at: now(),
         ok: true,
@@ -230,8 +260,8 @@ export class Delivery {
       await this.outbox.failed(row, attempt, next);
       this.o.log(
         next === null
-          ? `[leads] ${row.tenant} ${row.leadId} (${row.channel}) dead-lettered after ${row.attempts + 1} attempt(s): ${attempt.error}`
-          : `[leads] ${row.tenant} ${row.leadId} (${row.channel}) failed (attempt ${row.attempts + 1}): ${attempt.error}; next try in ${Math.round((next - at) / 1000)} s`,
+          ? `${what} (${row.channel}) dead-lettered after ${row.attempts + 1} attempt(s): ${attempt.error}`
+          : `${what} (${row.channel}) failed (attempt ${row.attempts + 1}): ${attempt.error}; next try in ${Math.round((next - at) / 1000)} s`,
       );
       return next === null ? 'dead' : 'failed';
     }
@@ -282,6 +312,11 @@ export class Delivery {
     options: { tenant?: string | null; max?: number; budgetMs?: number; concurrency?: number } = {},
   ): Promise<PassResult> {
     const result: PassResult = { delivered: 0, failed: 0, dead: 0, postponed: 0 };
+    // a build's alert items become messages (each an outbox row) first, so this pass sends them
+    await composeAlerts(this.options.db, { tenant: options.tenant ?? null, now: this.o.now }).catch(
+      (error) =>
+        this.o.log(`[alerts] composing alert messages failed: ${(error as Error).message}`),
+    );
     const max = options.max ?? 100;
     const concurrency = Math.max(1, options.concurrency ?? 4);
     const began = this.o.now();

@@ -1,8 +1,9 @@
 /**
  * What a site's scheduled function does every minute (netlify/functions/scheduled-pass.mts), so
  * nothing waits on a long-running process: raises the overdue-lead alarms and deletes the leads
- * past their retention (lead-housekeeping.ts), sends the leads whose time has come (retries
- * after failures, the alarms, and any first attempt that did not run after its response), starts the rebuilds
+ * past their retention (lead-housekeeping.ts), sends the leads and the stock alerts whose time
+ * has come (retries after failures, the alarms, any first attempt that did not run after its
+ * response, and the alerts a build recorded), starts the rebuilds
  * whose burst has ended, and tries again the refunds that failed. Bounded to finish well inside
  * a Scheduled Function's 30 s.
  */
@@ -10,6 +11,7 @@ import type { Db } from '../db/sql';
 import { Delivery, type PassResult } from './delivery';
 import type { HousekeepingResult } from './lead-housekeeping';
 import { tenantChannels } from './channels';
+import { tenantMessenger } from './messaging/messenger';
 import { serverConfig } from './config';
 import { rebuildQueue } from './rebuild-builders';
 import { ReservationStore } from './stores/reservations';
@@ -50,6 +52,7 @@ export async function scheduledPass(
     db,
     channelsOf: (t) => tenantChannels(serverConfig(t, env), { now }),
     policyOf: (t) => serverConfig(t, env).leads,
+    messengerOf: (t) => tenantMessenger(t, env, { db, now }),
     now,
   });
   const leads = await delivery.pass({

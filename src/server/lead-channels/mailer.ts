@@ -1,10 +1,11 @@
 /**
  * Sending lead e-mails over SMTP with nodemailer (a well-kept client: STARTTLS and SMTPS,
- * authentication, RFC 2047 header encoding, MIME attachments). One connection per message,
- * bounded in time like every other channel. nodemailer may not read files or URLs named in a
- * message (nothing here names any, and a lead's text must never make it).
+ * authentication, RFC 2047 header encoding, MIME attachments), through the platform's one SMTP
+ * transport (messaging/smtp.ts). One connection per message, bounded in time like every other
+ * channel. nodemailer may not read files or URLs named in a message (nothing here names any,
+ * and a lead's text must never make it).
  */
-import nodemailer from 'nodemailer';
+import { smtpTransport } from '../messaging/smtp';
 import type { MailServer } from '../lead-settings';
 import { DeliveryError } from './post';
 
@@ -26,14 +27,7 @@ export type SendMail = (mail: OutgoingMail) => Promise<number>;
 
 export function smtpMailer(server: MailServer, timeoutMs: number): SendMail {
   return async (mail) => {
-    const transport = nodemailer.createTransport({
-      url: server.url,
-      connectionTimeout: timeoutMs,
-      greetingTimeout: timeoutMs,
-      socketTimeout: timeoutMs,
-      disableFileAccess: true,
-      disableUrlAccess: true,
-    });
+    const transport = smtpTransport(server.url, timeoutMs, false);
     try {
       const info = await transport.sendMail({
         from: { name: mail.fromName, address: server.from },
@@ -47,8 +41,7 @@ export function smtpMailer(server: MailServer, timeoutMs: number): SendMail {
         disableFileAccess: true,
         disableUrlAccess: true,
       });
-      if (info.accepted.length === 0)
-        throw new DeliveryError('the mail server accepted no recipient');
+      if (!info.accepted?.length) throw new DeliveryError('the mail server accepted no recipient');
       return Number(/^(\d{3})/.exec(info.response ?? '')?.[1] ?? 250);
     } catch (error) {
       if (error instanceof DeliveryError) throw error;

@@ -1,5 +1,6 @@
 /**
- * The delivery outbox: one row per lead and channel. A sender claims due rows with
+ * The delivery outbox: one row per lead and channel, or per stock alert message and channel
+ * (a row references one or the other, never both). A sender claims due rows with
  * FOR UPDATE SKIP LOCKED and a lease (so two senders, in two processes or instances, never
  * hold one row at once), and settles each claim with its lease token: a sender whose lease ran
  * out cannot overwrite what the row's next holder recorded. Every attempt is logged.
@@ -12,7 +13,10 @@ import { ALARM_CHANNEL } from '../../domain/leads/channel-names';
 export interface OutboxRow {
   id: number;
   tenant: string;
-  leadId: string;
+  /** The lead the row sends, or null: it sends an alert message. */
+  leadId: string | null;
+  /** The alert message the row sends (stores/alerts.ts), or null: it sends a lead. */
+  alertId: string | null;
   channel: string;
   status: ChannelStatus;
   attempts: number;
@@ -28,7 +32,8 @@ export interface OutboxRow {
 interface Row {
   id: number;
   tenant: string;
-  lead_id: string;
+  lead_id: string | null;
+  alert_id: string | null;
   channel: string;
   status: string;
   attempts: number;
@@ -46,6 +51,7 @@ function toRow(r: Row): OutboxRow {
     id: Number(r.id),
     tenant: r.tenant,
     leadId: r.lead_id,
+    alertId: r.alert_id,
     channel: r.channel,
     status: r.status as ChannelStatus,
     attempts: r.attempts,
@@ -67,7 +73,7 @@ export interface Attempt {
   durationMs: number;
 }
 
-const COLUMNS = `o.id, o.tenant, o.lead_id, o.channel, o.status, o.attempts, o.next_attempt_at,
+const COLUMNS = `o.id, o.tenant, o.lead_id, o.alert_id, o.channel, o.status, o.attempts, o.next_attempt_at,
   o.lease_token, o.last_error, o.last_status, o.delivered_at, o.upstream_id, o.created_at`;
 
 export class Outbox {
@@ -210,7 +216,8 @@ export class Outbox {
         ORDER BY o.lead_id, o.channel`,
       [tenant, [...leadIds]],
     );
-    for (const r of rows.map(toRow)) out.set(r.leadId, [...(out.get(r.leadId) ?? []), r]);
+    for (const r of rows.map(toRow))
+      if (r.leadId !== null) out.set(r.leadId, [...(out.get(r.leadId) ?? []), r]);
     return out;
   }
 
@@ -221,6 +228,15 @@ export class Outbox {
         WHERE o.tenant = $1 AND (l.id = $2 OR l.parent_id = $2) AND o.channel <> $3
         ORDER BY l.created_at, o.lead_id, o.channel`,
       [tenant, rootId, ALARM_CHANNEL],
+    );
+    return rows.map(toRow);
+  }
+
+  /** An alert message's rows, each channel's state. */
+  async ofAlert(tenant: string, alertId: string): Promise<OutboxRow[]> {
+    const { rows } = await this.db.query<Row>(
+      `SELECT ${COLUMNS} FROM outbox o WHERE o.tenant = $1 AND o.alert_id = $2 ORDER BY o.channel`,
+      [tenant, alertId],
     );
     return rows.map(toRow);
   }
