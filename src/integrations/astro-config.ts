@@ -31,6 +31,7 @@ import { reactStringRender } from './react-string-render';
 import { islandRender } from './island-render';
 import { bundleReuse } from './bundle-reuse';
 import { unreadSite } from './unread-site';
+import { buildOff } from './build-off';
 
 type Env = Record<string, string | undefined>;
 
@@ -74,6 +75,7 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
   const tenant = env.TENANT ?? '';
   const onNetlify = env.NETLIFY === 'true';
   const isolated = env.DEALER_ISOLATED_ROOT === '1' && tenant !== '';
+  const off = buildOff(env);
 
   return defineConfig({
     root: isolated ? path.join(here, '.build', tenant) : here,
@@ -110,9 +112,9 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
     // islands render on the server with renderToString, their useId prefix kept
     // (src/integrations/react-string-render.ts)
     integrations: [
-      react({ experimentalDisableStreaming: true }),
-      parallelPrerender(),
-      dataStoreFromFile(),
+      react({ experimentalDisableStreaming: !off.has('react-string-render') }),
+      ...(off.has('parallel-prerender') ? [] : [parallelPrerender()]),
+      ...(off.has('data-store-file') ? [] : [dataStoreFromFile()]),
       // bundles recorded once, checked against another tenant's, then reused (DEALER_BUNDLE_REUSE)
       bundleReuse(),
       builtPagesPass([siteSearchIntegration(), seoFiles(), securityHeaders()]),
@@ -139,8 +141,8 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
         clientZod(),
         islandStyles(),
         instantSearchTrim(),
-        reactStringRender(),
-        islandRender(),
+        ...(off.has('react-string-render') ? [] : [reactStringRender()]),
+        ...(off.has('island-render') ? [] : [islandRender()]),
         unreadSite(),
       ],
       build: {
