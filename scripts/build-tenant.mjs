@@ -31,11 +31,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createServer, isRunnableDevEnvironment } from 'vite';
 import { countPages } from './lib/count-pages.mjs';
-import {
-  keepAstroBuildInternals,
-  OUTCOME_KEY,
-  SPARE_CORES_KEY,
-} from './lib/astro-build-internals.mjs';
+import { OUTCOME_KEY, SPARE_CORES_KEY } from './lib/astro-build-internals.mjs';
 
 /**
  * Builds one process runs before it retires (DEALER_BUILDS_PER_PROCESS overrides it; 1 is a
@@ -66,9 +62,6 @@ process.env.DEALER_BUNDLE_REUSE ??= '1';
 process.env.NODE_ENV ||= 'production';
 process.chdir(root);
 
-// Astro's build internals, kept for src/integrations/bundle-reuse.ts; the hook is registered
-// before Astro is first imported
-keepAstroBuildInternals();
 const { build } = await import('astro');
 
 if (process.argv.includes('--serve')) await serve();

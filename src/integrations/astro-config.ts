@@ -20,15 +20,12 @@ import { forgetLoadedTenants } from '../data/tenant-content';
 import { siteSearchIntegration } from '../../scripts/site-search-index';
 import { seoFiles } from './seo-files';
 import { builtPagesPass } from './built-pages';
-import { islandStyles } from './island-styles';
 import { securityHeaders } from './security-headers';
 import { clientZod } from './client-zod';
 import { instantSearchTrim } from './instantsearch-trim';
 import { parallelPrerender } from './parallel-prerender';
 import { dataStoreFromFile } from './data-store-file';
 import { shellChunkGroup } from './shell-chunk';
-import { reactStringRender } from './react-string-render';
-import { islandRender } from './island-render';
 import { bundleReuse } from './bundle-reuse';
 import { unreadSite } from './unread-site';
 import { buildOff } from './build-off';
@@ -109,8 +106,8 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
     // pages render on worker threads beside the main thread (PRERENDER_WORKERS, default one fewer
     // than the cores; 0: Astro's own on the main thread alone)
     // the prerender bundle reads the content store from its file (src/integrations/data-store-file.ts)
-    // islands render on the server with renderToString, their useId prefix kept
-    // (src/integrations/react-string-render.ts)
+    // islands render on the server with renderToString, their useId prefix kept by a patch
+    // to @astrojs/react (patches/README.md, react-string-render)
     integrations: [
       react({ experimentalDisableStreaming: !off.has('react-string-render') }),
       ...(off.has('parallel-prerender') ? [] : [parallelPrerender()]),
@@ -131,20 +128,11 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
       // 'ENOSPC: System limit for number of file watchers reached', and edits went unseen)
       server: { watch: { ignored: GENERATED_FOLDERS.map((dir) => `${path.join(here, dir)}/**`) } },
       // islands parse with zod in jitless mode (no eval under the CSP): src/islands/zod-client.ts;
-      // Astro's inline island <style> is left out of every page (global.css holds the rule);
       // InstantSearch's unused router and Insights middlewares stay out of the browser build;
-      // React's renderToString gets each island's identifierPrefix; each island's server render
-      // does its work once (src/integrations/island-render.ts); a compiled .astro module
+      // a compiled .astro module
       // that never reads its module-level Astro global does not carry the site URL (so two
       // tenants' bundles are the same code: src/integrations/bundle-reuse.ts)
-      plugins: [
-        clientZod(),
-        islandStyles(),
-        instantSearchTrim(),
-        ...(off.has('react-string-render') ? [] : [reactStringRender()]),
-        ...(off.has('island-render') ? [] : [islandRender()]),
-        unreadSite(),
-      ],
+      plugins: [clientZod(), instantSearchTrim(), unreadSite()],
       build: {
         assetsInlineLimit: 2048,
         rolldownOptions: {

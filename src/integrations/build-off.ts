@@ -6,7 +6,7 @@
 
 /** The mechanisms a build can leave out, by the name DEALER_BUILD_OFF takes. */
 export const BUILD_MECHANISMS = [
-  'island-render',
+  // the island-render and island-styles patches (patches/) are applied at install, not here
   'react-string-render',
   'data-store-file',
   'parallel-prerender',

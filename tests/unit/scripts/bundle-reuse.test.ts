@@ -13,7 +13,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import {
   fillTemplate,
@@ -50,7 +49,6 @@ import {
   withoutHash,
 } from '../../../src/integrations/bundle-reuse/compare';
 import { tenantStrings, whyNotReused } from '../../../src/integrations/bundle-reuse/inputs';
-import { INTERNALS_KEY, exposeInternals } from '../../../scripts/lib/astro-build-internals.mjs';
 import { tempDir } from '../../support/fixture-tenant';
 
 const A = {
@@ -404,38 +402,6 @@ describe('the inputs of a build', () => {
         builder('export const x = 1;') as unknown as Args[1],
       ),
     ).rejects.toThrow(/no longer gives "middlewareSecret"/);
-  });
-});
-
-describe('the module hook that keeps Astro’s build internals', () => {
-  it('wraps the installed Astro’s createBuildInternals, and each call leaves its object', async () => {
-    const require = createRequire(import.meta.url);
-    const file = path.join(
-      path.dirname(require.resolve('astro/package.json')),
-      'dist/core/build/internal.js',
-    );
-    const patched = exposeInternals(readFileSync(file, 'utf8'));
-    const copy = path.join(path.dirname(file), `internal.test-${process.pid}.mjs`);
-    writeFileSync(copy, patched);
-    try {
-      const mod = (await import(pathToFileURL(copy).href)) as {
-        createBuildInternals: () => object;
-      };
-      const first = mod.createBuildInternals();
-      expect((globalThis as Record<symbol, unknown>)[INTERNALS_KEY]).toBe(first);
-      const second = mod.createBuildInternals();
-      expect((globalThis as Record<symbol, unknown>)[INTERNALS_KEY]).toBe(second);
-      expect(second).not.toBe(first);
-    } finally {
-      const { rmSync } = await import('node:fs');
-      rmSync(copy, { force: true });
-    }
-  });
-
-  it('stops with the reason when Astro no longer declares it', () => {
-    expect(() => exposeInternals('export function makeInternals() {}')).toThrow(
-      /no longer declares "function createBuildInternals\(\)"/,
-    );
   });
 });
 
