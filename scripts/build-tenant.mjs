@@ -9,7 +9,7 @@
 // --serve: a process that has built one tenant starts the next sooner, Astro, Vite and the
 // integrations already loaded and compiled (the same HTML, page for page; figures at BUILDS_PER_PROCESS).
 // Every build, in a serving process or not, builds its bundles only when no checked recording
-// of them is at hand (src/integrations/bundle-reuse.ts; recordings are kept on disk): the first
+// of them is at hand (src/build/bundle-reuse.ts; recordings are kept on disk): the first
 // build of a signature records them, the next one of another tenant checks its own against
 // them, the later ones, in this process or any other, reuse them; each result says "bundles":
 // "built" or "reused" (DEALER_BUNDLE_REUSE=0: every build builds them).
@@ -31,7 +31,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createServer, isRunnableDevEnvironment } from 'vite';
 import { countPages } from './lib/count-pages.mjs';
-import { OUTCOME_KEY, SPARE_CORES_KEY } from './lib/astro-build-internals.mjs';
+import { OUTCOME_KEY, SPARE_CORES_KEY } from '../src/build/process-keys.mjs';
 
 /**
  * Builds one process runs before it retires (DEALER_BUILDS_PER_PROCESS overrides it; 1 is a
@@ -53,7 +53,7 @@ let runner;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 process.env.DEALER_ISOLATED_ROOT ??= '1';
-// bundles recorded once and reused (src/integrations/bundle-reuse.ts), in a fresh process too:
+// bundles recorded once and reused (src/build/bundle-reuse.ts), in a fresh process too:
 // badger-state-auto's first page 2.7 s after the process started, against 5.2 s building its
 // bundles (2026-11-28); DEALER_BUNDLE_REUSE=0 builds them for every tenant
 process.env.DEALER_BUNDLE_REUSE ??= '1';

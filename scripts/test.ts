@@ -17,7 +17,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CHROMIUM_PATH } from '../tests/e2e/support/chromium';
+import { CHROMIUM_PATH } from './lib/chromium';
 import { postgresBinDir } from './lib/postgres-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

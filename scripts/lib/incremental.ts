@@ -1,7 +1,7 @@
 /**
  * Incremental builds for build-all: which tenants to build and which to skip.
  *
- * A tenant is skipped when its digest (scripts/lib/build-digest.ts) equals the one its
+ * A tenant is skipped when its digest (src/build/build-digest.ts) equals the one its
  * last successful build recorded in dist/<slug>/.build-digest.json and that output is
  * complete (its index page is there and it has as many pages as the build recorded).
  * Anything else builds, with the reason: no previous build, what changed, incomplete
@@ -20,7 +20,7 @@ import {
   readBuildRecord,
   type BuildRecord,
   type TenantDigest,
-} from './build-digest';
+} from '../../src/build/build-digest';
 import { countPages } from './count-pages.mjs';
 import { CONTENT_API_ATTEMPTS } from '../../src/data/content-api';
 

@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { htmlFiles, pagePathOf } from '../../src/integrations/built-pages';
+import { htmlFiles, pagePathOf } from '../../src/build/built-pages';
 
 /**
  * Paths the shopper issue owns (sign-in, garage, checkout). Until it lands they may be linked

@@ -17,18 +17,18 @@ import { contentSourceFor, readTenantEntry } from '../data/tenant-context';
 import { ApiError } from '../data/api-error';
 import { paths } from '../data/content-api';
 import { forgetLoadedTenants } from '../data/tenant-content';
-import { siteSearchIntegration } from '../../scripts/site-search-index';
+import { siteSearchIntegration } from './site-search-index';
 import { seoFiles } from './seo-files';
-import { builtPagesPass } from './built-pages';
+import { builtPagesPass } from '../build/built-pages';
 import { securityHeaders } from './security-headers';
 import { clientZod } from './client-zod';
 import { instantSearchTrim } from './instantsearch-trim';
-import { parallelPrerender } from './parallel-prerender';
-import { dataStoreFromFile } from './data-store-file';
+import { parallelPrerender } from '../build/parallel-prerender';
+import { dataStoreFromFile } from '../build/data-store-file';
 import { shellChunkGroup } from './shell-chunk';
-import { bundleReuse } from './bundle-reuse';
-import { unreadSite } from './unread-site';
-import { buildOff } from './build-off';
+import { bundleReuse } from '../build/bundle-reuse';
+import { unreadSite } from '../build/unread-site';
+import { buildOff } from '../build/build-off';
 
 type Env = Record<string, string | undefined>;
 
@@ -105,7 +105,7 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
     // after the build, one read of every page feeds the site search index, the sitemap and _headers
     // pages render on worker threads beside the main thread (PRERENDER_WORKERS, default one fewer
     // than the cores; 0: Astro's own on the main thread alone)
-    // the prerender bundle reads the content store from its file (src/integrations/data-store-file.ts)
+    // the prerender bundle reads the content store from its file (src/build/data-store-file.ts)
     // islands render on the server with renderToString, their useId prefix kept by a patch
     // to @astrojs/react (patches/README.md, react-string-render)
     integrations: [
@@ -131,7 +131,7 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
       // InstantSearch's unused router and Insights middlewares stay out of the browser build;
       // a compiled .astro module
       // that never reads its module-level Astro global does not carry the site URL (so two
-      // tenants' bundles are the same code: src/integrations/bundle-reuse.ts)
+      // tenants' bundles are the same code: src/build/bundle-reuse.ts)
       plugins: [clientZod(), instantSearchTrim(), unreadSite()],
       build: {
         assetsInlineLimit: 2048,

@@ -8,14 +8,24 @@
 import { isEnabled } from '../domain/tenant/flags';
 import type { Website } from '../domain/tenant/schema/website';
 import { primaryVehicleWord, vehiclePath } from '../domain/tenant/template';
-import { favouriteOf } from '../domain/search/saved-cars';
+import { favouriteOf, type Favourite } from '../domain/search/saved-cars';
 import { authEnabled } from '../domain/shopper/sign-in';
 import { garagePaths } from '../domain/shopper/watchlist';
-import type { WatchlistButtonProps } from '../islands/shopper/WatchlistButton';
 import { defaultSearchHref } from '../domain/search/url-state';
 import type { CardSite } from '../domain/search/card';
 import { COMPARE_PATH, FAVOURITES_PATH } from '../domain/search/shopper-lists';
 import { searchContext } from './search';
+
+/** The Save button's props (src/islands/shopper/WatchlistButton.tsx). */
+export interface WatchlistButtonProps {
+  item: Favourite;
+  inStock: boolean;
+  /** The garage's saved-cars page ('View List'). */
+  savedPath: string;
+  /** The page the button is on, for the sign-in link before hydration. */
+  pagePath: string;
+  className?: string;
+}
 
 export interface ShopperPageConfig {
   cardSite: CardSite;

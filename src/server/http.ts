@@ -181,7 +181,7 @@ const HANDLER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /**
  * The handlers an endpoint's source exports (`export const GET`, `export async function POST`,
  * `export { x as DELETE }`…), read from its text: the middleware holds the sources as strings, so
- * the bundles gain no chunk per endpoint (src/integrations/bundle-reuse.ts compares them).
+ * the bundles gain no chunk per endpoint (src/build/bundle-reuse.ts compares them).
  */
 export function exportedHandlers(source: string): string[] {
   const names = new Set<string>();

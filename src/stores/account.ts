@@ -9,7 +9,7 @@ import { AUTH_API, SIGNED_IN_HINT_COOKIE, type SessionReply } from '../domain/sh
 import { WATCHLIST_API, watchlistToast, type WatchlistReply } from '../domain/shopper/watchlist';
 import type { Favourite } from '../domain/search/saved-cars';
 import { responseErrorMessage } from '../domain/api/errors';
-import { showToast } from '../islands/vehicle/toast';
+import { showToast } from './toast';
 import { hasSignedInHint, session, watchlist, type SessionState } from './account-state';
 
 export {

@@ -22,6 +22,9 @@ const STATE_TIMEZONES: Record<string, string> = {
 };
 
 /** The slots' timezone when the location's state is unknown (and until the slots arrive). */
+/** Shown while the test-drive times (and their select's code) load. */
+export const LOADING_TIMES_TEXT = 'Loading available times…';
+
 export const DEFAULT_APPOINTMENT_TIME_ZONE = STATE_TIMEZONES.QLD;
 
 export function timezoneForState(state: string | null | undefined): string {

@@ -56,7 +56,7 @@ export function primaryLocation<
 /**
  * The site's own clock: its primary location's time zone, else its config.timeZone, else its
  * market's default. The footer's year, and the daily check of whether the site must be built
- * again (scripts/lib/build-digest.ts), read the date in it.
+ * again (src/build/build-digest.ts), read the date in it.
  */
 export function siteTimeZone(site: {
   config?: MarketConfig | null;

@@ -25,7 +25,7 @@ import { cardTitle } from '../../domain/search/card';
 import type { JourneyPageConfig } from '../../page-data/checkout-journey';
 import { callJson } from '../forms/api-client';
 import { newIdempotencyKey } from '../forms/device';
-import { StepActions, StepError, tradeInOffer, type ReadyView } from './JourneySteps';
+import { StepActions, StepError, tradeInOffer, type ReadyView } from './step-parts';
 
 /** Only the site's own pages or an https payment page: never a script or another scheme. */
 function safeRedirect(url: string): string | null {

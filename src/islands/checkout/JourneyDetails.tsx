@@ -12,8 +12,7 @@ import Field, { fieldId, type FieldValue } from '../forms/Field';
 import ErrorSummary from '../forms/ErrorSummary';
 import { initialValues, payloadValues, type FormValues } from '../forms/form-values';
 import { readPrefill, savePrefill } from '../forms/device';
-import type { ReadyView } from './JourneySteps';
-import { StepActions } from './JourneySteps';
+import { StepActions, type ReadyView } from './step-parts';
 import '../forms/forms.css';
 
 export default function JourneyDetails({

@@ -12,7 +12,7 @@ import { wishlistParams } from '../../domain/feeds/meta-events';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { signInHref } from '../../domain/shopper/sign-in';
-import type { Favourite } from '../../domain/search/saved-cars';
+import type { WatchlistButtonProps } from '../../page-data/shopper';
 import { SAVE_TEXT, SAVED_TEXT, showSaveButton } from '../../domain/shopper/watchlist';
 import { hasSignedInHint, isOnWatchlist, session, watchlist } from '../../stores/account-state';
 
@@ -22,16 +22,6 @@ const loadWatchlist = (force = false) =>
   account()
     .then((m) => m.loadWatchlist(force))
     .catch((e: unknown) => console.warn('[watchlist] not loaded', e));
-
-export interface WatchlistButtonProps {
-  item: Favourite;
-  inStock: boolean;
-  /** The garage's saved-cars page ('View List'). */
-  savedPath: string;
-  /** The page the button is on, for the sign-in link before hydration. */
-  pagePath: string;
-  className?: string;
-}
 
 export default function WatchlistButton({
   item,

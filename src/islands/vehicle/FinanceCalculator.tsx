@@ -28,7 +28,7 @@ import { truncateDisclaimer } from '../../domain/finance/display';
 import { formatMoney, formatMoneyExact } from '../../domain/format/money';
 import { MONEY_QUICK_PICKS, moneyInputValue, readMoneyInput } from '../../domain/leads/money-input';
 import { ANALYTICS, track } from '../shell/analytics';
-import type { CalculatorProps } from './calculator-types';
+import type { CalculatorProps } from '../../page-data/calculator-props';
 import { okJson } from './response-body';
 import type { CarByIdResponse } from '../../domain/api/endpoints';
 

@@ -12,7 +12,7 @@ import {
   popupFeatures,
   type ShareTarget,
 } from '../../domain/vehicle/share';
-import { showToast } from './toast';
+import { showToast } from '../../stores/toast';
 
 interface Props {
   targets: ShareTarget[];

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { INTERNALS_KEY } from '../../../scripts/lib/astro-build-internals.mjs';
+import { INTERNALS_KEY } from '../../../src/build/process-keys.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const patchesDir = path.join(root, 'patches');

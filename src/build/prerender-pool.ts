@@ -1,7 +1,7 @@
 /**
  * The messages between the build's main thread and its prerender workers, and the pool that
- * hands pages to the workers (src/integrations/parallel-prerender.ts starts it; each worker runs
- * src/integrations/prerender-worker.ts). Plain data only: everything crosses a thread by
+ * hands pages to the workers (src/build/parallel-prerender.ts starts it; each worker runs
+ * src/build/prerender-worker.ts). Plain data only: everything crosses a thread by
  * structured clone, and a page's body is transferred, not copied.
  */
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LazyPage, visitBuiltPages, type BuiltPage } from '../../../src/integrations/built-pages';
+import { LazyPage, visitBuiltPages, type BuiltPage } from '../../../src/build/built-pages';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -11,7 +11,7 @@ import {
   dateKey,
   describeChange,
   envDigest,
-} from '../../../scripts/lib/build-digest';
+} from '../../../src/build/build-digest';
 import { siteTimeZone } from '../../../src/domain/tenant/site';
 import { tempDir } from '../../support/fixture-tenant';
 

@@ -1,6 +1,6 @@
 /** One toast at a time (vehicles-and-shopping.md §4 Other UI state; §9: copy toast 3000 ms). */
 import { atom } from 'nanostores';
-import { TOAST_MS } from '../../domain/vehicle/share';
+import { TOAST_MS } from '../domain/vehicle/share';
 
 export interface Toast {
   id: number;

@@ -1,11 +1,7 @@
 /** Props of the finance calculator island (serialised into the page; numbers and strings only). */
-import type { Bounds } from '../../domain/finance/calculator';
-import type { FinanceProviderRole } from '../../domain/finance/providers';
-import type {
-  CalculatorInputs,
-  LenderDefaults,
-  LenderFigures,
-} from '../../domain/finance/repayment';
+import type { Bounds } from '../domain/finance/calculator';
+import type { FinanceProviderRole } from '../domain/finance/providers';
+import type { CalculatorInputs, LenderDefaults, LenderFigures } from '../domain/finance/repayment';
 
 export interface CalculatorProps {
   carId: string | number;

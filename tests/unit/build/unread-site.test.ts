@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSync } from 'vite';
-import { readsModuleAstro, withoutUnreadSite } from '../../../src/integrations/unread-site';
+import { readsModuleAstro, withoutUnreadSite } from '../../../src/build/unread-site';
 
 type Program = Parameters<typeof readsModuleAstro>[0];
 const parse = (code: string) => parseSync('page.js', code).program as unknown as Program;

@@ -12,8 +12,8 @@
  * The fixed directives (frame-ancestors, base-uri, object-src) come from security-headers.ts.
  */
 import { createHash } from 'node:crypto';
-import { trackingIds } from '../../src/domain/analytics/tracking-scripts';
-import { browserNormalise, schemeOf } from '../../src/domain/content/safe-href';
+import { trackingIds } from '../domain/analytics/tracking-scripts';
+import { browserNormalise, schemeOf } from '../domain/content/safe-href';
 
 export type Directive =
   'script-src' | 'style-src' | 'img-src' | 'connect-src' | 'frame-src' | 'font-src' | 'form-action';

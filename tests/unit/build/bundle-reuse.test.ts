@@ -1,5 +1,5 @@
 /**
- * The pieces of bundle reuse (src/integrations/bundle-reuse/): templates of a tenant's strings,
+ * The pieces of bundle reuse (src/build/bundle-reuse/): templates of a tenant's strings,
  * the copy of Astro's build internals, a recorded build and its replay, the pairing of two
  * builds' chunk names, and the module hook that keeps Astro's internals.
  */
@@ -14,11 +14,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  fillTemplate,
-  placeholdersIn,
-  toTemplate,
-} from '../../../src/integrations/bundle-reuse/template';
+import { fillTemplate, placeholdersIn, toTemplate } from '../../../src/build/bundle-reuse/template';
 import {
   loadRecording,
   markChecked,
@@ -26,7 +22,7 @@ import {
   recordingDir,
   saveRecording,
   temporaryDir,
-} from '../../../src/integrations/bundle-reuse/disk';
+} from '../../../src/build/bundle-reuse/disk';
 import {
   PageRef,
   UncopiableValue,
@@ -35,20 +31,20 @@ import {
   restoreInternals,
   snapshotDifference,
   snapshotInternals,
-} from '../../../src/integrations/bundle-reuse/snapshot';
+} from '../../../src/build/bundle-reuse/snapshot';
 import {
   listFiles,
   recordEnvironment,
   replayEnvironment,
   type EnvironmentRecording,
-} from '../../../src/integrations/bundle-reuse/recording';
+} from '../../../src/build/bundle-reuse/recording';
 import {
   pairNames,
   recordingDifference,
   renamer,
   withoutHash,
-} from '../../../src/integrations/bundle-reuse/compare';
-import { tenantStrings, whyNotReused } from '../../../src/integrations/bundle-reuse/inputs';
+} from '../../../src/build/bundle-reuse/compare';
+import { tenantStrings, whyNotReused } from '../../../src/build/bundle-reuse/inputs';
 import { tempDir } from '../../support/fixture-tenant';
 
 const A = {

@@ -1,6 +1,6 @@
 /**
  * The prerender bundle's data-store module reads the store file content sync wrote; the server
- * bundle's reads a copy written beside its chunk (src/integrations/data-store-file.ts).
+ * bundle's reads a copy written beside its chunk (src/build/data-store-file.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import {
   dataStoreModule,
   serverDataStoreModule,
   serverStoreFileName,
-} from '../../../src/integrations/data-store-file';
+} from '../../../src/build/data-store-file';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

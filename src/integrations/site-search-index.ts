@@ -12,13 +12,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { sitePath } from '../src/domain/content/page-path';
-import {
-  htmlFiles,
-  readBuiltPage,
-  type PagePass,
-  type PageVisitor,
-} from '../src/integrations/built-pages';
+import { sitePath } from '../domain/content/page-path';
+import { htmlFiles, readBuiltPage, type PagePass, type PageVisitor } from '../build/built-pages';
 
 /** The folder holding the built HTML: the client folder of a server build, else the output folder. */
 export function htmlRoot(dir: string): string {
@@ -100,7 +95,7 @@ export async function indexSite(
   return visitor.done();
 }
 
-/** A step of the one post-build read of the pages (src/integrations/built-pages.ts). */
+/** A step of the one post-build read of the pages (src/build/built-pages.ts). */
 export function siteSearchIntegration(): PagePass {
   return {
     name: 'dealer-site-search',

@@ -1,6 +1,6 @@
 /**
  * One prerendered page, rendered and read once, for Astro's generate loop (main thread) or a
- * prerender worker (src/integrations/prerender-worker.ts).
+ * prerender worker (src/build/prerender-worker.ts).
  *
  * Astro's own prerenderer, when the incremental build collects each page's metadata (every
  * build here), reads the rendered page into bytes and wraps them in a new Response, a copy;

@@ -1,8 +1,8 @@
 /**
- * One prerender worker thread (started by src/integrations/parallel-prerender.ts). It sets up
+ * One prerender worker thread (started by src/build/parallel-prerender.ts). It sets up
  * Astro's own default prerenderer over the same prerender bundle as the main thread, with the
  * build internals rendering reads (each page's styles, the client entries' hashed files, the
- * injected scripts), renders each page with its app (src/integrations/prerender-page.ts) and
+ * injected scripts), renders each page with its app (src/build/prerender-page.ts) and
  * answers with its status, headers, body and, when the incremental build asks, the metadata
  * Astro records for it.
  *

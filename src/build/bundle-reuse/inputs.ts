@@ -1,5 +1,5 @@
 /**
- * What goes into a build's bundles, for src/integrations/bundle-reuse.ts: the strings that
+ * What goes into a build's bundles, for src/build/bundle-reuse.ts: the strings that
  * name its tenant (./template.ts), and the signature of everything else.
  */
 import type { AstroConfig } from 'astro';
@@ -8,11 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ViteBuilder } from 'vite';
 import { toTemplate, type TenantStrings } from './template';
-import { CODE_INPUTS, codeDigest } from '../../../scripts/lib/build-digest';
+import { CODE_INPUTS, codeDigest } from '../build-digest';
 
 /**
  * The sources a build's bundles are made from, by content: what an incremental build counts as
- * its code (scripts/lib/build-digest.ts), and the packages npm installed.
+ * its code (src/build/build-digest.ts), and the packages npm installed.
  */
 const SOURCE_INPUTS = [...CODE_INPUTS, 'node_modules/.package-lock.json'];
 
@@ -77,7 +77,7 @@ async function netlifySecret(builder: ViteBuilder): Promise<string | undefined> 
     typeof code === 'string' ? /\bmiddlewareSecret = "([^"]+)"/.exec(code)?.[1] : undefined;
   if (!secret)
     throw new Error(
-      `bundle reuse: ${NETLIFY_CONFIG_PLUGIN} no longer gives "middlewareSecret"; check src/integrations/bundle-reuse/inputs.ts`,
+      `bundle reuse: ${NETLIFY_CONFIG_PLUGIN} no longer gives "middlewareSecret"; check src/build/bundle-reuse/inputs.ts`,
     );
   return secret;
 }

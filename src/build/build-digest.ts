@@ -17,8 +17,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DEALER_TIME_ZONE } from '../../src/domain/tenant/time-zone';
-import { calendarDate } from '../../src/domain/vehicle/rego-expiry';
+import { DEALER_TIME_ZONE } from '../domain/tenant/time-zone';
+import { calendarDate } from '../domain/vehicle/rego-expiry';
 
 export const DIGEST_FILE = '.build-digest.json';
 export const DIGEST_VERSION = 1;
@@ -32,8 +32,8 @@ export const CODE_INPUTS = [
   'package-lock.json',
   'tsconfig.json',
   'scripts/build-tenant.mjs',
-  // the site search index (Pagefind) runs inside the build as an Astro integration
-  'scripts/site-search-index.ts',
+  // the patches applied to installed packages at install (patches/README.md)
+  'patches',
 ];
 
 /** The variables the build reads: shown in the record, or (secrets) only hashed. */

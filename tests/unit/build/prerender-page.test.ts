@@ -1,5 +1,5 @@
 /**
- * A prerendered page rendered and read once (src/integrations/prerender-page.ts): the body is
+ * A prerendered page rendered and read once (src/build/prerender-page.ts): the body is
  * read from the app's Response once, into the bytes the generate loop is handed; the metadata
  * scope wraps the render only when asked; null-body statuses have no body. And Astro's own
  * generate loop reads such a page as it reads a Response (its status, headers, body).
@@ -15,7 +15,7 @@ import {
   type PageResponse,
   type PrerenderApp,
   type RenderScope,
-} from '../../../src/integrations/prerender-page';
+} from '../../../src/build/prerender-page';
 
 /** An app whose render answers `body` (null: no body), counting the body's reads. */
 function app(status: number, body: string | null, headers: Record<string, string> = {}) {

@@ -2,9 +2,9 @@
  * Prerenders pages on worker threads beside the main thread: N workers (one fewer than the
  * cores; PRERENDER_WORKERS overrides it; 0 renders on the main thread alone; so does a tenant
  * with fewer than PRERENDER_MIN_PAGES pages), each running Astro's default prerenderer over
- * the same prerender bundle (src/integrations/prerender-worker.ts). Wherever a page renders,
+ * the same prerender bundle (src/build/prerender-worker.ts). Wherever a page renders,
  * its body is read once and handed to Astro's generate loop as those bytes
- * (src/integrations/prerender-page.ts). A build started without workers starts them later on
+ * (src/build/prerender-page.ts). A build started without workers starts them later on
  * cores build-all offers while it runs (another builder has no tenants left: lateWorkers).
  * The main thread keeps Astro's generate loop (paths, incremental cache, file writes, logging)
  * and renders a page itself whenever every worker already holds its full queue
@@ -30,7 +30,7 @@ import {
   type PrerenderApp,
   type RenderScope,
 } from './prerender-page';
-import { SPARE_CORES_KEY } from '../../scripts/lib/astro-build-internals.mjs';
+import { SPARE_CORES_KEY } from './process-keys.mjs';
 
 /**
  * Pages in flight per worker: enough that a worker never waits for the main thread, which
@@ -93,7 +93,7 @@ export function mainThreadRenders(
   return mainInFlight < mainPages && inFlight.every((n) => n >= perWorker);
 }
 
-/** Cores build-all has offered this build process (scripts/lib/astro-build-internals.mjs). */
+/** Cores build-all has offered this build process (src/build/process-keys.mjs). */
 function spareCores(): number {
   const offered = (globalThis as Record<symbol, unknown>)[SPARE_CORES_KEY];
   return typeof offered === 'number' && offered > 0 ? Math.floor(offered) : 0;

@@ -1,6 +1,6 @@
 /**
  * Recordings kept on disk, so that every build process, and every later run on the machine,
- * can reuse bundles that one process recorded and another checked (src/integrations/bundle-reuse.ts).
+ * can reuse bundles that one process recorded and another checked (src/build/bundle-reuse.ts).
  *
  * <folder>/<digest of the signature>/   one recording: recording.v8 (the templates, outputs and
  *                                       internals, v8-serialised), <environment>/… (its other
@@ -26,7 +26,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { WholeRecording } from './compare';
 import type { EnvironmentRecording } from './recording';
 import { PageRef, UrlRef, type InternalsSnapshot } from './snapshot';
-import { sha256 } from '../../../scripts/lib/build-digest';
+import { sha256 } from '../build-digest';
 
 /** A recording as bundle-reuse.ts keeps it. */
 export interface StoredRecording extends WholeRecording {

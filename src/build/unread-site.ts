@@ -12,7 +12,7 @@
  * `createAstro("https://…")` call, and the site in it makes each chunk's content, and so its
  * name, differ from tenant to tenant. This Vite plugin leaves the site out of that call where
  * the module never reads it, so two tenants' bundles are the same code
- * (src/integrations/bundle-reuse.ts); a module that reads it keeps it.
+ * (src/build/bundle-reuse.ts); a module that reads it keeps it.
  */
 import type { Plugin } from 'vite';
 

@@ -12,7 +12,7 @@ import {
   pagesInFlight,
   prerenderWorkers,
   statsLine,
-} from '../../../src/integrations/parallel-prerender';
+} from '../../../src/build/parallel-prerender';
 import {
   PrerenderPool,
   deserializeError,
@@ -22,7 +22,7 @@ import {
   type RenderJob,
   type ToWorker,
   type WorkerSetup,
-} from '../../../src/integrations/prerender-pool';
+} from '../../../src/build/prerender-pool';
 
 /** A worker that records what it is sent and answers when the test says. */
 class FakeWorker implements PoolWorker {
@@ -294,7 +294,7 @@ describe('prerender-worker.ts in a real worker thread', () => {
     astroDir: pathToFileURL(fakeAstro + '/').href,
   };
   const workerFile = fileURLToPath(
-    new URL('../../../src/integrations/prerender-worker.ts', import.meta.url),
+    new URL('../../../src/build/prerender-worker.ts', import.meta.url),
   );
 
   it('renders with the internals it was given, returns metadata, and names a failing page', async () => {

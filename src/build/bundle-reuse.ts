@@ -14,7 +14,7 @@
  * with its own strings, gives Astro the recorded outputs and internals, and goes on to
  * prerender as usual.
  *
- * Astro does not hand its build internals to integrations: scripts/lib/astro-build-internals.mjs
+ * Astro does not hand its build internals to integrations: src/build/process-keys.mjs
  * has Node keep each build's (a module hook on Astro's internal.js). Without it, or when two
  * recordings differ, or the server has server islands, every build builds its own bundles and
  * says why in its log. Only builds where DEALER_BUNDLE_REUSE=1 record: scripts/build-tenant.mjs
@@ -28,7 +28,7 @@ import type { Plugin, ViteBuilder } from 'vite';
 import { DATA_STORE_FILE } from './data-store-file';
 // where the module hook leaves the current build's internals, and where this integration
 // leaves the build's outcome for scripts/build-tenant.mjs
-import { INTERNALS_KEY, OUTCOME_KEY } from '../../scripts/lib/astro-build-internals.mjs';
+import { INTERNALS_KEY, OUTCOME_KEY } from './process-keys.mjs';
 import type { TenantStrings } from './bundle-reuse/template';
 import {
   hasServerIslands,
