@@ -46,6 +46,9 @@ const layerZones = [
   },
 ];
 
+/** The TypeScript sources the type-checked rules read (through tsconfig.json's project). */
+const TYPED = ['**/*.ts', '**/*.tsx', '**/*.mts'];
+
 /** The one place raw HTML is written into a page: the JSON serialiser and the content sanitizer. */
 const RAW_HTML_MODULES = ['src/components/html/**'];
 
@@ -89,6 +92,33 @@ export default tseslint.config(
             'Raw HTML goes through src/components/html/ (the sanitizer or the JSON serialiser), never dangerouslySetInnerHTML.',
         },
       ],
+    },
+  },
+  // typescript-eslint's type-checked rules on the TypeScript sources. The rules below had
+  // findings when the set was switched on (counts over src, scripts, tests and build-all.ts);
+  // each is off until its findings are fixed, then removed from this list.
+  ...tseslint.configs.recommendedTypeCheckedOnly.map((config) => ({ ...config, files: TYPED })),
+  {
+    files: TYPED,
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off', // 86
+      '@typescript-eslint/no-unsafe-assignment': 'off', // 73
+      '@typescript-eslint/require-await': 'off', // 60
+      '@typescript-eslint/no-unsafe-member-access': 'off', // 56
+      '@typescript-eslint/no-base-to-string': 'off', // 22
+      '@typescript-eslint/no-unsafe-return': 'off', // 16
+      '@typescript-eslint/restrict-template-expressions': 'off', // 14
+      '@typescript-eslint/no-unsafe-argument': 'off', // 10
+      '@typescript-eslint/no-misused-promises': 'off', // 9: event handlers given async functions
+      '@typescript-eslint/no-unsafe-call': 'off', // 7
+      '@typescript-eslint/unbound-method': 'off', // 6
+      '@typescript-eslint/no-redundant-type-constituents': 'off', // 6
+      '@typescript-eslint/no-floating-promises': 'off', // 3 (use-captcha.ts, ExternalQuote.tsx)
+      '@typescript-eslint/no-implied-eval': 'off', // 2: both new Function on purpose
+      '@typescript-eslint/await-thenable': 'off', // 1 (scripts/bench/leads.ts)
     },
   },
   {
