@@ -5,6 +5,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 /** End-to-end tests drive Debian's Chromium against the built sites, served by scripts/serve.ts. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4499);
 
+/** The suite's LEAD_LOG_SECRET: each tenant's dealer key to its delivery log is derived from it. */
+export const E2E_LEAD_LOG_SECRET = 'e2e-lead-log-secret-0123456789';
+
 /**
  * The suite's own embedded database, apart from .data/db: the next build reads paid reservations
  * from there and would mark the cars the suite reserved. The specs read it too (support/database.ts).
@@ -59,6 +62,7 @@ export default defineConfig({
     env: {
       RATE_LIMIT_MULTIPLIER: '100',
       DATABASE_DIR: process.env.DATABASE_DIR,
+      LEAD_LOG_SECRET: E2E_LEAD_LOG_SECRET,
     },
   },
 });

@@ -16,6 +16,8 @@
 // It builds a tenant once: asked for one it has built, it refuses (a failed result) and
 // retires, since that build's bundle stays loaded and would give its pages again
 // (scripts/lib/tenant-builder.ts starts a new process instead of asking).
+// A build that published records its stock difference for the shoppers' alerts
+// (src/data/stock-alerts.ts), which the server's delivery pass sends.
 // A build never touches the site it replaces until it has succeeded: Astro writes into a new
 // folder beside it (dist/.building-<slug>-<pid>), which replaces dist/<slug> only when the build
 // succeeded (two renames; the old folder is deleted after). A failed or interrupted build leaves
@@ -233,6 +235,8 @@ async function buildTenant(slug, buildInProcess) {
   // a failed build's folder goes; the site it would have replaced stays as it was
   if (!ok) removed = rm(staging, { recursive: true, force: true }).catch(() => undefined);
   await removed;
+  // the site is published: its stock difference becomes alerts (sent by the server's delivery pass)
+  if (ok) await stockAlerts(slug);
   clearInterval(sampler);
   // a process's first build: its peak is the process's own (start-up included)
   peakRss = Math.max(
@@ -307,6 +311,22 @@ async function stockGuardStop(slug, distDir) {
     return guard.ok ? null : guard.message;
   } catch (e) {
     return e instanceof Error ? e.message : String(e);
+  }
+}
+
+/**
+ * The stock alerts of a published build (src/data/stock-alerts.ts): the difference from the
+ * stock the last build recorded, written to the database. It never fails the build: a site
+ * already published stays published, and the next build's difference covers this one's.
+ */
+async function stockAlerts(slug) {
+  try {
+    const mod = await (await moduleRunner()).import(path.join(root, 'src/data/stock-alerts.ts'));
+    console.log((await mod.recordStockAlerts(slug, process.env)).note);
+  } catch (e) {
+    console.warn(
+      `[alerts] ${slug}: no stock alerts recorded: ${e instanceof Error ? e.message : e}`,
+    );
   }
 }
 

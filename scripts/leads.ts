@@ -6,14 +6,25 @@
  *
  *   npm run leads                              every tenant with leads
  *   npm run leads -- --tenant sunshine-coast-toyota --limit 5
+ *   npm run leads -- --dead                    only the leads a channel gave up on (dead letters)
  *   npm run leads -- --json                    machine-readable (one JSON array)
  *   npm run leads -- --messages                the sign-in codes a local server 'texted'
+ *   npm run leads -- --dealer-key --tenant x   the tenant's key to its delivery log page
+ *                                              (from LEAD_LOG_SECRET in the environment)
+ *
+ * Each lead shows every channel's attempts (time, accepted or failed, response code, error),
+ * when the channel acknowledged it, and its overdue alarm (docs/lead-delivery.md).
  */
 import { parseArgs } from 'node:util';
 import { openToolDb } from '../src/db/open';
 import { LeadStore, type StoredLead } from '../src/server/stores/leads';
 import { Outbox } from '../src/server/stores/outbox';
+import { logLeads } from '../src/domain/leads/delivery-log';
+import { leadSettings } from '../src/server/lead-settings';
+import { dealerKey } from '../src/server/lead-log/auth';
+import { LEAD_LOG_PATH } from '../src/domain/leads/delivery-log-paths';
 import { terminalSafe } from './lib/terminal-text';
+import { leadLogText } from './lib/lead-log-text';
 
 const { values } = parseArgs({
   options: {
@@ -21,32 +32,34 @@ const { values } = parseArgs({
     limit: { type: 'string' },
     json: { type: 'boolean' },
     messages: { type: 'boolean' },
+    dead: { type: 'boolean' },
+    'dealer-key': { type: 'boolean' },
   },
 });
 const limit = Math.max(1, Number(values.limit ?? 20));
+
+if (values['dealer-key']) {
+  if (!values.tenant) {
+    console.error('Name the tenant: npm run leads -- --dealer-key --tenant <slug>');
+    process.exit(1);
+  }
+  for (const slug of values.tenant.split(',')) {
+    const secret = leadSettings(slug).logSecret;
+    if (!secret) {
+      console.error(`${slug}: LEAD_LOG_SECRET is not set (16 characters or more): no dealer key.`);
+      process.exitCode = 1;
+      continue;
+    }
+    console.log(`${slug}: ${dealerKey(secret, slug)}  (the log: <site URL>${LEAD_LOG_PATH})`);
+  }
+  process.exit();
+}
+
 const db = await openToolDb();
 
 async function tenants(): Promise<string[]> {
   if (values.tenant) return values.tenant.split(',');
-  const { rows } = await db.query<{ tenant: string }>(
-    'SELECT DISTINCT tenant FROM leads ORDER BY tenant',
-  );
-  return rows.map((r) => r.tenant);
-}
-
-function summary(lead: StoredLead, channels: string): string {
-  const u = (lead.payload.userData ?? lead.payload) as Record<string, unknown>;
-  const who = [u.name, u.last_name].filter(Boolean).join(' ');
-  const contact = [u.email, u.phone, u.postcode].filter(Boolean).join(', ');
-  const about = u['Vehicle Make'] ? `${u['Vehicle Make']} ${u['Vehicle Model'] ?? ''}`.trim() : '';
-  const head = `${new Date(lead.createdAt).toISOString()}  ${lead.id}  ${lead.kind}${lead.parentId ? ` of ${lead.parentId}` : ''}  ${[lead.category, lead.subcategory].filter(Boolean).join(' / ')}`;
-  return terminalSafe(
-    [
-      head,
-      `    ${[who, contact, about].filter(Boolean).join(' · ') || JSON.stringify(lead.payload).slice(0, 160)}`,
-      `    ${lead.status}${channels ? `: ${channels}` : ''}`,
-    ].join('\n'),
-  );
+  return LeadStore.tenants(db);
 }
 
 try {
@@ -72,29 +85,34 @@ try {
         );
   } else {
     const outbox = new Outbox(db);
-    const all: (StoredLead & { tenant: string })[] = [];
+    const all: (StoredLead & { tenant: string; delivery: unknown })[] = [];
     const slugs = await tenants();
     for (const slug of slugs) {
       const store = new LeadStore(db, slug);
-      const leads = await store.list({ limit });
+      const leads = await store.list({ limit, filter: values.dead ? 'dead' : 'all' });
+      const rows = await outbox.ofLeads(
+        slug,
+        leads.map((l) => l.id),
+      );
+      const attempts = await outbox.attemptsOf([...rows.values()].flat().map((r) => r.id));
+      const log = logLeads(leads, rows, attempts);
       if (values.json) {
-        all.push(...leads.map((l) => ({ ...l, tenant: slug })));
+        all.push(
+          ...leads.map((l, i) => ({
+            ...l,
+            tenant: slug,
+            delivery: { channels: log[i].channels, alarm: log[i].alarm },
+          })),
+        );
         continue;
       }
       const counts = await store.counts();
       console.log(
-        `${slug}: ${leads.length} most recent lead(s), ${counts.pending} waiting for delivery, ${counts.dead} dead-lettered  (${db.label})`,
+        terminalSafe(
+          `${slug}: ${leads.length} most recent ${values.dead ? 'dead-lettered ' : ''}lead(s), ${counts.pending} waiting for delivery, ${counts.dead} dead-lettered  (${db.label})`,
+        ),
       );
-      for (const lead of leads) {
-        const rows = await outbox.ofLead(slug, lead.id);
-        const channels = rows
-          .map(
-            (r) =>
-              `${r.channel} ${r.status}${r.upstreamId ? ` as ${r.upstreamId}` : ''}${r.attempts ? ` after ${r.attempts} attempt(s)` : ''}${r.status !== 'delivered' && r.lastError ? ` (last error: ${r.lastError})` : ''}`,
-          )
-          .join('; ');
-        console.log(summary(lead, channels));
-      }
+      if (leads.length) console.log(leadLogText(log, Date.now()));
       console.log('');
     }
     if (values.json) console.log(JSON.stringify(all, null, 2));

@@ -1,7 +1,8 @@
 /**
  * Netlify build of one tenant (TENANT from the site's environment): generates its sample
  * store when it has no content API, checks its stock against the live deploy's (the stock
- * guard), then runs `astro build` with the Netlify adapter.
+ * guard), then runs `astro build` with the Netlify adapter, and records the build's stock
+ * difference for shoppers' alerts.
  */
 import { execa } from 'execa';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { readTenantEntry } from '../src/data/tenant-context';
 import { writeRateLimitEdgeFunctions } from './lib/netlify-rate-limits';
 import { checkStockAgainst, liveStockCheck } from './lib/stock-guard';
+import { recordStockAlerts } from '../src/data/stock-alerts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const slug = process.env.TENANT;
@@ -43,6 +45,12 @@ await execa(process.execPath, [bin('astro'), 'build'], {
   stdio: 'inherit',
   env: { NETLIFY: 'true', TENANT: slug },
 });
+// the build's stock difference becomes shoppers' alerts (src/data/stock-alerts.ts); the site's
+// scheduled function sends them within the minute (a deploy preview sends none)
+const alerts = await recordStockAlerts(slug, process.env).catch((e: Error) => ({
+  note: `[alerts] ${slug}: no stock alerts recorded: ${e.message}`,
+}));
+console.log(alerts.note);
 // Netlify's per-IP, per-endpoint rate limits: the middleware's limits, as edge function rules.
 const rules = writeRateLimitEdgeFunctions(root);
 console.log(`Rate limits: ${rules.length} endpoint rules in netlify/edge-functions/`);

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every test, from a fresh clone.
- *   1. preflight: Node 24, Debian's Chromium and PostgreSQL (each installed with apt-get when
- *      this runs as root on Debian; otherwise the exact command to run is printed)
+ *   1. preflight: Node 24, Debian's Chromium, PostgreSQL and xmllint (libxml2-utils: the ADF
+ *      lead documents' DTD check), each installed with apt-get when this runs as root on
+ *      Debian; otherwise the exact command to run is printed
  *   2. format and lint (Prettier --check, ESLint)  5. unit and integration tests (vitest)
  *   3. sample data (deterministic)                 6. build every tenant
  *   4. type check (astro check)                    7. link integrity of the built HTML
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_PATH } from './lib/chromium';
 import { postgresBinDir } from './lib/postgres-server';
+import { XMLLINT } from '../tests/support/xmllint';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values, positionals } = parseArgs({
@@ -98,40 +100,46 @@ function flakyTests(reportFile: string): string[] {
 const run = (file: string, args: string[], env: Record<string, string> = {}) =>
   execa(file, args, { cwd: root, stdio: 'inherit', env: { ...env, FORCE_COLOR: '1' } });
 
-async function ensureChromium(): Promise<void> {
-  if (existsSync(CHROMIUM_PATH)) return;
-  const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
-  if (!canApt) {
-    throw new Error(
-      `Chromium is missing at ${CHROMIUM_PATH}. Install Debian's package with:\n    sudo apt-get update && sudo apt-get install -y chromium\n  or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
-    );
-  }
-  console.log(`Chromium is missing at ${CHROMIUM_PATH}: installing Debian's chromium package`);
-  await execa('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  await execa('apt-get', ['install', '-y', '-qq', 'chromium'], {
-    stdio: 'inherit',
-    env: { DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  if (!existsSync(CHROMIUM_PATH))
-    throw new Error(`apt-get finished but ${CHROMIUM_PATH} is still missing`);
-}
-
-/** Debian's PostgreSQL server, for the data layer's tests (they start it themselves). */
-async function ensurePostgres(): Promise<void> {
-  if (postgresBinDir()) return;
+/**
+ * What a Debian package provides, installed with apt-get where it is missing and this runs as
+ * root on Debian; otherwise the exact command to run is in the error.
+ */
+async function ensureDebian(
+  what: string,
+  pkg: string,
+  present: () => boolean,
+  otherwise = '',
+): Promise<void> {
+  if (present()) return;
   const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canApt)
     throw new Error(
-      "PostgreSQL is not installed. Install Debian's package with:\n    sudo apt-get update && sudo apt-get install -y postgresql",
+      `${what} is missing. Install Debian's package with:\n    sudo apt-get update && sudo apt-get install -y ${pkg}${otherwise}`,
     );
-  console.log("PostgreSQL is missing: installing Debian's postgresql package");
+  console.log(`${what} is missing: installing Debian's ${pkg} package`);
   await execa('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  await execa('apt-get', ['install', '-y', '-qq', 'postgresql'], {
+  await execa('apt-get', ['install', '-y', '-qq', pkg], {
     stdio: 'inherit',
     env: { DEBIAN_FRONTEND: 'noninteractive' },
   });
-  if (!postgresBinDir()) throw new Error('apt-get finished but initdb is still missing');
+  if (!present()) throw new Error(`apt-get finished but ${what} is still missing`);
 }
+
+const ensureChromium = () =>
+  ensureDebian(
+    `Chromium at ${CHROMIUM_PATH}`,
+    'chromium',
+    () => existsSync(CHROMIUM_PATH),
+    '\n  or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+  );
+
+/** Debian's PostgreSQL server, for the data layer's tests (they start it themselves). */
+const ensurePostgres = () =>
+  ensureDebian('PostgreSQL', 'postgresql', () => Boolean(postgresBinDir()));
+
+/** libxml2's xmllint: the lead tests validate every ADF/XML document against the ADF 1.0 DTD. */
+const ensureXmllint = () =>
+  ensureDebian(`xmllint at ${XMLLINT}`, 'libxml2-utils', () => existsSync(XMLLINT));
 
 await step('preflight', async () => {
   const major = Number(process.versions.node.split('.')[0]);
@@ -144,6 +152,7 @@ await step('preflight', async () => {
   console.log(`Node ${process.versions.node}`);
   if (values.only !== 'unit') await ensureChromium();
   await ensurePostgres();
+  if (values.only !== 'e2e') await ensureXmllint();
 });
 
 if (values.only !== 'e2e') {

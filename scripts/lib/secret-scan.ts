@@ -24,6 +24,13 @@ export const SECRET_ENV_VARS = [
   'REBUILD_WEBHOOK_SECRET',
   'NETLIFY_AUTH_TOKEN',
   'NETLIFY_BUILD_HOOK_URL',
+  // lead delivery (src/server/lead-settings.ts): the mail server's URL carries its password,
+  // a CRM's may carry user:password, and the dealer key's secret and the webhook's signing one
+  'SMTP_URL',
+  'LEAD_ADF_URL',
+  'LEAD_ADF_TOKEN',
+  'LEAD_WEBHOOK_SECRET',
+  'LEAD_LOG_SECRET',
 ] as const;
 
 /** Any other variable whose name says it holds a secret (a payment provider's, a webhook's). */

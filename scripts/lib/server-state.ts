@@ -1,7 +1,8 @@
 /**
  * The local server's side of the database: it opens the database every tenant's endpoints share
  * (the embedded one is migrated as it opens, and shared on a loopback port for `npm run leads`
- * and the builds), runs one delivery loop for every tenant, and enables the labelled test
+ * and the builds), runs one delivery loop for every tenant (leads, and the stock alerts builds
+ * record), and enables the labelled test
  * payment provider (a local server is never a production deploy).
  */
 import { dbSettings, openDatabase } from '../../src/db/open';
@@ -10,6 +11,7 @@ import { Delivery } from '../../src/server/delivery';
 import { startProcessDelivery, stopProcessDelivery } from '../../src/server/delivery-loop';
 import { tenantChannels } from '../../src/server/channels';
 import { serverConfig } from '../../src/server/config';
+import { tenantMessenger } from '../../src/server/messaging/messenger';
 import { TEST_PROVIDER_SETTING } from '../../src/domain/checkout/reservation';
 
 export async function startServerState(env: Record<string, string | undefined> = process.env) {
@@ -21,7 +23,12 @@ export async function startServerState(env: Record<string, string | undefined> =
       ? await shareEmbedded(settings.dir)
       : async () => undefined;
   startProcessDelivery(
-    new Delivery({ db, channelsOf: (tenant) => tenantChannels(serverConfig(tenant, env)) }),
+    new Delivery({
+      db,
+      channelsOf: (tenant) => tenantChannels(serverConfig(tenant, env)),
+      policyOf: (tenant) => serverConfig(tenant, env).leads,
+      messengerOf: (tenant) => tenantMessenger(tenant, env, { db }),
+    }),
   );
   return {
     label: db.label,

@@ -5,13 +5,14 @@
  * and the gate a page adds with <SignInGate type="…" />. All prerendered shells (noindex):
  * the islands ask the server who is signed in.
  */
+import { DEFAULT_PRIVACY_URL } from '../domain/tenant/config/forms';
 import { searchContext } from './search';
 import { favouritesPage, type ShopperPageConfig } from './shopper';
 import { authEnabled, isGatedOn, type SignInType } from '../domain/shopper/sign-in';
 import { garagePaths, type GaragePaths } from '../domain/shopper/watchlist';
 import { SIGN_IN_TEXT } from '../domain/shopper/account';
 import { AU_PHONE_EXAMPLE, NZ_PHONE_EXAMPLE } from '../domain/format/phone';
-import { marketOf } from '../domain/market/market';
+import { marketOf, type Market } from '../domain/market/market';
 
 export interface SignInPage {
   title: string;
@@ -19,6 +20,8 @@ export interface SignInPage {
   /** An example mobile number in the site's market, for the field's hint. */
   phoneExample: string;
   garage: GaragePaths;
+  /** The collection notice under the phone number. */
+  notice: { dealer: string; market: Market; privacyUrl: string };
 }
 
 const PHONE_EXAMPLES = { AU: AU_PHONE_EXAMPLE, NZ: NZ_PHONE_EXAMPLE, US: '(123) 456-7890' };
@@ -31,6 +34,11 @@ export async function signInPage(): Promise<SignInPage> {
     enabled: authEnabled(site),
     phoneExample: PHONE_EXAMPLES[marketOf(site.config)],
     garage: garagePaths(site.garage_settings),
+    notice: {
+      dealer: site.name,
+      market: marketOf(site.config),
+      privacyUrl: site.config.forms?.privacyUrl ?? DEFAULT_PRIVACY_URL,
+    },
   };
 }
 

@@ -4,6 +4,7 @@
  * on, and each article. The external categories link to the external blog; featured-news
  * articles link out. At /news, /blog and its articles redirect to their /news addresses.
  */
+import { marketOf } from '../domain/market/market';
 import type { BlogPost } from '../domain/tenant/schema/blog';
 import {
   BLOG_TEST_DRIVE_BUTTON,
@@ -159,7 +160,7 @@ export function blogRoutes(ctx: ContentContext, all: readonly BlogPost[]): BlogR
       title: text(p.title),
       href,
       external: href !== `${base}/${p.slug}`,
-      date: postDate(p.published_at),
+      date: postDate(p.published_at, marketOf(site.config)),
       isoDate: p.published_at ?? null,
       category: categoryView(p)?.name ?? null,
       excerpt: truncate(
@@ -224,7 +225,7 @@ export function blogRoutes(ctx: ContentContext, all: readonly BlogPost[]): BlogR
       title,
       description: describe(text(p.meta_description ?? p.excerpt ?? ''), blocks, title),
       template: articleTemplate(blogs.blog_page_template),
-      date: postDate(p.published_at),
+      date: postDate(p.published_at, marketOf(site.config)),
       isoDate: p.published_at ?? null,
       author: p.author ? text(p.author) : null,
       category: categoryView(p),

@@ -5,6 +5,8 @@
  * car, the deposit and the hold; its island takes the buyer's details and starts the payment,
  * and shows the return states (paid, cancelled) from the reservation's own status.
  */
+import { dealerStateOf } from '../domain/drive-away/estimate';
+import { localClock } from '../domain/vehicle/call-now';
 import { getSite } from '../data/collections';
 import { listedStock } from './vehicle-routes';
 import type { Car } from '../domain/vehicle/schema';
@@ -44,6 +46,9 @@ export interface CheckoutIslandConfig {
   /** The labelled test provider is the site's provider: say so before the shopper pays. */
   testProvider: string | null;
   vehicleHref: string;
+  /** The collection notice's dealer and privacy policy. */
+  dealer: string;
+  privacyUrl: string;
 }
 
 export interface CheckoutPage {
@@ -77,6 +82,11 @@ export function checkoutPageData(
   const price = priceDisplay(car, {
     offersSubscription: site.offers_subscription,
     noPriceText: config.noPriceText,
+    market,
+    driveAway: {
+      state: dealerStateOf(car, site.address?.state),
+      asOf: localClock(new Date(), dealerTimeZone(config)).date,
+    },
   });
   const vehicleHref = `${vehiclePathPrefix(site.template)}/${car.slug}`;
   return {
@@ -106,6 +116,8 @@ export function checkoutPageData(
           ? TEST_PROVIDER_LABEL
           : null,
       vehicleHref,
+      dealer: site.name,
+      privacyUrl: form.privacyUrl,
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import { phoneLink as marketPhoneLink } from '../domain/market/phone';
 import { marketOf, type Market } from '../domain/market/market';
+import { marketLaw } from '../domain/market/law';
 import { isEnabled } from '../domain/tenant/flags';
 import type { Location } from '../domain/tenant/schema/location';
 import type { Website } from '../domain/tenant/schema/website';
@@ -61,8 +62,6 @@ export const VIEW_LOCATION_DETAILS = 'View Location Details';
 export const VIEW_LOCATION = 'View Location';
 export const VIEW_OUR_STOCK = 'View Our Stock';
 export const CONTACT_LOCATION = 'Contact Us';
-export const DEALER_LICENCE_LABEL = 'Dealer licence (DL/CL)';
-export const REPAIRER_LICENCE_LABEL = 'Motor repairer (MRB)';
 
 export interface LinkView {
   href: string;
@@ -99,7 +98,12 @@ export interface HoursView {
   /** The summary lines: 'Mon-Fri' grouping, or the single-franchise merged ranges. */
   summary: HoursLine[];
   openNow: OpenNowData | null;
-  holidays: { title: string; rows: HolidayRow[]; entries: HolidayHours[] } | null;
+  holidays: {
+    title: string;
+    rows: HolidayRow[];
+    entries: HolidayHours[];
+    market: Market;
+  } | null;
 }
 
 export interface LocationContext {
@@ -155,7 +159,7 @@ export function hoursView(location: Location, site: Website, now: Date): HoursVi
   const timeZone = locationTimeZone(location.address?.state, site.config, location.time_zone);
   const entries = holidaysFor(site.special_hours ?? [], location.id);
   const today = localClock(now, timeZone).date;
-  const rows = holidayRows(entries, location.id, today);
+  const rows = holidayRows(entries, location.id, today, marketOf(site.config));
   return {
     table: hours.length ? weekTable(hours, options) : [],
     summary: mergedDisplay(site) ? mergedHours(hours) : groupedHours(hours, options),
@@ -170,7 +174,9 @@ export function hoursView(location: Location, site: Website, now: Date): HoursVi
             type === 'service' && isEnabled('alternatingServiceSaturdays', site),
         }
       : null,
-    holidays: rows.length ? { title: holidayHoursTitle(location.name), rows, entries } : null,
+    holidays: rows.length
+      ? { title: holidayHoursTitle(location.name), rows, entries, market: marketOf(site.config) }
+      : null,
   };
 }
 
@@ -213,13 +219,14 @@ export function locationInfo(location: Location, ctx: LocationContext): Location
     linkPolicy(site),
     'service booking',
   );
+  const licenceLabels = marketLaw(market).cardLicences;
   const licences = [
     location.dealer_license_number && {
-      label: DEALER_LICENCE_LABEL,
+      label: licenceLabels.dealer,
       value: location.dealer_license_number,
     },
     location.motor_vehicle_repairer && {
-      label: REPAIRER_LICENCE_LABEL,
+      label: licenceLabels.repairer,
       value: location.motor_vehicle_repairer,
     },
   ].filter((l): l is { label: string; value: string } => Boolean(l));

@@ -3,6 +3,7 @@
  * name, image, description and disclaimer with their collapse rules, 'Enquire Now',
  * 'Explore {model}' and 'Book A Test Drive'. Pure: tested with fixtures.
  */
+import { marketOf } from '../domain/market/market';
 import type { Model } from '../domain/tenant/schema/model';
 import type { Offer } from '../domain/tenant/schema/offer';
 import type { Website } from '../domain/tenant/schema/website';
@@ -75,7 +76,7 @@ export function offerCard(input: OfferViewsInput, offer: Offer): OfferCardView {
     image: image ? { src: image, alt: text.title } : null,
     description: text.description,
     disclaimer: text.disclaimer,
-    ends: offer.expiry_date ? offerEndsOn(offer.expiry_date) : null,
+    ends: offer.expiry_date ? offerEndsOn(offer.expiry_date, marketOf(input.site.config)) : null,
     enquire: { href: `${href}#enquire`, text: ENQUIRE_NOW },
     explore: exploreLink(input, offer),
     testDrive: { href: '/book-test-drive', text: BOOK_A_TEST_DRIVE },

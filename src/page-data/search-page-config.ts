@@ -40,4 +40,6 @@ export interface SearchPageConfig {
   pagedRoute?: { path: string; stateUrl: string };
   /** The tenant's words for plain-language search, fetched on first use. */
   plainWordsPath: string;
+  /** Sites with sign-in: 'Save this search', and where the garage lists saved searches. */
+  savedSearches: { searchesPath: string } | null;
 }

@@ -15,9 +15,13 @@ import {
   getStock,
 } from '../data/collections';
 import { isEnabled } from '../domain/tenant/flags';
-import { manufacturerDisplayName, siteCity, siteManufacturer } from '../domain/tenant/site';
+import {
+  manufacturerDisplayName,
+  primaryLocation,
+  siteCity,
+  siteManufacturer,
+} from '../domain/tenant/site';
 import { primaryVehicleWord } from '../domain/tenant/template';
-import { siteSearchPath } from '../domain/tenant/config/search';
 import { promoCardPositions } from '../domain/search/promo-cards';
 import type { Website } from '../domain/tenant/schema/website';
 import type { Car } from '../domain/vehicle/schema';
@@ -33,7 +37,6 @@ import {
 } from '../domain/search/landing-pages';
 import { HITS_PER_PAGE } from '../domain/search/page-size';
 import { defaultSortIndex, plainSortOptions, sortOptions } from '../domain/search/sort';
-import { searchSorts } from '../domain/search/search-sorts';
 import { stockFilter } from '../domain/search/stock-filter';
 import { HIT_ATTRIBUTES, stockIndexDocument, stockIndexFields } from '../domain/search/stock-index';
 import {
@@ -55,6 +58,9 @@ import { reportLink } from './link-warnings';
 import type { PromoCard } from '../domain/tenant/schema/promotion';
 
 import { extraPagePaths, pagedLandings, pageRewritesFile } from './search-paging';
+import { searchVocabulary } from './search-vocabulary';
+import { authEnabled } from '../domain/shopper/sign-in';
+import { garagePaths } from '../domain/shopper/watchlist';
 
 /** The tenant's words for plain-language search (src/pages/search/plain-words.json.ts). */
 export const PLAIN_WORDS_PATH = '/search/plain-words.json';
@@ -98,6 +104,7 @@ function cardSite(site: Website, usedLabel: string, certifiedMake: string | null
     slug: site.slug,
     name: site.name,
     template: site.template,
+    dealerState: site.address?.state ?? primaryLocation(site.locations)?.address?.state ?? null,
     dealership_id: site.dealership_id,
     dealership_group: site.dealership_group,
     manufacturer: site.manufacturer,
@@ -159,17 +166,7 @@ async function load(): Promise<SearchContext> {
     location_name: tally(listed, 'location_name'),
     dealership_name: tally(listed, 'dealership_name'),
   };
-  const vocab: SearchVocabulary = {
-    basePath: siteSearchPath(site),
-    defaultSort: index,
-    sorts: searchSorts(site),
-    makes: byCount(counts.make),
-    makeModels: byCount(counts.make_model),
-    bodies: byCount(counts.body),
-    locations: locations.filter((l) => l.slug).map((l) => ({ slug: l.slug!, name: l.name })),
-    dealerships: site.dealerships.map((d) => ({ slug: d.slug, name: d.name })),
-    searchSlugs: searchSlugs.map((s) => ({ slug: s.slug, query: s.query })),
-  };
+  const vocab: SearchVocabulary = searchVocabulary({ site, listed, locations, searchSlugs });
   const word = primaryVehicleWord(site);
   const makeLogos: Record<string, string> = {};
   for (const m of manufacturers)
@@ -197,6 +194,9 @@ async function load(): Promise<SearchContext> {
     storeFavourites: site.config.storeFavourites,
     serverNowMs: nowMs,
     plainWordsPath: PLAIN_WORDS_PATH,
+    savedSearches: authEnabled(site)
+      ? { searchesPath: garagePaths(site.garage_settings).searches }
+      : null,
   };
   const landing = landingPages({
     vocab,

@@ -242,6 +242,7 @@ export function buildShell({
         dealerLicense: primary?.dealer_license_number,
         motorVehicleRepairer: primary?.motor_vehicle_repairer,
         year,
+        market,
       }),
       copyright: `© ${year} ${site.company_name ?? site.name}`,
       licences: subFooterLicences(

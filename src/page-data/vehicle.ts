@@ -2,6 +2,8 @@
  * Everything the vehicle page shows, worked out once from the car and the site by the
  * domain rules, for the page's components and islands. Plain TypeScript (no Astro).
  */
+import { cinRows } from '../domain/vehicle/consumer-information-notice';
+import { legalEntity } from '../domain/content/legal-entities';
 import type { Website } from '../domain/tenant/schema/website';
 import type { Car } from '../domain/vehicle/schema';
 import { conditionLabel, modelName } from '../domain/vehicle/car-values';
@@ -53,12 +55,15 @@ import {
   COMPARISON_SERVICE_DISCLAIMER,
   GUIDE_ONLY_DISCLAIMER,
   TENANT_FEES,
+  TENANT_MONTHLY_FEE,
   balloonText,
   comparisonRateRange,
   comparisonRateRangeText,
   disclaimerParagraphs,
   financeCardFromText,
+  financeCardParts,
   financeCardText,
+  weeklyText,
   offerEndsText,
   onlyPerWeekText,
   rateSummaryLines,
@@ -69,6 +74,12 @@ import {
 import { dateTimeFormat } from '../domain/format/intl';
 import { buildZoneOffsets } from '../domain/format/zone-offsets';
 import { carFinanceLink } from '../domain/finance/links';
+import { financeAdvert } from '../domain/finance/advertising';
+import { dealerStateOf, priceBasis } from '../domain/drive-away/estimate';
+import { AU_STATES, stateCode } from '../domain/tenant/states';
+import { primaryLocation } from '../domain/tenant/site';
+import { localClock } from '../domain/vehicle/call-now';
+import { DEFAULT_FORM_STATE } from '../domain/tenant/config/forms';
 import { API } from '../domain/api/endpoints';
 import { linkPolicy, resolveLink } from '../domain/content/links';
 import { reportLink } from './link-warnings';
@@ -100,10 +111,22 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
   const siteMarket = marketOf(config);
   // the car's location's own timezone overrides the tenant's (Call Now reads that location's hours)
   const timeZone = dealerTimeZone(config, siteLocation?.time_zone);
+  // a price excluding government charges: its estimated drive-away total, for the car's yard's
+  // state (the dealer's, else the forms' default state) until the shopper picks theirs
+  const asOf = localClock(now, timeZone).date;
+  const driveAwayState =
+    dealerStateOf(car, site.address?.state ?? primaryLocation(site.locations)?.address?.state) ??
+    stateCode(config.forms?.defaultState) ??
+    stateCode(DEFAULT_FORM_STATE);
+  const driveAway =
+    siteMarket === 'AU' && priceBasis(car.price_type) === 'excluding-government-charges'
+      ? { state: driveAwayState ?? 'QLD', asOf, states: AU_STATES }
+      : null;
   const price = priceDisplay(car, {
     offersSubscription: site.offers_subscription,
     noPriceText: config.noPriceText,
     market: siteMarket,
+    driveAway,
   });
   const market = config.showMarketPrice ? marketPriceIndicator(car) : null;
 
@@ -169,6 +192,26 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
   const rateRange = comparisonRateRange(disclaimer, role);
   const termYears = lenderTermYears(lender) ?? 5;
   const financeLinkHref = carFinanceLink(site, car);
+  const fee = establishmentFee(lender, role);
+  const monthlyFee = isEnabled('financeFeesList', site) ? TENANT_MONTHLY_FEE : 0;
+  /** The advert of the lender's weekly figure, worded as the place words it. */
+  const weeklyAdvert = (repaymentText: string) =>
+    financeAdvert({
+      market: siteMarket,
+      repaymentText,
+      example: {
+        payment: weekly ?? 0,
+        frequency: 'weekly',
+        amount: defaults.amount,
+        deposit: defaults.tradeIn,
+        balloon: defaults.residual,
+        years: defaults.term,
+        rate: defaults.interest,
+        establishmentFee: fee,
+        monthlyFee,
+      },
+      comparisonRate: lender?.comparisonRate,
+    });
   const financeBoxData =
     selection && weekly != null && resultAllowed
       ? {
@@ -176,8 +219,24 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
           text: modern
             ? financeCardFromText(weekly)
             : financeCardText(weekly, selection.lender.comparisonRate!, termYears),
+          advert:
+            !modern && siteMarket === 'AU'
+              ? {
+                  ...weeklyAdvert(''),
+                  figures: financeCardParts(
+                    weekly,
+                    selection.lender.comparisonRate!,
+                    termYears,
+                  ).map((text, i) => ({
+                    part: i === 0 ? ('repayment' as const) : ('comparison' as const),
+                    text,
+                  })),
+                }
+              : weeklyAdvert(
+                  modern ? financeCardFromText(weekly) : `${weeklyText(weekly)} per week*`,
+                ),
           comparisonRate: selection.lender.comparisonRate!,
-          offerEnds: offerEndsText(now, timeZone),
+          offerEnds: offerEndsText(now, timeZone, siteMarket),
           balloon: balloonText(selection.lender.balloon),
           summary:
             car.car_type === 'used'
@@ -196,6 +255,8 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
                   weekly,
                   termWeeks: selection.lender.termWeeks,
                   termMonths: selection.lender.termMonths,
+                  interestRate: selection.lender.interestRate,
+                  market: siteMarket,
                 })
               : [],
           href: financeLinkHref,
@@ -224,11 +285,14 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
     lenderDefaults: ldefaults,
     amountBounds: purchasePriceBounds(role, tenantOptions),
     interestBounds: interestBounds(role, tenantOptions),
-    fee: establishmentFee(lender, role),
+    fee,
+    monthlyFee,
+    market: siteMarket,
     resultAllowed,
     disclaimerShort: disclaimer ? truncateDisclaimer(disclaimer) : null,
     needsDisclaimerFetch: Boolean(lender) && !disclaimer,
     comparisonRange: rateRange ? comparisonRateRangeText(rateRange) : null,
+    comparisonRangeLabel: siteMarket === 'US' ? 'APR range' : 'Comparison rate range',
     fees: isEnabled('financeFeesList', site) ? TENANT_FEES.map((f) => ({ ...f })) : [],
     eventsPath: API.events,
     carByIdPath: API.carById(car.id),
@@ -283,8 +347,13 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
     showPrint: showPrintLink(car),
     onlyPerWeek:
       inStock && financeBoxData
-        ? { text: onlyPerWeekText(financeBoxData.weekly), href: '#finance-calculator' }
+        ? {
+            text: onlyPerWeekText(financeBoxData.weekly),
+            href: '#finance-calculator',
+            advert: weeklyAdvert(onlyPerWeekText(financeBoxData.weekly)),
+          }
         : null,
+    driveAway,
     certifiedBadge: showCertifiedBadge(car, site),
     certifiedSection: showCertifiedSection(car),
     certifiedMark: certifiedMark(car, site),
@@ -296,6 +365,16 @@ export function vdpData(car: Car, site: Website, now = new Date()) {
     holidays,
     locationId: siteLocation?.id ?? car.location?.id ?? null,
     financeBox: inStock ? financeBoxData : null,
+    consumerInformationNotice: !inStock
+      ? []
+      : cinRows(
+          car,
+          {
+            name: legalEntity(site) ?? site.company_name ?? site.name,
+            registration: (siteLocation ?? primaryLocation(site.locations))?.dealer_license_number,
+          },
+          siteMarket,
+        ),
     financeLink: financeLinkHref,
     calculator: inStock ? calculator : null,
     disclaimer: disclaimer ? disclaimerParagraphs(disclaimer) : [],

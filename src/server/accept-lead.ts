@@ -9,7 +9,10 @@
  * submit failure); nothing is sent anywhere that could not be retried under the same key.
  */
 import type { ServerDeps } from './endpoint-deps';
+import { findCarById } from './endpoint-deps';
 import type { NewLead, StoredLead } from './stores/leads';
+import { channelsTaking } from './delivery';
+import { leadContext, type LeadContext } from '../domain/leads/lead-context';
 import { HttpError } from './http';
 import { isConnectionError } from '../db/sql';
 import { afterResponse, NO_META, type RequestMeta } from './request-meta';
@@ -42,6 +45,28 @@ export async function findRepeat(deps: ServerDeps, key: string): Promise<StoredL
   }
 }
 
+const text = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : null;
+
+/**
+ * What the site knows of a lead as it comes in (lead-context.ts): the car of interest is looked
+ * up by the lead's car_id among the site's cars, never taken from the form; a follow-up reads
+ * its car from its start lead.
+ */
+export function contextOf(deps: ServerDeps, lead: NewLead): LeadContext {
+  const u = (lead.payload.userData ?? {}) as Record<string, unknown>;
+  const car = lead.parentId ? undefined : findCarById(deps, text(u.car_id ?? lead.payload.car_id));
+  return leadContext({
+    site: deps.site,
+    form: deps.form,
+    car,
+    formKind: lead.form ?? null,
+    dealershipSlug: text(u.dealership_slug) ?? car?.dealership_slug ?? null,
+    locationId: text(u.location_id),
+    locations: deps.locations,
+  });
+}
+
 export async function acceptLead(
   deps: ServerDeps,
   lead: NewLead,
@@ -62,7 +87,11 @@ export async function acceptLead(
       );
       if (wait !== null) throw new HttpError(429, CONTACT_LIMIT_MESSAGE);
     }
-    result = await deps.leads.insert(lead, [...deps.channels.keys()], deps.now());
+    result = await deps.leads.insert(
+      { ...lead, context: lead.context ?? contextOf(deps, lead) },
+      channelsTaking(deps.channels, lead.kind),
+      deps.now(),
+    );
   } catch (error) {
     throw unsaved(deps, error);
   }

@@ -14,7 +14,10 @@
  *   SESSION_SECRET                      signs sign-in sessions (default: a random secret kept in the database)
  *   UPSTREAM_TIMEOUT_MS                 per-call timeout (default 8000)
  *   RATE_LIMIT_MULTIPLIER               scales every rate limit (tests that send many forms)
+ *   LEAD_*, SMTP_URL                    lead delivery beyond the lead API, the overdue-lead alarm,
+ *                                       retention and the delivery log (lead-settings.ts)
  */
+import { leadSettings, type LeadSettings } from './lead-settings';
 
 export interface Upstream {
   url: string;
@@ -35,6 +38,8 @@ export interface ServerConfig {
   upstreamTimeoutMs: number;
   /** Scales every rate limit (RATE_LIMIT_MULTIPLIER: the e2e suite sends many forms from one place). */
   limitMultiplier: number;
+  /** Lead delivery beyond the lead API, the alarm, retention and the delivery log. */
+  leads: LeadSettings;
 }
 
 type Env = Record<string, string | undefined>;
@@ -60,5 +65,6 @@ export function serverConfig(tenant: string, env: Env = process.env): ServerConf
     sessionSecret: env.SESSION_SECRET?.trim() || null,
     upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS) > 0 ? Number(env.UPSTREAM_TIMEOUT_MS) : 8000,
     limitMultiplier: Number(env.RATE_LIMIT_MULTIPLIER) > 0 ? Number(env.RATE_LIMIT_MULTIPLIER) : 1,
+    leads: leadSettings(tenant, env),
   };
 }

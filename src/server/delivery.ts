@@ -1,5 +1,6 @@
 /**
- * No lead is lost, none is sent twice: a lead is stored with one outbox row per channel in one
+ * No lead is lost, none is sent twice (and so for the stock alert messages, whose outbox rows
+ * are sent the same way: alerts.ts): a lead is stored with one outbox row per channel in one
  * transaction (stores/leads.ts), then each row is sent by whichever sender claims it first
  * (stores/outbox.ts: FOR UPDATE SKIP LOCKED, a lease), under the lead's idempotency key, and
  * retried with exponential backoff until the channel acknowledges it. After the last attempt
@@ -12,10 +13,15 @@
  * Any number of them may run at once, in any number of processes.
  */
 import type { Db } from '../db/sql';
-import type { Upstream } from './config';
+import { serverConfig, type Upstream } from './config';
 import { callUpstream, type Fetch } from './upstream';
 import { LeadStore, type LeadKind, type StoredLead } from './stores/leads';
 import { Outbox, type Attempt, type OutboxRow } from './stores/outbox';
+import { ALARM_CHANNEL, LEAD_API_CHANNEL } from '../domain/leads/channel-names';
+import { housekeep, type HousekeepingResult, type LeadPolicy } from './lead-housekeeping';
+import { AlertStore } from './stores/alerts';
+import { composeAlerts, sendAlert } from './alerts';
+import { tenantMessenger, type Messenger } from './messaging/messenger';
 
 /** The lead API path of each kind of lead (ours: the spec does not show them). */
 export const LEAD_API_PATHS: Record<LeadKind, string> = {
@@ -30,7 +36,7 @@ export const LEAD_API_PATHS: Record<LeadKind, string> = {
 };
 
 /** The dealer dashboard's lead API channel. */
-export const LEAD_API_CHANNEL = 'lead-api';
+export { LEAD_API_CHANNEL };
 
 export interface BackoffOptions {
   baseMs: number;
@@ -84,6 +90,10 @@ export function upstreamBody(
 export interface SendContext {
   /** The lead API's id of the lead's start lead (trade-in follow-ups). */
   parentUpstreamId: string | null;
+  /** The lead's start lead (a trade-in's later steps read its customer from it), or null. */
+  parent: StoredLead | null;
+  /** The channels' rows of the lead and its follow-ups, for a sender that reads them (the alarm). */
+  family: OutboxRow[];
 }
 
 export interface SendResult {
@@ -95,7 +105,16 @@ export interface SendResult {
 export interface ChannelSender {
   /** A follow-up lead waits until this channel has its start lead (the lead API's trade-in calls). */
   readonly waitsForParent: boolean;
+  /** The kinds of lead this channel is sent (none: every kind; the alarm takes none of its own). */
+  takes?(kind: LeadKind): boolean;
+  /** The sender reads the channels' rows of the lead and its follow-ups (SendContext.family). */
+  readonly readsFamily?: boolean;
   send(lead: StoredLead, context: SendContext): Promise<SendResult>;
+}
+
+/** The channels that get an outbox row for a new lead of this kind. */
+export function channelsTaking(channels: Channels, kind: LeadKind): string[] {
+  return [...channels].filter(([, c]) => c.takes?.(kind) ?? true).map(([name]) => name);
 }
 
 export function leadApiChannel(
@@ -125,6 +144,10 @@ export type Channels = ReadonlyMap<string, ChannelSender>;
 export interface DeliveryOptions {
   db: Db;
   channelsOf: (tenant: string) => Channels;
+  /** A tenant's alarm minutes and retention days (default: its settings in the environment). */
+  policyOf?: (tenant: string) => LeadPolicy;
+  /** How a tenant's alert messages are sent (default: its messenger from process.env). */
+  messengerOf?: (tenant: string) => Messenger;
   now?: () => number;
   backoff?: BackoffOptions;
   deadLetter?: DeadLetterPolicy;
@@ -140,17 +163,25 @@ export interface PassResult {
   postponed: number;
 }
 
+/** How often a long-running sender raises alarms and purges old leads (the scheduled pass: every minute). */
+export const HOUSEKEEPING_INTERVAL_MS = 60_000;
+
 type Outcome = keyof PassResult;
 
 /** One sender of outbox rows, over a database; any number may run at once. */
 export class Delivery {
   readonly outbox: Outbox;
   private readonly o: Required<Omit<DeliveryOptions, 'db'>>;
+  private lastHousekeeping = -Infinity;
 
   constructor(readonly options: DeliveryOptions) {
     this.outbox = new Outbox(options.db);
     this.o = {
       channelsOf: options.channelsOf,
+      policyOf: options.policyOf ?? ((tenant) => serverConfig(tenant).leads),
+      messengerOf:
+        options.messengerOf ??
+        ((tenant) => tenantMessenger(tenant, process.env, { db: options.db, now: this.o.now })),
       now: options.now ?? Date.now,
       backoff: options.backoff ?? DEFAULT_BACKOFF,
       deadLetter: options.deadLetter ?? DEFAULT_DEAD_LETTER,
@@ -159,11 +190,12 @@ export class Delivery {
     };
   }
 
-  /** One attempt at one claimed row. */
+  /** One attempt at one claimed row: a lead's, or an alert message's. */
   private async attempt(row: OutboxRow): Promise<Outcome> {
+    if (row.alertId !== null) return this.settle(row, () => this.sendAlertRow(row));
     const store = new LeadStore(this.options.db, row.tenant);
     const now = this.o.now;
-    const lead = await store.get(row.leadId);
+    const lead = await store.get(row.leadId!);
     const sender = this.o.channelsOf(row.tenant).get(row.channel);
     let parentUpstreamId: string | null = null;
     if (lead?.parentId && sender?.waitsForParent) {
@@ -176,12 +208,35 @@ export class Delivery {
       }
       parentUpstreamId = parent?.upstreamId ?? null;
     }
-    const started = now();
-    try {
+    const parent = lead?.parentId ? await store.get(lead.parentId) : null;
+    const family =
+      lead && sender?.readsFamily ? await this.outbox.ofFamily(row.tenant, lead.id) : [];
+    return this.settle(row, () => {
       if (!lead) throw new Error(`lead ${row.leadId} is missing`);
       if (!sender)
         throw new Error(`the ${row.channel} channel is not configured for ${row.tenant}`);
-      const result = await sender.send(lead, { parentUpstreamId });
+      return sender.send(lead, { parentUpstreamId, parent, family });
+    });
+  }
+
+  /** An alert message's row: the message, by the tenant's e-mail or SMS sender. */
+  private async sendAlertRow(row: OutboxRow): Promise<SendResult> {
+    const message = await new AlertStore(this.options.db).message(row.tenant, row.alertId!);
+    if (!message) throw new Error(`alert message ${row.alertId} is missing`);
+    const sent = await sendAlert(message, this.o.messengerOf(row.tenant));
+    return { upstreamId: sent.id, status: sent.status };
+  }
+
+  /** Sends, and records the attempt: delivered, or failed with its next try (or dead-lettered). */
+  private async settle(row: OutboxRow, send: () => Promise<SendResult>): Promise<Outcome> {
+    const now = this.o.now;
+    const started = now();
+    const what =
+      row.alertId !== null
+        ? `[alerts] ${row.tenant} ${row.alertId}`
+        : `[leads] ${row.tenant} ${row.leadId}`;
+    try {
+      const result = await send();
       const attempt: Attempt = {
         at: now(),
         ok: true,
@@ -205,8 +260,8 @@ export class Delivery {
       await this.outbox.failed(row, attempt, next);
       this.o.log(
         next === null
-          ? `[leads] ${row.tenant} ${row.leadId} (${row.channel}) dead-lettered after ${row.attempts + 1} attempt(s): ${attempt.error}`
-          : `[leads] ${row.tenant} ${row.leadId} (${row.channel}) failed (attempt ${row.attempts + 1}): ${attempt.error}; next try in ${Math.round((next - at) / 1000)} s`,
+          ? `${what} (${row.channel}) dead-lettered after ${row.attempts + 1} attempt(s): ${attempt.error}`
+          : `${what} (${row.channel}) failed (attempt ${row.attempts + 1}): ${attempt.error}; next try in ${Math.round((next - at) / 1000)} s`,
       );
       return next === null ? 'dead' : 'failed';
     }
@@ -221,6 +276,34 @@ export class Delivery {
   }
 
   /**
+   * Raises the overdue-lead alarms and deletes the leads past their retention (of one tenant,
+   * or of every tenant), at most once a minute per sender unless `force`d.
+   */
+  async housekeeping(
+    options: { tenant?: string | null; force?: boolean } = {},
+  ): Promise<HousekeepingResult> {
+    const now = this.o.now();
+    if (!options.force && now - this.lastHousekeeping < HOUSEKEEPING_INTERVAL_MS)
+      return { alarms: 0, purged: 0 };
+    this.lastHousekeeping = now;
+    return housekeep({
+      db: this.options.db,
+      tenant: options.tenant ?? null,
+      now,
+      policyOf: this.o.policyOf,
+      alarmed: (tenant) => this.o.channelsOf(tenant).has(ALARM_CHANNEL),
+    });
+  }
+
+  /** A whole pass: alarms and retention (housekeeping), then the rows due (deliverDue). */
+  async pass(
+    options: Parameters<Delivery['deliverDue']>[0] = {},
+  ): Promise<PassResult & HousekeepingResult> {
+    const kept = await this.housekeeping({ tenant: options.tenant });
+    return { ...kept, ...(await this.deliverDue(options)) };
+  }
+
+  /**
    * Sends the rows due when the pass began (of one tenant, or all), bounded by count and time;
    * it stops early after 3 failures in a row per sender (a channel is down: no point waiting
    * out every timeout).
@@ -229,6 +312,11 @@ export class Delivery {
     options: { tenant?: string | null; max?: number; budgetMs?: number; concurrency?: number } = {},
   ): Promise<PassResult> {
     const result: PassResult = { delivered: 0, failed: 0, dead: 0, postponed: 0 };
+    // a build's alert items become messages (each an outbox row) first, so this pass sends them
+    await composeAlerts(this.options.db, { tenant: options.tenant ?? null, now: this.o.now }).catch(
+      (error) =>
+        this.o.log(`[alerts] composing alert messages failed: ${(error as Error).message}`),
+    );
     const max = options.max ?? 100;
     const concurrency = Math.max(1, options.concurrency ?? 4);
     const began = this.o.now();
@@ -293,7 +381,7 @@ export class DeliveryLoop {
       return;
     }
     this.running = this.delivery
-      .deliverDue({ max: 200, budgetMs: 30_000 })
+      .pass({ max: 200, budgetMs: 30_000 })
       .catch((error) => console.error(`[leads] delivery pass failed: ${(error as Error).message}`))
       .finally(() => {
         this.running = null;

@@ -18,6 +18,7 @@ import { AccountStore } from './stores/accounts';
 import { Limits } from './stores/limits';
 import { Delivery, type BackoffOptions, type Channels, type DeadLetterPolicy } from './delivery';
 import { tenantChannels } from './channels';
+import { tenantMessenger } from './messaging/messenger';
 import { Captcha } from './captcha';
 import type { Fetch } from './upstream';
 
@@ -85,6 +86,7 @@ export function createDeps(input: DepsInput): ServerDeps {
       db,
       // a lead's rows are sent with the channels of the tenant that stored it
       channelsOf: (t) => (t === tenant ? channels : tenantChannels(serverConfig(t, env))),
+      messengerOf: (t) => tenantMessenger(t, env, { db, fetch: fetchFn, now }),
       now,
       backoff: input.backoff,
       deadLetter: input.deadLetter,

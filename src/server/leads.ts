@@ -69,6 +69,39 @@ export function definitionFor(
   );
 }
 
+/** The car's own hidden fields of a form about a car (car-enquiry.ts CarEnquiryDefaults, and its VIN). */
+const CAR_FIELDS = new Set([
+  'Vehicle Make',
+  'Vehicle Model',
+  'stock_number',
+  'manufacturer_slug',
+  'vin',
+  'car_type',
+  'vehicle_status',
+]);
+
+/**
+ * A lead naming a car the site does not have keeps the car's fields out: what the browser sent
+ * as its make, model and stock number is the visitor's word, not the dealer's stock. The form
+ * was checked against the car it named (carFromValues); car_id stays, for the dealer to look up.
+ */
+function withoutUnknownCar(
+  deps: ServerDeps,
+  definition: FormDefinition,
+  values: FormValues,
+): FormValues {
+  if (
+    values.car_id === undefined ||
+    values.car_id === '' ||
+    findCarById(deps, values.car_id as string)
+  )
+    return values;
+  const out = { ...values };
+  for (const field of definition.fields)
+    if (field.type === 'hidden' && CAR_FIELDS.has(field.name)) delete out[field.name];
+  return out;
+}
+
 /** Hidden fields the server knows better than the browser: their definition's values win. */
 function applyAuthoritative(
   definition: FormDefinition,
@@ -134,7 +167,7 @@ export function leadEndpoint(endpoint: LeadEndpoint) {
         String(final.category ?? definition.category),
         (final.subcategory as string | undefined) ?? definition.subcategory,
       );
-      const userData = { ...final, ...submitted };
+      const userData = { ...withoutUnknownCar(deps, definition, final), ...submitted };
       const kind: LeadKind = endpoint;
       const { lead } = await acceptLead(
         deps,

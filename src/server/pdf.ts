@@ -3,6 +3,8 @@
  * downloaded as {slug}.pdf): title, price, photo, key specs, dealer comments, where to see
  * it and how to call. Built with pdf-lib and the standard fonts (no font files to ship).
  */
+import { formatMoney } from '../domain/format/money';
+import { dealerStateOf } from '../domain/drive-away/estimate';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Car } from '../domain/vehicle/schema';
 import { conditionLabel, modelName } from '../domain/vehicle/car-values';
@@ -82,15 +84,28 @@ async function embedPhoto(doc: PDFDocument, bytes: Uint8Array | null) {
   return null;
 }
 
-/** The PDF's price line: the price display rule's label (' / week' for a subscription), then the price type. */
-export function pdfPrice(car: Car, site: PdfSite) {
+/**
+ * The PDF's price line: the price display rule's label (' / week' for a subscription), then the
+ * price type; a price excluding government charges leads with its estimated drive-away total
+ * for the car's state ('$67,381 est. drive-away (QLD) ($64,990 Excl. Government Charges)').
+ */
+export function pdfPrice(car: Car, site: PdfSite, now = new Date()) {
   const price = priceDisplay(car, {
     offersSubscription: site.offersSubscription,
     noPriceText: site.noPriceText,
     market: site.market,
+    driveAway: { state: dealerStateOf(car), asOf: now },
   });
   const type = price.kind === 'price' && car.price_type ? ` ${car.price_type}` : '';
-  return { ...price, line: `${priceLabel(price)}${type}` };
+  const total = price.kind === 'price' ? price.driveAway : null;
+  return {
+    ...price,
+    line: total ? priceLabel(price) : `${priceLabel(price)}${type}`,
+    /** Under an estimated total, its components, smaller. */
+    components: total
+      ? `${price.text}${type} + ${formatMoney(total.estimate.governmentCharges, site.market)} estimated government charges`
+      : null,
+  };
 }
 
 export async function carPdf(
@@ -134,6 +149,10 @@ export async function carPdf(
       margin + bold.widthOfTextAtSize(pdfSafe(priceLabel(price)), 18) + 90,
     );
   y -= 18;
+  if (price.components) {
+    text(price.components, 10, regular, muted);
+    y -= 14;
+  }
 
   const image = await embedPhoto(doc, photo);
   if (image) {

@@ -34,10 +34,16 @@ export const SIGNATURE_MESSAGES = {
   replay: 'This request was already received.',
 } as const;
 
-export function signRebuild(secret: string, timestamp: number | string, body: string): string {
+/**
+ * 'sha256=' and the HMAC-SHA256 with `secret` over `{timestamp}.{body}`: the rebuild webhook's
+ * signature, and the one the site puts on each lead it sends to a dealer's webhook.
+ */
+export function signTimestamped(secret: string, timestamp: number | string, body: string): string {
   const mac = createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex');
   return `${SIGNATURE_PREFIX}${mac}`;
 }
+
+export const signRebuild = signTimestamped;
 
 export type SignatureCheck =
   { ok: true; timestamp: number; signature: string } | { ok: false; status: number; error: string };

@@ -1,13 +1,17 @@
 /**
  * What a site's scheduled function does every minute (netlify/functions/scheduled-pass.mts), so
- * nothing waits on a long-running process: sends the leads whose time has come (retries after
- * failures, and any first attempt that did not run after its response), starts the rebuilds
+ * nothing waits on a long-running process: raises the overdue-lead alarms and deletes the leads
+ * past their retention (lead-housekeeping.ts), sends the leads and the stock alerts whose time
+ * has come (retries after failures, the alarms, any first attempt that did not run after its
+ * response, and the alerts a build recorded), starts the rebuilds
  * whose burst has ended, and tries again the refunds that failed. Bounded to finish well inside
  * a Scheduled Function's 30 s.
  */
 import type { Db } from '../db/sql';
 import { Delivery, type PassResult } from './delivery';
+import type { HousekeepingResult } from './lead-housekeeping';
 import { tenantChannels } from './channels';
+import { tenantMessenger } from './messaging/messenger';
 import { serverConfig } from './config';
 import { rebuildQueue } from './rebuild-builders';
 import { ReservationStore } from './stores/reservations';
@@ -18,7 +22,7 @@ import type { PaymentProvider } from './payments/provider';
 type Env = Record<string, string | undefined>;
 
 export interface PassReport {
-  leads: PassResult;
+  leads: PassResult & HousekeepingResult;
   rebuilds: number;
   refunds: { refunded: number; failed: number };
 }
@@ -46,10 +50,12 @@ export async function scheduledPass(
   const tenant = options.tenant ?? env.TENANT?.trim() ?? null;
   const delivery = new Delivery({
     db,
-    channelsOf: (t) => tenantChannels(serverConfig(t, env)),
+    channelsOf: (t) => tenantChannels(serverConfig(t, env), { now }),
+    policyOf: (t) => serverConfig(t, env).leads,
+    messengerOf: (t) => tenantMessenger(t, env, { db, now }),
     now,
   });
-  const leads = await delivery.deliverDue({
+  const leads = await delivery.pass({
     tenant,
     max: 500,
     budgetMs: Math.max(1_000, deadline - now() - 5_000),

@@ -162,7 +162,15 @@ for (const withTradeIn of [true, false])
     await page.getByRole('radio', { name: 'Finance', exact: true }).check();
     await page.getByLabel('Deposit ($)').fill('5000');
     await page.getByLabel('Term', { exact: true }).selectOption('4');
-    await expect(page.locator('.journey__estimate')).toHaveText(/^Estimated \$[\d,]+ per week\*$/);
+    const estimate = page.locator('.journey__estimate');
+    await expect(estimate.locator('[data-finance-part="repayment"]')).toHaveText(
+      /^Estimated \$[\d,]+ per week\*$/,
+    );
+    // the comparison rate beside it, the example and the warning below
+    await expect(estimate.locator('[data-finance-part="comparison"]')).toHaveText(
+      /^[\d.]+% p\.a\. comparison rate\*$/,
+    );
+    await expect(estimate.locator('[data-finance-warning]')).toContainText('WARNING:');
     await expect(page.getByText(/Estimate only\. This calculator is a guide only/)).toBeVisible();
     if (withTradeIn)
       await expect(page.getByText(/Your trade-in offer of \$[\d,]+ is included/)).toBeVisible();

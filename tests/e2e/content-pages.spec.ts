@@ -20,6 +20,7 @@ const BUILT_IN = {
   'Privacy Policy': '/privacy-policy',
   'Terms and Conditions': '/terms-and-conditions',
   'Complaint Handling Process': '/pages/complaint-handling-process',
+  'Accessibility Statement': '/accessibility',
   'Customer Feedback Survey': '/customer-feedback-survey',
   Unsubscribe: '/pages/unsubscribe',
 } as const;

@@ -34,6 +34,10 @@ test('contact: a general enquiry arrives in the store, then /success thanks the 
   await fillContact(form, email);
   await form.getByLabel('Rego').fill('ABC123');
   await form.getByLabel('Comments').fill('Do you have a RAV4 hybrid in stock?');
+  // marketing consent is the shopper's to give (Spam Act 2003): unticked until ticked
+  const optIn = form.getByLabel(/subscribe to receive latest offers/);
+  await expect(optIn).not.toBeChecked();
+  await optIn.check();
   await form.getByLabel(/I agree to the/).check();
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/success$/);
@@ -287,7 +291,7 @@ test('car forms in the modal: enquiry with the car’s fields, make an offer, re
   await page.goto(url('/'));
   const dialog = await openForm(page, 'enquiry', car);
   await expect(dialog.getByRole('heading', { name: 'Enquire Now' })).toBeVisible();
-  await expect(dialog.getByLabel('Email me similar stock and latest offers.')).toBeChecked();
+  await expect(dialog.getByLabel('Email me similar stock and latest offers.')).not.toBeChecked();
   await expect(dialog.getByLabel("I'm interested in finance.")).not.toBeChecked();
   const email = uniqueEmail('modal');
   await fillContact(dialog, email);
@@ -306,7 +310,7 @@ test('car forms in the modal: enquiry with the car’s fields, make an offer, re
     car_type: 'used',
     vehicle_status: 'in_stock',
     dealership_slug: 'sunshine-coast-toyota',
-    opt_in: true,
+    opt_in: false,
     opt_in_finance: true,
     opt_in_trade: false,
   });

@@ -39,7 +39,7 @@ test('three phrases become filters, chips and the URL; the reader loads on first
   await expect(chips(page).filter({ hasText: 'SUV' })).toHaveCount(1);
   await expect(chips(page).filter({ hasText: 'up to $30,000' })).toHaveCount(1);
   expect(loaded.length).toBeGreaterThan(0);
-  const prices = (await page.locator('.car-card__price strong').allTextContents())
+  const prices = (await page.locator('.car-card__price [data-car-price]').allTextContents())
     .map((t) => Number(t.replace(/[^\d]/g, '')))
     .filter((n) => n > 0);
   for (const p of prices) expect(p).toBeLessThanOrEqual(30000);

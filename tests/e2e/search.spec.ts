@@ -76,7 +76,7 @@ async function open(page: Page, path: string) {
   await hydrated(page);
 }
 const cardPrices = async (page: Page) =>
-  (await page.locator('.car-card__price strong').allTextContents())
+  (await page.locator('.car-card__price [data-car-price]').allTextContents())
     .map((t) => Number(t.replace(/[^\d]/g, '')))
     .filter((n) => n > 0);
 

@@ -27,6 +27,7 @@ for (const slug of SAMPLE_TENANTS) {
       'Privacy Policy',
       'Terms & Conditions',
       'Complaint Handling',
+      'Accessibility',
     ])
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(footer.getByText('We accept:')).toBeVisible();

@@ -111,13 +111,14 @@ test('pacific: favourite and compare on cards and the vehicle page, see both pag
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Finance' }) });
   await expect(finance.getByRole('cell')).toHaveText([
-    /^(Est\. \$[\d,]+ per week\*|Enquire for Finance|—)$/,
-    /^(Est\. \$[\d,]+ per week\*|Enquire for Finance|—)$/,
+    // each estimate with its comparison rate beside it (the warning is under the table)
+    /^(Est\. \$[\d,]+ per week\* · [\d.]+% p\.a\. comparison rate\*|Enquire for Finance|—)$/,
+    /^(Est\. \$[\d,]+ per week\* · [\d.]+% p\.a\. comparison rate\*|Enquire for Finance|—)$/,
   ]);
   await expect(finance).toContainText(/Est\. \$[\d,]+ per week\*/);
   await expect(
     page.getByText(
-      /^\* Estimated weekly repayment over 5 years at [\d.]+% p\.a\. with no deposit\. This calculator is a guide only/,
+      /^\* Estimated weekly repayment over 5 years at [\d.]+% p\.a\. with no deposit\. Comparison rate based on a secured loan of \$30,000 over 5 years\. WARNING: This comparison rate applies only to the example or examples given\..* This calculator is a guide only/,
     ),
   ).toBeVisible();
   await expectNoAxeViolations(page);

@@ -212,12 +212,18 @@ test.describe('calculator and quote (pacific-motor-group, lender C)', () => {
     const line = page.getByTestId('quote-line');
     await expect.poll(() => calls.quotes.length).toBe(1);
     await expect(page.locator('.quote-line, .quote-box')).toHaveCount(0);
-    await expect(line).toHaveText('$102 per week*'); // 101.5 rounds to $102
+    // 101.5 rounds to $102; the quote's comparison rate beside it, the example and warning below
+    await expect(line.locator('[data-finance-part="repayment"]')).toHaveText('$102 per week*');
+    await expect(line.locator('[data-finance-part="comparison"]')).toHaveText(
+      '8.51% p.a. comparison rate*',
+    );
+    await expect(line.locator('[data-finance-warning]')).toContainText('WARNING:');
     const box = page.getByTestId('quote-box');
     await box.scrollIntoViewIfNeeded();
     await expect(box.getByTestId('quote-monthly')).toHaveText('$439'); // 101.5 × 4.33 = 439.495
     await expect(box).toContainText('Advertised Rate7.99%');
-    await expect(box).toContainText('Comparison Rate8.51%');
+    await expect(box).toContainText('Comparison Rate8.51%*');
+    await expect(box.locator('[data-finance-warning]')).toBeVisible();
     await expect(box).toContainText('5 year term, 10.0% deposit');
     await expect(box).toContainText('30% final (balloon) payment');
     expect(calls.quotes).toEqual([
@@ -298,9 +304,9 @@ test.describe('calculator and quote (pacific-motor-group, lender C)', () => {
     const q = quoted.youxQuote as { weeklyRepaymentAmount: number };
     const calls = await mockApi(page);
     await page.goto(carUrl('pacific-motor-group', quoted));
-    await expect(page.getByTestId('quote-line')).toHaveText(
-      `${money(q.weeklyRepaymentAmount)} per week*`,
-    );
+    await expect(
+      page.getByTestId('quote-line').locator('[data-finance-part="repayment"]'),
+    ).toHaveText(`${money(q.weeklyRepaymentAmount)} per week*`);
     await page.waitForTimeout(300);
     expect(calls.quotes).toEqual([]);
   });

@@ -244,7 +244,8 @@ describe('build-all', () => {
         expect(files(shared.dir)).toEqual(files(each.dir));
       }
     },
-    BUILD_TIMEOUT,
+    // nine builds (five in one process, then four in a process each): a loaded machine needs longer
+    3 * BUILD_TIMEOUT,
   );
 
   it(

@@ -44,6 +44,8 @@ const CAR_BY_ID_ALLOWED = [
 ];
 
 // custom_rank is the dealer's ordering, needed by the embedded engine's default sort.
+// rego_current is derived (whether the registration carries over to a buyer, for the cards'
+// drive-away estimate): the expiry date itself stays private.
 const STOCK_INDEX_ALLOWED = [
   ...['id', 'slug', 'year', 'make', 'model', 'badge', 'series', 'car_type', 'status', 'sold'],
   ...['reserved', 'tag', 'preorder', 'certified', 'price', 'before_price', 'subscription_price'],
@@ -53,7 +55,7 @@ const STOCK_INDEX_ALLOWED = [
   ...['engine_size_litres', 'categories', 'city', 'dealership_name', 'filtered_features'],
   ...['item_type', 'make_model', 'price_range', 'seats', 'body', 'drive', 'state'],
   ...['weekly_price_range', 'photos_count', 'dealership_ids', 'custom_rank'],
-  ...['show_on_dealer_website', 'sold_date_timestamp'],
+  ...['show_on_dealer_website', 'sold_date_timestamp', 'rego_current'],
   // the specifications plain-language search reads as filters (doors, towing, fuel economy)
   ...['doors', 'variant.towingcapacitybraked', 'variant.fuelconsumptioncombined'],
 ];
@@ -88,5 +90,11 @@ describe('the stock index', () => {
     expect([...stockIndexFields(TRUE)].sort()).toEqual([...STOCK_INDEX_ALLOWED].sort());
     const doc = stockIndexDocument(makeCar({ ...CARS[0], ...PRIVATE }), stockIndexFields(TRUE));
     for (const key of Object.keys(PRIVATE)) expect(doc).not.toHaveProperty(key);
+    // registered to 2027-01-01: carries over on 2026-06-30, not on 2027-01-02
+    const used = makeCar({ ...CARS[0], ...PRIVATE, car_type: 'used' });
+    expect(stockIndexDocument(used, stockIndexFields(TRUE), '2026-06-30').rego_current).toBe(true);
+    expect(stockIndexDocument(used, stockIndexFields(TRUE), '2027-01-02')).not.toHaveProperty(
+      'rego_current',
+    );
   });
 });

@@ -7,6 +7,7 @@ import { holidayRows, type HolidayHours } from '../../domain/locations/holidays'
 import { openState, type OpenNowInput } from '../../domain/locations/open-now';
 import { localClock } from '../../domain/vehicle/call-now';
 import type { ZoneOffsets } from '../../domain/format/zone-offsets';
+import type { Market } from '../../domain/market/market';
 
 function readJson<T>(el: HTMLElement, key: string): T | null {
   try {
@@ -37,10 +38,11 @@ export function renderHolidays(root: ParentNode, now: Date): void {
       timeZone: string;
       offsets?: ZoneOffsets | null;
       entries: HolidayHours[];
+      market?: Market;
     }>(list, 'holidayList');
     if (!data) continue;
     const today = localClock(now, data.timeZone, data.offsets).date;
-    const rows = holidayRows(data.entries, data.locationId, today);
+    const rows = holidayRows(data.entries, data.locationId, today, data.market);
     const template = list.querySelector<HTMLTemplateElement>('template');
     if (!template) continue;
     for (const old of list.querySelectorAll('[data-holiday-row]')) old.remove();

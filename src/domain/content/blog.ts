@@ -12,6 +12,8 @@ import type { BlogPost } from '../tenant/schema/blog';
 import { isEnabled, type FlagSubject } from '../tenant/flags';
 import { titleCase } from '../format/text';
 import { safeHref } from './safe-href';
+import { formatCalendarDate } from '../market/format';
+import type { Market } from '../market/market';
 
 /** A web address from content, through the one link policy (safe-href.ts); null unless http(s). */
 function webUrl(raw: string | null | undefined, schemes: readonly string[]): string | null {
@@ -97,18 +99,18 @@ export function postHref(base: string, post: Pick<BlogPost, 'slug' | 'external_u
   return webUrl(post.external_url, ['http', 'https']) ?? `${base}/${post.slug}`;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '21 November 2026' from an ISO date (its calendar date as written), or '' when there is none. */
-export function postDate(iso: string | null | undefined): string {
+/**
+ * '21 November 2026' ('November 21, 2026' in the US) from an ISO date (its calendar date as
+ * written), or '' when there is none.
+ */
+export function postDate(iso: string | null | undefined, market: Market = 'AU'): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
   if (!m) return '';
-  return DATE_FORMAT.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+  try {
+    return formatCalendarDate(m[0], market);
+  } catch {
+    return '';
+  }
 }
 
 /** Pages of a listing: page 1 at the base path, then {base}/page/{n}. */

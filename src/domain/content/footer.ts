@@ -2,6 +2,8 @@
  * Footer text (tenants-and-content.md §1, §2.4).
  */
 import { marketRules, type Market } from '../market/market';
+import { marketLaw } from '../market/law';
+
 export interface FooterFacts {
   dealerName: string;
   manufacturer: string;
@@ -10,20 +12,23 @@ export interface FooterFacts {
   dealerLicense?: string | null;
   motorVehicleRepairer?: string | null;
   year: number;
+  /** The licence lines' labels follow the market (a New Zealand trader is registered, not licensed). */
+  market?: Market;
 }
 
 /**
  * '{dealer name}. {Manufacturer} Dealer' (or 'Car Dealership' when there is no manufacturer)
  * 'in {city state}', then 'Dealer License: {number}.' and 'Motor Vehicle Repairer: {number}.'
- * where present, then 'Copyright © {year}. All Rights Reserved.'.
+ * where present (the market's labels: market/law.ts), then 'Copyright © {year}. All Rights Reserved.'.
  */
 export function footerLines(f: FooterFacts): string[] {
   const place = [f.city, f.state].filter(Boolean).join(' ');
   const lines = [
     `${f.dealerName}. ${f.manufacturer ? `${f.manufacturer} Dealer` : 'Car Dealership'}${place ? ` in ${place}` : ''}`,
   ];
-  if (f.dealerLicense) lines.push(`Dealer License: ${f.dealerLicense}.`);
-  if (f.motorVehicleRepairer) lines.push(`Motor Vehicle Repairer: ${f.motorVehicleRepairer}.`);
+  const labels = marketLaw(f.market ?? 'AU').footerLicences;
+  if (f.dealerLicense) lines.push(`${labels.dealer}: ${f.dealerLicense}.`);
+  if (f.motorVehicleRepairer) lines.push(`${labels.repairer}: ${f.motorVehicleRepairer}.`);
   lines.push(`Copyright © ${f.year}. All Rights Reserved.`);
   return lines;
 }

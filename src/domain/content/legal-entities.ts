@@ -1,6 +1,8 @@
 /**
- * [abn]: the legal-entity text per site slug (tenants-and-content.md §5.4). A slug without an
- * entry gives 'No ABN found for {slug}' (placeholders.ts).
+ * [abn]: the legal-entity text per site slug (tenants-and-content.md §5.4). The website's own
+ * legal_entity comes first; a slug without either gives 'No ABN found for {slug}' on an
+ * Australian site (placeholders.ts), and the company name on a New Zealand or US one, which
+ * have no ABN.
  */
 export const LEGAL_ENTITIES: Readonly<Record<string, string>> = {
   'sunshine-coast-toyota': 'Sunshine Coast Toyota Pty Ltd ABN 41 612 345 078',
@@ -9,6 +11,10 @@ export const LEGAL_ENTITIES: Readonly<Record<string, string>> = {
   'throttle-motorcycles': 'Throttle Motorcycles Pty Ltd ABN 85 603 211 476',
 };
 
-export function legalEntity(slug: string): string | undefined {
-  return LEGAL_ENTITIES[slug];
+/** The site's legal entity text: its own legal_entity, else the slug's entry; undefined when neither. */
+export function legalEntity(site: {
+  slug: string;
+  legal_entity?: string | null;
+}): string | undefined {
+  return site.legal_entity?.trim() || LEGAL_ENTITIES[site.slug];
 }

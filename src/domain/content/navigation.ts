@@ -56,13 +56,14 @@ export function defaultFooterNavigation(vehicleWordPlural = 'Cars'): NavigationI
 /** The enquiry page the sticky mobile footer's 'Enquire' falls back to without JavaScript (§2.1). */
 export const GENERAL_ENQUIRY_PATH = '/enquiries/general-enquiry';
 
-/** Sub-footer links (§2.4). */
+/** Sub-footer links (§2.4), then the site's accessibility statement. */
 export const SUB_FOOTER_LINKS: NavigationItem[] = [
   { url: '/customer-feedback-survey', name: 'Customer Feedback' },
   { url: '/sitemap.xml', name: 'Sitemap' },
   { url: DEFAULT_PRIVACY_URL, name: 'Privacy Policy' },
   { url: DEFAULT_TERMS_URL, name: 'Terms & Conditions' },
   { url: '/pages/complaint-handling-process', name: 'Complaint Handling' },
+  { url: '/accessibility', name: 'Accessibility' },
 ];
 
 /** Social links, in the order the footer shows them (§2.4). */

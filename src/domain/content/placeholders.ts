@@ -27,12 +27,27 @@ import { marketOf, type Market } from '../market/market';
 import { slugify } from '../format/slug';
 import { escapeHtml, htmlText, humanise, joinWithAnd, titleCase } from '../format/text';
 import { legalEntity } from './legal-entities';
+import { marketLaw } from '../market/law';
 
 export const NO_DEALER_LICENSE = 'No dealer license found';
 export const noAbnFound = (slug: string) => `No ABN found for ${slug}`;
 /** The JSON key substitution leaves untouched (a saved search's state). */
 export const UNTOUCHED_JSON_KEY = 'searchState';
 export const NOWRAP_CLASS = 'nowrap';
+
+/**
+ * [abn] (§5.4, §8): the legal-entity text, else 'No ABN found for {slug}' on an Australian
+ * site. New Zealand and US businesses have no ABN: there the fallback is the company's name.
+ */
+export function abnText(
+  site: Pick<PlaceholderSite, 'slug' | 'legal_entity' | 'company_name' | 'name' | 'config'>,
+): string {
+  const entity = legalEntity(site);
+  if (entity) return entity;
+  return marketLaw(marketOf(site.config)).businessNumber === 'ABN'
+    ? noAbnFound(site.slug)
+    : site.company_name?.trim() || site.name;
+}
 
 /** [authorised_service] (§5.4). */
 export function authorisedService(f: {
@@ -69,6 +84,8 @@ export type PlaceholderSite = Pick<
   | 'stock'
   | 'dealerships'
   | 'settings'
+  | 'company_name'
+  | 'legal_entity'
 > & {
   locations: readonly Location[];
   config?: { market?: Market | null; phoneMode?: string | null };
@@ -143,7 +160,7 @@ export function placeholderFacts(
     website_makes: joinWithAnd((site.stock?.makes ?? []).map(manufacturerDisplayName)),
     default_vehicle: primaryVehicleWord(site),
     website_manufacturer: manufacturer,
-    abn: legalEntity(site.slug) ?? noAbnFound(site.slug),
+    abn: abnText(site),
     dealer_license: primary?.dealer_license_number || NO_DEALER_LICENSE,
     authorised_service: authorisedService({ site: site.name, manufacturer, city, state }),
     toyota_domain: domain,

@@ -6,6 +6,7 @@ import type { FeedCar, FeedSite } from './feed-car';
 import { feedPrice, isoDay } from './feed-car';
 import { GOOGLE_CARS_CATEGORY } from './google-spec';
 import { auFeedPrice } from './price-type';
+import { dealerStateOf } from '../drive-away/estimate';
 import { modelName } from '../vehicle/schema';
 import { addressLines } from '../locations/paths';
 
@@ -22,7 +23,7 @@ function googlePrice(
   f: FeedCar,
 ): { ok: true; price: string; type: string } | { ok: false; field: string; reason: string } {
   if (f.market !== 'AU') return { ok: true, price: feedPrice(f.amount, f.currency, 2), type: '' };
-  const au = auFeedPrice(f.car, f.amount);
+  const au = auFeedPrice(f.car, f.amount, dealerStateOf(f.car, f.location.address?.state));
   if (!au.ok) return { ok: false, field: 'price_type', reason: au.reason };
   return { ok: true, price: feedPrice(au.amount, f.currency, 2), type: au.type };
 }

@@ -6,7 +6,8 @@
 import type { FeedTable } from './spec';
 
 const tsvCell = (v: string) => v.replace(/[\t\r\n]+/g, ' ');
-const csvCell = (v: string) => (/[",\s]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+/** One RFC 4180 field: quoted when it holds a quote, a comma or whitespace, its quotes doubled. */
+export const csvCell = (v: string) => (/[",\s]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 export function tableText(table: FeedTable, format: 'tsv' | 'csv'): string {
   const cell = format === 'tsv' ? tsvCell : csvCell;

@@ -8,6 +8,8 @@ import { formatMoney } from '../format/money';
 import { DEALER_TIME_ZONE } from '../tenant/time-zone';
 import type { FinanceProviderRole } from './providers';
 import { dateTimeFormat } from '../format/intl';
+import { formatCalendarDate, isoDay } from '../market/format';
+import type { Market } from '../market/market';
 
 export const DEFAULT_TERM_LABEL = '5 year term';
 export const NO_BALLOON_TEXT = 'No Balloon Payment';
@@ -29,6 +31,8 @@ export const TENANT_FEES = [
   { label: 'Account Administration (monthly)', amount: 8 },
   { label: 'Dealer Agency', amount: 912.25 },
 ] as const;
+/** Of those, the fee charged each month (a comparison rate counts it). */
+export const TENANT_MONTHLY_FEE = TENANT_FEES[2].amount;
 
 /** A rate as a percentage number: 2 decimals in the layout that asks for them, else as stored (at most 2). */
 export function formatRate(rate: number, twoDecimals = false): string {
@@ -60,8 +64,15 @@ export function finalPaymentText(balloon: number | null | undefined): string {
   return `${formatMoney(balloon != null && balloon > 0 ? balloon : 0)} final payment`;
 }
 
-/** 'Offer ends {D Month YYYY}': the last day of the current month in the dealer's timezone. */
-export function offerEndsText(now: Date, timeZone = DEALER_TIME_ZONE): string {
+/**
+ * 'Offer ends {D Month YYYY}' ('Offer ends {Month D, YYYY}' in the US): the last day of the
+ * current month in the dealer's timezone.
+ */
+export function offerEndsText(
+  now: Date,
+  timeZone = DEALER_TIME_ZONE,
+  market: Market = 'AU',
+): string {
   const parts = dateTimeFormat('en-AU', {
     timeZone,
     year: 'numeric',
@@ -70,8 +81,7 @@ export function offerEndsText(now: Date, timeZone = DEALER_TIME_ZONE): string {
   const year = Number(parts.find((p) => p.type === 'year')!.value);
   const month = Number(parts.find((p) => p.type === 'month')!.value);
   const last = new Date(Date.UTC(year, month, 0));
-  const monthName = dateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' }).format(last);
-  return `Offer ends ${last.getUTCDate()} ${monthName} ${year}`;
+  return `Offer ends ${formatCalendarDate(isoDay(year, month, last.getUTCDate()), market)}`;
 }
 
 /** The disclaimer cut to 197 characters, with '...' when it was longer. */
@@ -131,9 +141,22 @@ export function comparisonRateRangeText(range: { min: number; max: number }): st
     : `${formatRate(range.min)}%\u2013${formatRate(range.max)}%`;
 }
 
-/** Finance card: '$X per week. 5 year term at Y% comparison rate.' */
+/**
+ * Finance card: '$X per week. 5 year term at Y% comparison rate.', in its two figures (the
+ * repayment, and the term with the comparison rate), which the card shows at one size.
+ */
+export function financeCardParts(
+  weekly: number,
+  comparisonRate: number,
+  years = 5,
+): [string, string] {
+  return [
+    `${weeklyText(weekly)} per week.`,
+    `${yearTermLabel(years)} at ${formatRate(comparisonRate)}% comparison rate.`,
+  ];
+}
 export function financeCardText(weekly: number, comparisonRate: number, years = 5): string {
-  return `${weeklyText(weekly)} per week. ${yearTermLabel(years)} at ${formatRate(comparisonRate)}% comparison rate.`;
+  return financeCardParts(weekly, comparisonRate, years).join(' ');
 }
 /** The card's variant: 'from $X per week*'. */
 export function financeCardFromText(weekly: number): string {
@@ -156,18 +179,27 @@ export function weeklySummaryText(input: {
 
 /**
  * '{rate}% Comparison Rate...', then the deposit and '{termMonths} monthly repayments of
- * {payment*termWeeks/termMonths}' (payment is the weekly payment).
+ * {payment*termWeeks/termMonths}' (payment is the weekly payment). A US site names the same
+ * figure an APR; a New Zealand site shows the interest rate (it has no comparison rate).
  */
 export function rateSummaryLines(input: {
   comparisonRate: number;
+  interestRate?: number | null;
   deposit: number;
   weekly: number;
   termWeeks: number;
   termMonths: number;
+  market?: Market;
 }): string[] {
   const monthly = (input.weekly * input.termWeeks) / input.termMonths;
+  const rate =
+    input.market === 'US'
+      ? `${formatRate(input.comparisonRate)}% APR*`
+      : input.market === 'NZ' && input.interestRate != null
+        ? `${formatRate(input.interestRate)}% p.a. Interest Rate*`
+        : `${formatRate(input.comparisonRate)}% Comparison Rate*`;
   return [
-    `${formatRate(input.comparisonRate)}% Comparison Rate*`,
+    rate,
     `${formatMoney(input.deposit)} deposit`,
     `${Math.round(input.termMonths)} monthly repayments of ${formatMoney(monthly)}`,
   ];

@@ -8,7 +8,14 @@
  */
 import { calculatorDefaults, DEPOSIT_BOUNDS, TERM_BOUNDS, clampToBounds } from './calculator';
 import { calculateRepayment, type RepaymentResult } from './repayment';
-import { formatRate } from './display';
+import { formatRate, GUIDE_ONLY_DISCLAIMER } from './display';
+import {
+  COMPARISON_EXAMPLE_TEXT,
+  COMPARISON_RATE_WARNING,
+  financeAdvert,
+  type FinanceAdvert,
+} from './advertising';
+import type { Market } from '../market/market';
 
 export interface EstimateInput {
   price: number | null | undefined;
@@ -42,4 +49,47 @@ export function weeklyEstimate(input: EstimateInput): RepaymentResult | null {
 export function estimateBasisText(configuredInterest?: number | null): string {
   const d = calculatorDefaults({ price: 1, lender: null, configuredInterest });
   return `Estimated weekly repayment over ${d.term} years at ${formatRate(d.interest)}% p.a. with no deposit.`;
+}
+
+/**
+ * An estimate's advert (advertising.ts): its weekly figure, worded by the place, with the
+ * comparison rate (no fees are known, so it is the interest rate; the APR in the US, the
+ * interest rate in New Zealand), and the example and warning. null when there is no figure.
+ */
+export function estimateAdvert(
+  input: EstimateInput & { market: Market },
+  repaymentText: (weekly: number) => string,
+): FinanceAdvert | null {
+  const result = weeklyEstimate(input);
+  if (result?.kind !== 'payment') return null;
+  const d = calculatorDefaults({
+    price: 1,
+    lender: null,
+    configuredInterest: input.configuredInterest,
+  });
+  return financeAdvert({
+    market: input.market,
+    repaymentText: repaymentText(result.payment),
+    example: {
+      payment: result.payment,
+      frequency: 'weekly',
+      amount: input.price!,
+      deposit: Math.min(input.deposit ?? 0, input.price!),
+      years: clampToBounds(input.termYears ?? d.term, TERM_BOUNDS),
+      rate: d.interest,
+    },
+  });
+}
+
+/**
+ * The footnote under a table of estimates (the compare page): what they assume, the
+ * comparison rate's example and warning (Australia), and that they are a guide.
+ */
+export function estimatesFootnote(market: Market, configuredInterest?: number | null): string {
+  const basis = estimateBasisText(configuredInterest);
+  if (market === 'US')
+    return `* ${basis.replace('% p.a.', '% APR')} Subject to credit approval; tax, title and license fees are extra. ${GUIDE_ONLY_DISCLAIMER}`;
+  if (market === 'NZ')
+    return `* ${basis} Lending criteria, fees and charges apply. ${GUIDE_ONLY_DISCLAIMER}`;
+  return `* ${basis} ${COMPARISON_EXAMPLE_TEXT} ${COMPARISON_RATE_WARNING} ${GUIDE_ONLY_DISCLAIMER}`;
 }

@@ -13,10 +13,13 @@
  */
 import type { YouxQuoteRequest, YouxQuoteResponse } from '../api/endpoints';
 import type { Car } from '../vehicle/schema';
+import type { Market } from '../market/market';
+import { financeAdvert, type FinanceAdvert } from './advertising';
 
 export const QUOTE_LOAN_TERM = 5;
 export const WEEKS_PER_MONTH = 4.33;
-export const QUOTE_TERM_TEXT = '5 year term, 10.0% deposit';
+export const QUOTE_DEPOSIT_PERCENT = 10;
+export const QUOTE_TERM_TEXT = `${QUOTE_LOAN_TERM} year term, ${QUOTE_DEPOSIT_PERCENT.toFixed(1)}% deposit`;
 export const QUOTE_BALLOON_PERCENT = 30;
 export const QUOTE_BALLOON_TEXT = `${QUOTE_BALLOON_PERCENT}% final (balloon) payment`;
 export const QUOTE_LABELS = {
@@ -68,6 +71,33 @@ export function readQuote(body: unknown): YouxQuoteResponse | null {
     advertisedRate: b.advertisedRate,
     comparisonRate: b.comparisonRate,
   };
+}
+
+/**
+ * The quote's advert: its weekly figure (worded by the place) with its comparison rate and the
+ * example it is based on: the car's price over 5 years at the advertised rate, 10% deposit and
+ * a 30% final payment.
+ */
+export function quoteAdvert(
+  quote: YouxQuoteResponse,
+  price: number,
+  market: Market,
+  repaymentText: string,
+): FinanceAdvert {
+  return financeAdvert({
+    market,
+    repaymentText,
+    example: {
+      payment: quote.weeklyRepaymentAmount,
+      frequency: 'weekly',
+      amount: price,
+      deposit: Math.round((price * QUOTE_DEPOSIT_PERCENT) / 100),
+      balloon: Math.round((price * QUOTE_BALLOON_PERCENT) / 100),
+      years: QUOTE_LOAN_TERM,
+      rate: quote.advertisedRate,
+    },
+    comparisonRate: quote.comparisonRate,
+  });
 }
 
 /** Monthly repayment = weekly × 4.33. */

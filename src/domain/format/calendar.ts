@@ -13,3 +13,14 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
+
+/** The weekdays' English names, Sunday first (index = Date#getUTCDay()). */
+export const DAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;

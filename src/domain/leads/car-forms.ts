@@ -94,7 +94,7 @@ export function carFormDefinition(
           ...regoField(context),
           ...(showLocation ? locationField(context) : []),
           messageField(context, { defaultValue: message }),
-          ...optInFields({ car: Boolean(car), finance: Boolean(car) }),
+          ...optInFields(context, { car: Boolean(car), finance: Boolean(car) }),
           terms,
         ],
       };
@@ -212,7 +212,7 @@ export function carFormDefinition(
           },
           ...dealership,
           messageField(context),
-          ...optInFields(),
+          ...optInFields(context),
           terms,
         ],
       };

@@ -5,6 +5,7 @@
 import type { FieldDef } from './fields';
 import type { FormContext } from './context';
 import { odometerLabel, plateLabel } from '../market/format';
+import { marketLaw } from '../market/law';
 import { LABELS, PLACEHOLDERS } from './messages';
 import { ENQUIRY_CATEGORIES, DEFAULT_CATEGORY } from './categories';
 import {
@@ -69,13 +70,21 @@ export function messageField(
   };
 }
 
-export function optInFields(options: { car?: boolean; finance?: boolean } = {}): FieldDef[] {
+/**
+ * The marketing opt-in, a checkbox of its own (never bundled with the terms), and for a car the
+ * finance and trade-in interest boxes. The spec ticks opt_in by default; where the market's
+ * law needs consent the shopper gives (Australia, New Zealand: market/law.ts) it starts unticked.
+ */
+export function optInFields(
+  context: Pick<FormContext, 'market'>,
+  options: { car?: boolean; finance?: boolean } = {},
+): FieldDef[] {
   const out: FieldDef[] = [
     {
       name: 'opt_in',
       type: 'checkbox',
       label: options.car ? LABELS.opt_in_car : LABELS.opt_in,
-      defaultValue: true,
+      defaultValue: marketLaw(context.market).marketingConsentTicked,
     },
   ];
   if (options.finance) {

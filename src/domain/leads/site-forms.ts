@@ -98,7 +98,7 @@ export function siteFormDefinition(
           ...(context.locationSelect ? [] : dealershipLocationField(context, { kind: 'sales' })),
           ...dealershipField(context),
           messageField(context),
-          ...optInFields(),
+          ...optInFields(context),
           terms,
         ],
       };
@@ -133,7 +133,7 @@ export function siteFormDefinition(
             options: context.serviceOptions.map((o) => ({ value: o, label: o })),
           },
           messageField(context, { required: false }),
-          ...optInFields(),
+          ...optInFields(context),
           terms,
         ],
       };
@@ -150,7 +150,7 @@ export function siteFormDefinition(
           { name: 'VIN', type: 'text', label: 'VIN', maxLength: 17 },
           ...dealershipLocationField(context, { kind: 'parts' }),
           messageField(context),
-          ...optInFields(),
+          ...optInFields(context),
           terms,
         ],
       };
@@ -173,7 +173,7 @@ export function siteFormDefinition(
           { name: 'Fleet Size', type: 'number', label: 'Fleet Size', ...context.fleetSizeInput },
           ...dealershipField(context),
           messageField(context),
-          ...optInFields(),
+          ...optInFields(context),
           terms,
         ],
       };
@@ -206,7 +206,7 @@ export function siteFormDefinition(
           ...vehicleFields(context, { year: true, kms: true, requiredMake: true }),
           ...dealershipLocationField(context, { kind: 'sales' }),
           messageField(context, { required: false }),
-          ...optInFields(),
+          ...optInFields(context),
           terms,
         ],
       };
@@ -246,7 +246,7 @@ export function siteFormDefinition(
           { name: 'Vehicle Model', type: 'text', label: 'Model of Interest', maxLength: 60 },
           ...dealershipLocationField(context, { kind: 'sales', make }),
           messageField(context),
-          ...optInFields(),
+          ...optInFields(context),
           terms,
         ],
       };

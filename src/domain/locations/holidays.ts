@@ -7,8 +7,9 @@
  * Pure and free of zod at run time: the location pages' browser script imports it.
  */
 import type { HolidayHours } from '../vehicle/call-now';
-import { MONTH_NAMES } from '../format/calendar';
-import { CLOSED_STATUS, DAY_NAMES, hoursRangeText, isClosedStatus } from './hours';
+import { CLOSED_STATUS, hoursRangeText, isClosedStatus } from './hours';
+import { formatCalendarDate } from '../market/format';
+import type { Market } from '../market/market';
 
 export type { HolidayHours };
 
@@ -55,15 +56,13 @@ export function holidayText(entry: HolidayHours): string {
 }
 
 /**
- * 'Thursday 25 December 2025': what en-AU's Intl.DateTimeFormat writes (weekday, day, month
- * long, year) without its comma, written without Intl, whose first date format costs the
- * location pages' script a long task in the browser (a unit test holds the two equal). An
- * invalid date throws RangeError, as Intl does.
+ * 'Thursday 25 December 2025' (AU, NZ; 'Thursday, December 25, 2025' in the US): what the
+ * market's Intl.DateTimeFormat writes (weekday, day, month long, year), written without Intl,
+ * whose first date format costs the location pages' script a long task in the browser (a unit
+ * test holds the two equal). An invalid date throws RangeError, as Intl does.
  */
-export function holidayDateText(date: string): string {
-  const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) throw new RangeError(`Invalid time value: ${date}`);
-  return `${DAY_NAMES[day.getUTCDay()]} ${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+export function holidayDateText(date: string, market: Market = 'AU'): string {
+  return formatCalendarDate(date, market, { weekday: true });
 }
 
 export interface HolidayRow {
@@ -80,6 +79,7 @@ export function holidayRows(
   entries: readonly HolidayHours[] | null | undefined,
   locationId: string | number,
   today: string,
+  market: Market = 'AU',
 ): HolidayRow[] {
   return holidaysFor(entries, locationId)
     .filter((e) => e.date.slice(0, 10) >= today)
@@ -88,7 +88,7 @@ export function holidayRows(
       const text = holidayText(e);
       return {
         date,
-        label: date === today ? TODAY_LABEL : holidayDateText(date),
+        label: date === today ? TODAY_LABEL : holidayDateText(date, market),
         text,
         closed: text === CLOSED_STATUS,
       };

@@ -7,6 +7,7 @@
  * Pure and free of zod at run time: the location pages' browser script imports it.
  */
 import { minutesOfDay } from '../vehicle/call-now';
+import { DAY_NAMES } from '../format/calendar';
 
 export interface HoursDay {
   /** 0 = Sunday to 6 = Saturday. */
@@ -28,15 +29,7 @@ export const ALTERNATE_SATURDAY_TEXT = 'By Appointment Only';
 /** Alternating Saturdays are counted from this Saturday (§4.3, §9.2). */
 export const ALTERNATE_SATURDAY_EPOCH = '2025-06-14';
 
-export const DAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+export { DAY_NAMES };
 export const DAY_ABBREVIATIONS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 /** Weekdays in display order, Monday first. */
 export const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;

@@ -1,6 +1,7 @@
 /** Currency and distance per market (the locale rules of market.ts). */
 import { MARKET_RULES, type Market } from './market';
 import { groupThousands } from '../format/intl';
+import { DAY_NAMES, MONTH_NAMES } from '../format/calendar';
 
 /**
  * Whole currency units, '$' with comma thousands (AUD, NZD and USD all write '$' at home):
@@ -34,6 +35,11 @@ export function plateLabel(market: Market = 'AU'): string {
   return MARKET_RULES[market].plateLabel;
 }
 
+/** The registration expiry row's label: 'Rego Expiry' (AU, NZ: the spec's), 'Registration Expiry' (US). */
+export function registrationExpiryLabel(market: Market = 'AU'): string {
+  return MARKET_RULES[market].plateLabel === 'Rego' ? 'Rego Expiry' : 'Registration Expiry';
+}
+
 /** US miles per gallon in one litre per 100 km: mpg = 235.215 / (L/100km). */
 export const MPG_US_PER_L100KM = 235.215;
 
@@ -45,4 +51,31 @@ export function formatFuelEconomy(lPer100km: number, market: Market = 'AU'): str
   if (MARKET_RULES[market].fuelEconomy === 'mpg')
     return `${Math.round(MPG_US_PER_L100KM / lPer100km)} mpg`;
   return `${lPer100km} L/100km`;
+}
+
+/**
+ * A calendar date (yyyy-mm-dd, as written: no timezone moves it) as the market writes it:
+ * '25 December 2026' in AU and NZ, 'December 25, 2026' in the US; with the weekday,
+ * 'Friday 25 December 2026' or 'Friday, December 25, 2026'. Written without Intl (the location
+ * pages' browser script formats holiday dates with it). An invalid date throws RangeError.
+ */
+export function formatCalendarDate(
+  date: string,
+  market: Market = 'AU',
+  options: { weekday?: boolean } = {},
+): string {
+  const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) throw new RangeError(`Invalid time value: ${date}`);
+  const d = day.getUTCDate();
+  const month = MONTH_NAMES[day.getUTCMonth()];
+  const year = day.getUTCFullYear();
+  const weekday = options.weekday ? DAY_NAMES[day.getUTCDay()] : null;
+  if (MARKET_RULES[market].dateOrder === 'month-day')
+    return `${weekday ? `${weekday}, ` : ''}${month} ${d}, ${year}`;
+  return `${weekday ? `${weekday} ` : ''}${d} ${month} ${year}`;
+}
+
+/** yyyy-mm-dd of a UTC date's calendar day. */
+export function isoDay(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

@@ -29,6 +29,8 @@ export interface MarketRules {
   plateLabel: string;
   /** How fuel economy is written: litres per 100 km, or US miles per gallon. */
   fuelEconomy: 'L/100km' | 'mpg';
+  /** How a date is written: '25 December 2026' (day first) or 'December 25, 2026' (month first). */
+  dateOrder: 'day-month' | 'month-day';
 }
 
 export const MARKET_RULES: Readonly<Record<Market, MarketRules>> = {
@@ -42,6 +44,7 @@ export const MARKET_RULES: Readonly<Record<Market, MarketRules>> = {
     paymentLogos: ['visa', 'mastercard', 'eftpos', 'applePay', 'googlePay'],
     plateLabel: 'Rego',
     fuelEconomy: 'L/100km',
+    dateOrder: 'day-month',
   },
   NZ: {
     locale: 'en-NZ',
@@ -52,6 +55,7 @@ export const MARKET_RULES: Readonly<Record<Market, MarketRules>> = {
     paymentLogos: ['visa', 'mastercard', 'applePay', 'googlePay'],
     plateLabel: 'Rego',
     fuelEconomy: 'L/100km',
+    dateOrder: 'day-month',
   },
   US: {
     locale: 'en-US',
@@ -62,6 +66,7 @@ export const MARKET_RULES: Readonly<Record<Market, MarketRules>> = {
     paymentLogos: ['visa', 'mastercard', 'applePay', 'googlePay'],
     plateLabel: 'License Plate',
     fuelEconomy: 'mpg',
+    dateOrder: 'month-day',
   },
 };
 

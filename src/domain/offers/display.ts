@@ -4,7 +4,8 @@
  * and the button labels.
  */
 import { htmlToParagraphs } from '../search/landing-pages';
-import { dateTimeFormat } from '../format/intl';
+import { formatCalendarDate } from '../market/format';
+import type { Market } from '../market/market';
 
 export const OFFERS_TITLE = 'See our latest offers';
 export const OFFERS_PATH = '/special-offers';
@@ -89,11 +90,9 @@ export function offerText(offer: OfferTextInput, financeExpanded: boolean): Offe
   };
 }
 
-/** 'Offer ends 24 December 2026' from the offer's yyyy-mm-dd last day. */
-export function offerEndsOn(date: string): string {
-  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  const month = dateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' }).format(d);
-  return `Offer ends ${d.getUTCDate()} ${month} ${d.getUTCFullYear()}`;
+/** 'Offer ends 24 December 2026' ('December 24, 2026' in the US) from the offer's yyyy-mm-dd last day. */
+export function offerEndsOn(date: string, market: Market = 'AU'): string {
+  return `Offer ends ${formatCalendarDate(date, market)}`;
 }
 
 /** An offer past its last day (yyyy-mm-dd, in the dealer's calendar) is no longer shown. */

@@ -13,6 +13,7 @@ import { checkoutEnabled, checkoutPath, reserveButtonText } from '../vehicle/che
 import { primaryImage } from '../vehicle/images';
 import { isInStock } from '../vehicle/in-stock';
 import { priceDisplay, type PriceDisplay } from '../vehicle/price-display';
+import { dealerStateOf } from '../drive-away/estimate';
 import { modelName } from '../vehicle/car-values';
 import type { Car } from '../vehicle/schema';
 import { carTag, type CarTag } from '../vehicle/tags';
@@ -74,10 +75,18 @@ export type CardCar = Pick<
   | 'dealership_slug'
   | 'has_nvic'
   | 'stocknum'
-> & { transmission?: string | null };
+  | 'price_type'
+  | 'cylinders'
+  | 'item_type'
+  | 'rego_expiry'
+  | 'state'
+  | 'location'
+> & { transmission?: string | null; rego_current?: boolean | null };
 
 export interface CardSite extends FinanceLinkSite, TradeInSite {
   template?: string | null;
+  /** The dealer's state: where a drive-away estimate starts when the car's yard names none. */
+  dealerState?: string | null;
   /** The garage's own path, if any (shopper/watchlist.ts garagePaths: the toasts' 'View List'). */
   garage_settings?: Record<string, unknown> | null;
   offers_subscription?: boolean | null;
@@ -250,7 +259,16 @@ export function cardButtons(car: CardCar, site: CardSite): CardButton[] {
   return out;
 }
 
-export function cardModel(car: CardCar, site: CardSite, nowSeconds: number): CardModel {
+/**
+ * The card of a car. `driveAwayState` is the state a price excluding government charges is
+ * estimated for (Australia): the shopper's choice, else the car's yard's or the dealer's.
+ */
+export function cardModel(
+  car: CardCar,
+  site: CardSite,
+  nowSeconds: number,
+  driveAwayState?: string | null,
+): CardModel {
   const config = site.config ?? {};
   const inStock = isInStock(car);
   const image = primaryImage(car);
@@ -275,6 +293,10 @@ export function cardModel(car: CardCar, site: CardSite, nowSeconds: number): Car
       offersSubscription: site.offers_subscription,
       noPriceText: config.noPriceText || DEFAULT_NO_PRICE_TEXT,
       market: marketOf(config),
+      driveAway: {
+        state: driveAwayState ?? dealerStateOf(car, site.dealerState),
+        asOf: new Date(nowSeconds * 1000),
+      },
     }),
     specs: cardSpecs(car, config.usedLabel, marketOf(config)),
     inStock,

@@ -4,6 +4,7 @@
  * same lists, so both answer with the same fields.
  */
 import { primaryImage } from '../vehicle/images';
+import { registrationCarriesOver } from '../drive-away/estimate';
 import type { Car } from '../vehicle/schema';
 import { modelName } from '../vehicle/car-values';
 import { attributeOf, FACET_KEYS, RANGE_KEYS } from './facets';
@@ -91,6 +92,11 @@ export const CARD_FIELDS = [
   'colour',
   'cylinders',
   'engine_size_litres',
+  // the drive-away estimate's (drive-away/estimate.ts): the vehicle kind, whether its
+  // registration carries over (derived: the expiry date itself stays private), the yard's state
+  'item_type',
+  'rego_current',
+  'state',
 ] as const;
 
 /**
@@ -143,15 +149,18 @@ const isEmpty = (v: unknown) =>
 export function stockIndexDocument(
   car: Car & Record<string, unknown>,
   fields: readonly string[],
+  today: string = new Date().toISOString().slice(0, 10),
 ): Record<string, unknown> & { id: string | number } {
   const out: Record<string, unknown> & { id: string | number } = { id: car.id };
   for (const field of fields) {
     const value =
       field === 'model'
         ? { name: modelName(car) }
-        : FLAT_PATHS.has(field)
-          ? fieldReader(field)(car)
-          : car[field];
+        : field === 'rego_current'
+          ? registrationCarriesOver(car, today) || null
+          : FLAT_PATHS.has(field)
+            ? fieldReader(field)(car)
+            : car[field];
     if (!isEmpty(value)) out[field] = value;
   }
   const image = primaryImage(car);

@@ -56,7 +56,7 @@ export function showSaveButton(inStock: boolean, saved: boolean): boolean {
 }
 
 export const DEFAULT_GARAGE_PATH = '/my-garage';
-export const GARAGE_TABS = ['overview', 'saved-cars'] as const;
+export const GARAGE_TABS = ['overview', 'saved-cars', 'saved-searches'] as const;
 export type GarageTab = (typeof GARAGE_TABS)[number];
 
 export interface GaragePaths {
@@ -64,6 +64,8 @@ export interface GaragePaths {
   garage: string;
   /** The saved cars: /my-garage?tab=saved-cars, or {garagePath}/saved. */
   saved: string;
+  /** The saved searches and their alerts: {garage}?tab=saved-searches. */
+  searches: string;
   /** The tenant's own garage path (/my{brand}), when it has one. */
   brandPath: string | null;
 }
@@ -76,16 +78,23 @@ export function garagePaths(settings: Record<string, unknown> | null | undefined
   const raw = typeof settings?.path === 'string' ? settings.path.trim().replace(/\/+$/, '') : '';
   const brand = BRAND_PATH.test(raw) && raw !== DEFAULT_GARAGE_PATH ? raw : null;
   return brand
-    ? { garage: brand, saved: `${brand}/saved`, brandPath: brand }
+    ? {
+        garage: brand,
+        saved: `${brand}/saved`,
+        searches: `${brand}?tab=saved-searches`,
+        brandPath: brand,
+      }
     : {
         garage: DEFAULT_GARAGE_PATH,
         saved: `${DEFAULT_GARAGE_PATH}?tab=saved-cars`,
+        searches: `${DEFAULT_GARAGE_PATH}?tab=saved-searches`,
         brandPath: null,
       };
 }
 
-/** The tab a garage URL shows: ?tab=saved-cars (or the /saved page) is the saved cars. */
+/** The tab a garage URL shows: ?tab=saved-cars (or the /saved page) is the saved cars, ?tab=saved-searches the saved searches. */
 export function garageTabOf(search: string, savedPage = false): GarageTab {
   if (savedPage) return 'saved-cars';
-  return new URLSearchParams(search).get('tab') === 'saved-cars' ? 'saved-cars' : 'overview';
+  const tab = new URLSearchParams(search).get('tab');
+  return tab === 'saved-cars' || tab === 'saved-searches' ? tab : 'overview';
 }

@@ -129,9 +129,14 @@ export interface ButtonContext {
   locationShown: boolean;
 }
 
-/** 'Get Pre-Approved' from sidebarButtonsFinanceText 'Pre-Approved' (the sidebar's finance button). */
+/**
+ * 'Get Pre-Approved' from sidebarButtonsFinanceText 'Pre-Approved' (the sidebar's finance
+ * button). A dealer who writes the whole label ('Get Approved', 'get finance today') has it as
+ * written, not 'Get Get Approved'.
+ */
 export function sidebarFinanceText(configured: string | null | undefined): string {
-  return `Get ${configured?.trim() || DEFAULT_SIDEBAR_BUTTONS_FINANCE_TEXT}`;
+  const text = configured?.trim() || DEFAULT_SIDEBAR_BUTTONS_FINANCE_TEXT;
+  return /^get\b/i.test(text) ? text : `Get ${text}`;
 }
 
 /** 'Online Purchase': checkout enabled for the car, and a used car or one of the makes. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, imageRef, loose, numeric, numericValue, opt } from '../schema-helpers';
 import { FinanceLender } from '../finance/lender';
+import { ConsumerInformationNotice } from './consumer-information-notice';
 import { CAR_STATUS_VALUES, CAR_TYPE_VALUES, modelName } from './car-values';
 
 /** vehicles-and-shopping.md §3 Car, field group by field group. Field names are the API's. */
@@ -186,6 +187,8 @@ export const Car = loose({
   autograb_data: opt(AutograbData),
   youxQuote: opt(YouxQuote),
   finance_lenders: opt(z.record(z.string(), FinanceLender)),
+  /** New Zealand: the Consumer Information Notice facts the car does not otherwise carry. */
+  consumer_information_notice: opt(ConsumerInformationNotice),
 });
 export type Car = z.infer<typeof Car>;
 export type CarInput = z.input<typeof Car>;

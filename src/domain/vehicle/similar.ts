@@ -6,9 +6,9 @@
 import { isInStock } from './in-stock';
 import { modelName, type Car } from './schema';
 import { slugify } from '../format/slug';
-import { priceDisplay, priceLabel } from './price-display';
+import { priceDisplay, priceLabel, type PriceOptions } from './price-display';
+import type { DriveAwayCar } from '../drive-away/estimate';
 import { formatDistance } from '../market/format';
-import type { Market } from '../market/market';
 
 type SimilarCar = Pick<
   Car,
@@ -63,8 +63,9 @@ export function guessFromSlug<T extends Pick<Car, 'make' | 'model'>>(
  * a subscription site) and its odometer in the market's unit: '$189 / week · 12,345 mi'.
  */
 export function similarCarMeta(
-  car: Pick<Car, 'price' | 'before_price' | 'subscription_price' | 'preorder' | 'km'>,
-  options: { noPriceText?: string | null; offersSubscription?: boolean | null; market?: Market },
+  car: Pick<Car, 'price' | 'before_price' | 'subscription_price' | 'preorder' | 'km'> &
+    Omit<DriveAwayCar, 'price'>,
+  options: Pick<PriceOptions, 'noPriceText' | 'offersSubscription' | 'market' | 'driveAway'>,
 ): string {
   const price = priceLabel(priceDisplay(car, options));
   return car.km != null ? `${price} · ${formatDistance(car.km, options.market)}` : price;

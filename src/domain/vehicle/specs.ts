@@ -8,7 +8,12 @@
  *   Exterior color and Drive type.
  * - Feet-to-metres factor 0.3048 (caravan dimensions are given in feet).
  */
-import { formatDistance, formatFuelEconomy, plateLabel } from '../market/format';
+import {
+  formatDistance,
+  formatFuelEconomy,
+  plateLabel,
+  registrationExpiryLabel,
+} from '../market/format';
 import type { Market } from '../market/market';
 import { formatNumber } from '../format/money';
 import { DEFAULT_CUSTOM_CAR_SPEC_LIST_FILTER } from '../tenant/config/vdp';
@@ -105,7 +110,7 @@ export function keyInformation(car: Car, ctx: SpecContext = {}): SpecRow[] {
       row('rego', plateLabel(ctx.market), car.regplate),
       row(
         'rego_expiry',
-        'Rego Expiry',
+        registrationExpiryLabel(ctx.market),
         regoExpiryText(car.rego_expiry, ctx.now ?? new Date(), {
           showUnregistered: ctx.showUnregistered,
           timeZone: ctx.timeZone,

@@ -18,7 +18,7 @@ import {
   journeyUrl,
   type JourneyState,
 } from '../../domain/checkout/journey';
-import { weeklyEstimate } from '../../domain/finance/estimate';
+import { estimateAdvert } from '../../domain/finance/estimate';
 import { weeklyText } from '../../domain/finance/display';
 import { formatMoney } from '../../domain/format/money';
 import { cardTitle } from '../../domain/search/card';
@@ -42,14 +42,18 @@ function Summary({ view, config }: { view: ReadyView; config: JourneyPageConfig 
   const price = typeof doc.price === 'number' ? doc.price : null;
   const pickup = config.locations.find((l) => l.id === state.pickupLocationId);
   const payment = state.payment;
-  const estimate =
+  const advert =
     payment?.kind === 'finance'
-      ? weeklyEstimate({
-          price,
-          deposit: payment.deposit + tradeInOffer(view),
-          termYears: payment.termYears,
-          configuredInterest: config.configuredInterest,
-        })
+      ? estimateAdvert(
+          {
+            price,
+            deposit: payment.deposit + tradeInOffer(view),
+            termYears: payment.termYears,
+            configuredInterest: config.configuredInterest,
+            market: config.shopper.cardSite.config?.market ?? 'AU',
+          },
+          (weekly) => `estimated ${weeklyText(weekly)} per week*`,
+        )
       : null;
   const rows: [string, string][] = [
     ['Car', cardTitle(doc)],
@@ -75,23 +79,28 @@ function Summary({ view, config }: { view: ReadyView; config: JourneyPageConfig 
       'Payment',
       payment?.kind === 'finance'
         ? `Finance: ${formatMoney(payment.deposit)} deposit over ${payment.termYears} years${
-            estimate?.kind === 'payment'
-              ? `, estimated ${weeklyText(estimate.payment)} per week*`
-              : ''
+            advert ? `, ${advert.figures.map((f) => f.text).join(', ')}` : ''
           }`
         : 'Cash',
     ],
     ['Pickup', pickup ? `${pickup.name}, ${pickup.address.join(', ')}` : 'To be arranged'],
   ];
   return (
-    <dl className="journey__summary">
-      {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="journey__summary">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      {advert && (
+        <p className="journey__disclaimer" data-finance-warning="">
+          {advert.footnote}
+        </p>
+      )}
+    </>
   );
 }
 

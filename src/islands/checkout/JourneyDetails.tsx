@@ -4,6 +4,7 @@
  * site's market) and an address for the paperwork. Every error is listed and linked to its
  * field; what was typed stays. Filled from the journey, else from the device's form prefill.
  */
+import CollectionNotice from '../forms/CollectionNotice';
 import { useMemo, useState } from 'react';
 import { formSchema, fieldErrors, fieldForMarket } from '../../domain/leads/fields';
 import { JourneyBuyer, journeyBuyerFields } from '../../domain/checkout/journey';
@@ -79,6 +80,12 @@ export default function JourneyDetails({
           />
         ))}
       </div>
+      <CollectionNotice
+        dealer={config.form.name}
+        market={config.form.market}
+        purpose="reservation"
+        privacyUrl={config.form.privacyUrl}
+      />
       <StepActions view={view} />
     </form>
   );

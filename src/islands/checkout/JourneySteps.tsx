@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import { cardModel } from '../../domain/search/card';
 import { JOURNEY_INCLUDED, type JourneyPayment } from '../../domain/checkout/journey';
-import { weeklyEstimate } from '../../domain/finance/estimate';
+import { estimateAdvert, weeklyEstimate } from '../../domain/finance/estimate';
+import FinanceFigures from '../vehicle/FinanceFigures';
 import { weeklyText } from '../../domain/finance/display';
 import { formatMoney } from '../../domain/format/money';
 import { NEW_ARRIVAL_IMAGE } from '../../domain/vehicle/images';
@@ -28,7 +29,7 @@ function CarStep({ view, config }: { view: ReadyView; config: JourneyPageConfig 
       <div>
         <p className="journey__car-title">{card.title}</p>
         <p className="journey__price">
-          <CarPrice price={card.price} />
+          <CarPrice price={card.price} priceType={view.doc.price_type} />
         </p>
         {typeof view.doc.location_name === 'string' && (
           <p className="muted">At {view.doc.location_name}</p>
@@ -113,14 +114,20 @@ function PaymentStep({ view, config }: { view: ReadyView; config: JourneyPageCon
   const depositValid =
     deposit.trim() !== '' && Number.isFinite(depositNumber) && depositNumber >= 0;
   const offer = tradeInOffer(view);
-  const estimate = depositValid
-    ? weeklyEstimate({
-        price,
-        deposit: depositNumber + offer,
-        termYears: term,
-        configuredInterest: config.configuredInterest,
-      })
-    : null;
+  const estimateInput = {
+    price,
+    deposit: depositNumber + offer,
+    termYears: term,
+    configuredInterest: config.configuredInterest,
+  };
+  const estimate = depositValid ? weeklyEstimate(estimateInput) : null;
+  const advert =
+    estimate?.kind === 'payment'
+      ? estimateAdvert(
+          { ...estimateInput, market: config.shopper.cardSite.config?.market ?? 'AU' },
+          (weekly) => `Estimated ${weeklyText(weekly)} per week*`,
+        )
+      : null;
   const submit = () => {
     if (!kind) return setError('Choose finance or cash.');
     if (kind === 'cash') return view.complete({ payment: { kind: 'cash' } });
@@ -183,13 +190,17 @@ function PaymentStep({ view, config }: { view: ReadyView; config: JourneyPageCon
               ))}
             </select>
           </div>
-          <p className="journey__estimate" aria-live="polite">
-            {estimate?.kind === 'payment'
-              ? `Estimated ${weeklyText(estimate.payment)} per week*`
-              : estimate
-                ? estimate.text
-                : 'Enter a deposit to see an estimate.'}
-          </p>
+          <div className="journey__estimate">
+            {advert ? (
+              <FinanceFigures advert={advert} testId="journey-estimate" live />
+            ) : (
+              <p aria-live="polite">
+                {estimate?.kind === 'enquire'
+                  ? estimate.text
+                  : 'Enter a deposit to see an estimate.'}
+              </p>
+            )}
+          </div>
           {offer > 0 && (
             <p className="muted">Your trade-in offer of {formatMoney(offer)} is included.</p>
           )}

@@ -5,6 +5,7 @@
  * next, held until … in the dealer's timezone), 'cancelled' the form again with nothing lost.
  * Every state: submitting, offline or server down, the car no longer available.
  */
+import CollectionNotice from '../forms/CollectionNotice';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { fieldErrors, fieldForMarket } from '../../domain/leads/fields';
 import {
@@ -240,6 +241,12 @@ export default function ReservationCheckout({
           />
         ))}
       </div>
+      <CollectionNotice
+        dealer={config.dealer}
+        market={config.market}
+        purpose="reservation"
+        privacyUrl={config.privacyUrl}
+      />
       <p className="lf-actions">
         <button type="submit" className="btn" disabled={submitting}>
           {submitting ? T.paying : config.deposit ? `${T.pay} ${config.deposit}` : T.pay}

@@ -6,6 +6,8 @@
  * and the success category, and goes to /success; failure shows the alert, keeps the form
  * error and every field, and re-enables the button.
  */
+import CollectionNotice from './CollectionNotice';
+import { purposeOfForm } from '../../domain/leads/collection-notice';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { LeadCar } from '../../domain/leads/lead-car';
 import type { FormContext } from '../../domain/leads/context';
@@ -383,6 +385,12 @@ function LeadFormBody({
                 : 'A quick automatic check protects this form from spam.'}
         </p>
       )}
+      <CollectionNotice
+        dealer={context.name}
+        market={context.market}
+        purpose={purposeOfForm(kind)}
+        privacyUrl={context.privacyUrl}
+      />
       <div className="lf-actions">
         {page > 1 && (
           <button

@@ -8,6 +8,7 @@
  * and calls are in use-trade-in.ts, the offer step in TradeInOffer.tsx (loaded with the schema when
  * the shopper first reaches for the form: the first render does not show it).
  */
+import CollectionNotice from './CollectionNotice';
 import { lazy, Suspense } from 'react';
 import type { FormContext } from '../../domain/leads/context';
 import { fieldForMarket, type FieldDef } from '../../domain/leads/field-defs';
@@ -145,6 +146,12 @@ export default function TradeInWizard({
                   : 'Checking you are not a robot…'}
             </p>
           )}
+          <CollectionNotice
+            dealer={context.name}
+            market={context.market}
+            purpose="tradeIn"
+            privacyUrl={context.privacyUrl}
+          />
           <div className="lf-actions">
             <button type="submit" className="btn lf-submit" disabled={Boolean(busy) || !ready}>
               {busy && <span className="lf-spinner" aria-hidden="true" />}

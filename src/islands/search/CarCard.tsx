@@ -21,7 +21,9 @@ import {
 import { favouriteOf, isSaved } from '../../domain/search/saved-cars';
 import { canAddToCompare, COMPARE_FULL_TEXT } from '../../domain/search/compare-rule';
 import { NEW_ARRIVAL_IMAGE } from '../../domain/vehicle/images';
-import { priceSuffix } from '../../domain/vehicle/price-display';
+import CarPrice from '../shopper/CarPrice';
+import { useDriveAwayState } from '../shopper/use-drive-away-state';
+import { dealerStateOf } from '../../domain/drive-away/estimate';
 import { openLeadForm, type LeadFormKind } from '../../stores/lead-form';
 import { shopperList, toggleShopperList, type ShopperList } from '../../stores/shopper';
 import { useHydrated } from './hooks';
@@ -100,7 +102,8 @@ export default function CarCard({
   first = false,
   pagePath,
 }: CarCardProps) {
-  const card = cardModel(car, site, nowSeconds);
+  const driveAwayState = useDriveAwayState(dealerStateOf(car, site.dealerState));
+  const card = cardModel(car, site, nowSeconds, driveAwayState);
   const titleId = `car-${card.id}-title`;
   const lead = leadCarOf(car, card.title, card.image);
   const leadJson = JSON.stringify(lead);
@@ -224,14 +227,7 @@ export default function CarCard({
           <a href={card.href}>{card.title}</a>
         </h3>
         <p className="car-card__price">
-          {card.price.was && <span className="car-card__was">{card.price.was.text}</span>}
-          <strong className={card.price.reduced ? 'is-reduced' : undefined}>
-            {card.price.text}
-            {priceSuffix(card.price)}
-          </strong>
-          {card.price.kind === 'price' && typeof car.price_type === 'string' && car.price_type && (
-            <span className="car-card__price-type"> {car.price_type}</span>
-          )}
+          <CarPrice price={card.price} priceType={car.price_type} block="car-card" />
         </p>
         <dl className="car-card__specs">
           {card.specs.map((s) => (

@@ -29,6 +29,7 @@ import type { Market } from '../../domain/market/market';
 import Filters from './Filters';
 import Results, { ResultCount, SortSelect, useResultCount } from './Results';
 import UrlSync from './UrlSync';
+import SaveSearch from './SaveSearch';
 import { useHiddenFacets } from './hidden-facets';
 import { loadPlainSearch } from './plain-query';
 import { useCounter } from './counter';
@@ -237,6 +238,7 @@ function Layout({ config, heading }: { config: SearchPageConfig; heading: string
         <SortSelect config={config} />
       </div>
       <CurrentRefinements config={config} />
+      <SaveSearch config={config} />
       <div className="search-layout__main">
         <div
           id="search-filters"

@@ -15,8 +15,8 @@ import {
 import { COMPARE_MAX } from '../../domain/search/compare-rule';
 import { vehiclePath } from '../../domain/tenant/template';
 import { NEW_ARRIVAL_IMAGE } from '../../domain/vehicle/images';
-import { estimateBasisText, weeklyEstimate } from '../../domain/finance/estimate';
-import { GUIDE_ONLY_DISCLAIMER, weeklyText } from '../../domain/finance/display';
+import { estimateAdvert, estimatesFootnote, weeklyEstimate } from '../../domain/finance/estimate';
+import { weeklyText } from '../../domain/finance/display';
 import type { ShopperPageConfig } from '../../page-data/shopper';
 import { removeFromShopperList } from '../../stores/shopper';
 import CarPrice from './CarPrice';
@@ -43,6 +43,7 @@ export default function CompareTable({
     );
   const { views, loadError } = saved;
   const specs = compareSpecRows(views.map((v) => v.doc));
+  const market = config.cardSite.config?.market ?? 'AU';
   const captionId = 'compare-caption';
   return (
     <>
@@ -91,9 +92,13 @@ export default function CompareTable({
           <tbody>
             <tr>
               <th scope="row">Price</th>
-              {views.map(({ item, card, state }) => (
+              {views.map(({ item, card, state, doc }) => (
                 <td key={item.id}>
-                  {card && state !== 'gone' ? <CarPrice price={card.price} /> : '—'}
+                  {card && state !== 'gone' ? (
+                    <CarPrice price={card.price} priceType={doc?.price_type} />
+                  ) : (
+                    '—'
+                  )}
                 </td>
               ))}
             </tr>
@@ -105,11 +110,27 @@ export default function CompareTable({
                   state === 'gone'
                     ? null
                     : weeklyEstimate({ price, configuredInterest: config.financeInterest });
+                const advert =
+                  estimate?.kind === 'payment'
+                    ? estimateAdvert(
+                        { price, configuredInterest: config.financeInterest, market },
+                        (weekly) => `Est. ${weeklyText(weekly)} per week*`,
+                      )
+                    : null;
                 return (
-                  <td key={item.id}>
-                    {estimate?.kind === 'payment'
-                      ? `Est. ${weeklyText(estimate.payment)} per week*`
-                      : (estimate?.text ?? '—')}
+                  <td key={item.id} data-finance-advert="">
+                    {advert
+                      ? advert.figures.map((f, i) => (
+                          <span key={f.part}>
+                            {i > 0 && ' · '}
+                            <span className="finance-figure" data-finance-part={f.part}>
+                              {f.text}
+                            </span>
+                          </span>
+                        ))
+                      : estimate?.kind === 'enquire'
+                        ? estimate.text
+                        : '—'}
                   </td>
                 );
               })}
@@ -144,8 +165,8 @@ export default function CompareTable({
           </tbody>
         </table>
       </div>
-      <p className="compare-disclaimer">
-        * {estimateBasisText(config.financeInterest)} {GUIDE_ONLY_DISCLAIMER}
+      <p className="compare-disclaimer" data-finance-warning="">
+        {estimatesFootnote(market, config.financeInterest)}
       </p>
     </>
   );

@@ -29,7 +29,7 @@ export function SavedCarRow({
   listName?: string;
   onRemove?: () => void;
 }) {
-  const { item, card, state } = view;
+  const { item, card, state, doc } = view;
   const name = card?.title || item.name;
   const href = card?.href ?? vehiclePath(config.cardSite.template, item.slug);
   const image = card?.image ?? (item.primary_image_url || NEW_ARRIVAL_IMAGE);
@@ -53,7 +53,7 @@ export function SavedCarRow({
           {state === 'gone' && <p className="shopper-item__mark">{UNAVAILABLE_TEXT}</p>}
           {card && state !== 'gone' && (
             <p className="shopper-item__price">
-              <CarPrice price={card.price} />
+              <CarPrice price={card.price} priceType={doc?.price_type} />
             </p>
           )}
         </div>

@@ -2,7 +2,7 @@
  * The garage (vehicles-and-shopping.md §2.7 Watchlist/garage, §6; tenants-and-content.md §6):
  * an overview (who is signed in, how many saved cars, sign out) and the saved cars
  * (/my-garage?tab=saved-cars or {garagePath}/saved), each with its current price, marked when
- * sold or gone, removable. Loading, empty and error states; a signed-out visitor is sent to
+ * sold or gone, removable; the saved searches and their alerts (?tab=saved-searches). Loading, empty and error states; a signed-out visitor is sent to
  * sign-in by the page's SignInGate.
  */
 import { useStore } from '@nanostores/react';
@@ -17,6 +17,8 @@ import { useNow } from '../search/hooks';
 import { SavedCarRow } from './FavouritesList';
 import { Empty, LoadError, Loading } from './ListStatus';
 import { useStockIndex } from './use-stock-index';
+import SavedSearches from './SavedSearches';
+import { SAVE_SEARCH_TEXT } from '../../domain/alerts/saved-search';
 import './shopper.css';
 
 export const NO_SAVED_CARS_TEXT = 'You have no saved cars yet';
@@ -126,6 +128,9 @@ export default function Garage({
         <a href={garage.saved} aria-current={tab === 'saved-cars' ? 'page' : undefined}>
           Saved Cars{count === null ? '' : ` (${count})`}
         </a>
+        <a href={garage.searches} aria-current={tab === 'saved-searches' ? 'page' : undefined}>
+          {SAVE_SEARCH_TEXT.garageTab}
+        </a>
       </nav>
       {tab === 'overview' ? (
         <div className="garage__overview card">
@@ -139,6 +144,13 @@ export default function Garage({
             <a href={garage.saved}>View your saved cars</a>
           </p>
         </div>
+      ) : tab === 'saved-searches' ? (
+        <SavedSearches
+          user={user.user}
+          searchHref={config.searchHref}
+          vehicleWordPlural={config.vehicleWordPlural}
+          headingId={headingId}
+        />
       ) : (
         <SavedCars config={config} garage={garage} headingId={headingId} />
       )}

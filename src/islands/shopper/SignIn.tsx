@@ -4,6 +4,8 @@
  * 'Back' goes to ?back the same way. Every state has its message in a live region: sending,
  * a wrong, expired or spent code, too many attempts, the server down or unreachable.
  */
+import CollectionNotice from '../forms/CollectionNotice';
+import type { Market } from '../../domain/market/market';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { readSignInQuery, type SignInQuery } from '../../domain/shopper/sign-in';
 import { AUTH_API, AUTH_MESSAGES, CODE_LENGTH, SIGN_IN_TEXT } from '../../domain/shopper/account';
@@ -44,9 +46,11 @@ async function post(
 export default function SignIn({
   phoneExample,
   enabled,
+  notice,
 }: {
   phoneExample: string;
   enabled: boolean;
+  notice: { dealer: string; market: Market; privacyUrl: string };
 }) {
   const [query, setQuery] = useState<SignInQuery>({ type: null, redirect: '/', back: '/' });
   const [step, setStep] = useState<Step>('phone');
@@ -155,6 +159,7 @@ export default function SignIn({
             aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
             aria-invalid={error ? true : undefined}
           />
+          <CollectionNotice {...notice} purpose="account" />
           <button className="btn" type="submit" disabled={busy || phone.trim() === ''}>
             {busy ? SIGN_IN_TEXT.sending : SIGN_IN_TEXT.send}
           </button>

@@ -13,6 +13,7 @@
 import { useEffect, useState } from 'react';
 import {
   monthlyFromWeekly,
+  quoteAdvert,
   QUOTE_BALLOON_TEXT,
   QUOTE_LABELS,
   QUOTE_TERM_TEXT,
@@ -21,6 +22,8 @@ import { formatRate, weeklyText } from '../../domain/finance/display';
 import { formatMoney } from '../../domain/format/money';
 import type { YouxQuoteRequest, YouxQuoteResponse } from '../../domain/api/endpoints';
 import { fetchQuoteOnce } from './quote-store';
+import FinanceFigures from './FinanceFigures';
+import type { Market } from '../../domain/market/market';
 import Dialog from './Dialog';
 
 interface Props {
@@ -29,6 +32,9 @@ interface Props {
   existing: YouxQuoteResponse | null;
   request: { path: string; body: YouxQuoteRequest } | null;
   disclaimer: string[];
+  /** The car's price: the example the quote is based on. */
+  price: number;
+  market: Market;
 }
 
 export default function ExternalQuote(props: Props) {
@@ -47,13 +53,20 @@ export default function ExternalQuote(props: Props) {
 
   if (!q) return null;
 
+  const advert = quoteAdvert(
+    q,
+    props.price,
+    props.market,
+    `${weeklyText(q.weeklyRepaymentAmount)} per week*`,
+  );
   if (props.variant === 'line') {
     return (
-      <p className="quote-line" data-testid="quote-line">
-        <a href="#finance-estimate">
-          <strong>{weeklyText(q.weeklyRepaymentAmount)}</strong> per week*
-        </a>
-      </p>
+      <FinanceFigures
+        advert={advert}
+        href="#finance-estimate"
+        className="quote-line"
+        testId="quote-line"
+      />
     );
   }
   return (
@@ -64,25 +77,30 @@ export default function ExternalQuote(props: Props) {
       data-testid="quote-box"
     >
       <h2 id="finance-estimate-title">Finance Estimate</h2>
-      <dl className="quote-box__figures">
-        <div>
-          <dt>{QUOTE_LABELS.monthly}</dt>
-          <dd data-testid="quote-monthly">
-            {formatMoney(monthlyFromWeekly(q.weeklyRepaymentAmount))}
-          </dd>
-        </div>
-        <div>
-          <dt>{QUOTE_LABELS.advertised}</dt>
-          <dd>{formatRate(q.advertisedRate, true)}%</dd>
-        </div>
-        <div>
-          <dt>{QUOTE_LABELS.comparison}</dt>
-          <dd>{formatRate(q.comparisonRate, true)}%</dd>
-        </div>
-      </dl>
-      <p className="quote-box__terms">
-        {QUOTE_TERM_TEXT}. {QUOTE_BALLOON_TEXT}.
-      </p>
+      <div data-finance-advert="">
+        <dl className="quote-box__figures">
+          <div>
+            <dt>{QUOTE_LABELS.monthly}</dt>
+            <dd data-testid="quote-monthly" data-finance-part="repayment">
+              {formatMoney(monthlyFromWeekly(q.weeklyRepaymentAmount))}
+            </dd>
+          </div>
+          <div>
+            <dt>{QUOTE_LABELS.advertised}</dt>
+            <dd data-finance-part="rate">{formatRate(q.advertisedRate, true)}%</dd>
+          </div>
+          <div>
+            <dt>{QUOTE_LABELS.comparison}</dt>
+            <dd data-finance-part="comparison">{formatRate(q.comparisonRate, true)}%*</dd>
+          </div>
+        </dl>
+        <p className="quote-box__terms">
+          {QUOTE_TERM_TEXT}. {QUOTE_BALLOON_TEXT}.
+        </p>
+        <p className="finance-advert__footnote" data-finance-warning="">
+          {advert.footnote}
+        </p>
+      </div>
       <button
         type="button"
         className="btn btn--ghost quote-box__disclaimer"

@@ -1,7 +1,9 @@
 /**
  * The finance calculator at #finance-calculator (vehicles-and-shopping.md §5 Finance
  * calculator, §9 Finance calculator, Money quick picks, §8). The rules are the domain's;
- * this island only keeps the inputs and shows the result.
+ * this island only keeps the inputs and shows the result: an estimate, the rate it used, and
+ * beside the repayment the comparison rate at the same size with its example and warning
+ * (domain/finance/advertising.ts).
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
@@ -25,6 +27,7 @@ import {
   type FrequencyKey,
 } from '../../domain/finance/repayment';
 import { truncateDisclaimer } from '../../domain/finance/display';
+import { estimateText, financeAdvert } from '../../domain/finance/advertising';
 import { formatMoney, formatMoneyExact } from '../../domain/format/money';
 import { MONEY_QUICK_PICKS, moneyInputValue, readMoneyInput } from '../../domain/leads/money-input';
 import { ANALYTICS, track } from '../shell/analytics';
@@ -195,6 +198,31 @@ export default function FinanceCalculator(props: CalculatorProps) {
   );
   const showFigure = props.resultAllowed && !help && result.kind === 'payment';
   const per = PER[inputs.frequency];
+  // the lender's comparison rate belongs to its own rate; any other rate's is worked out
+  const atLenderRate =
+    props.lender?.interestRate != null &&
+    Math.abs(inputs.interest - props.lender.interestRate) < 0.001;
+  const advert =
+    showFigure && result.kind === 'payment' && inputs.frequency !== 'yearly'
+      ? financeAdvert({
+          market: props.market,
+          repaymentText: `${formatMoney(result.payment)} ${per}`,
+          example: {
+            payment: result.payment,
+            frequency: inputs.frequency,
+            amount: inputs.amount,
+            deposit: inputs.tradeIn,
+            balloon: inputs.residual,
+            years: inputs.term,
+            rate: inputs.interest,
+            establishmentFee: props.fee,
+            monthlyFee: props.monthlyFee,
+          },
+          comparisonRate: atLenderRate ? props.lender?.comparisonRate : null,
+        })
+      : null;
+  // the comparison rate (the APR in the US; the interest rate in New Zealand)
+  const comparison = advert?.figures.find((f) => f.part !== 'repayment');
 
   return (
     <div className="calc">
@@ -270,32 +298,56 @@ export default function FinanceCalculator(props: CalculatorProps) {
           ))}
         </fieldset>
       </form>
-      <div className="calc-result" aria-live="polite" aria-atomic="true">
-        <p className="calc-result__label">Estimated repayment</p>
-        {showFigure && result.kind === 'payment' ? (
-          <>
-            <p className="calc-result__amount" data-testid="calc-repayment">
-              {formatMoney(result.payment)} <span>{per}</span>
-            </p>
-            <p className="calc-result__total" data-testid="calc-total">
-              Total repayments: {money(result.total)}
-            </p>
-          </>
-        ) : (
-          <>
-            <p
-              className="calc-result__amount calc-result__amount--enquire"
-              data-testid="calc-repayment"
-            >
-              {ENQUIRE_FOR_FINANCE}
-            </p>
-            <p className="calc-result__total" data-testid="calc-total" />
-          </>
+      <div className="calc-result" data-finance-advert={advert ? '' : undefined}>
+        {/* the figures are announced as they change; the footnote below them is not */}
+        <div aria-live="polite" aria-atomic="true">
+          <p className="calc-result__label">Estimated repayment</p>
+          {showFigure && result.kind === 'payment' ? (
+            <>
+              <p
+                className="calc-result__amount finance-figure"
+                data-testid="calc-repayment"
+                data-finance-part="repayment"
+              >
+                {formatMoney(result.payment)} <span>{per}</span>
+              </p>
+              {comparison && (
+                <p
+                  className="calc-result__amount calc-result__comparison finance-figure"
+                  data-testid="calc-comparison"
+                  data-finance-part="comparison"
+                >
+                  {comparison.text}
+                </p>
+              )}
+              <p className="calc-result__basis" data-testid="calc-basis">
+                {estimateText(inputs.interest, props.market)}
+              </p>
+              <p className="calc-result__total" data-testid="calc-total">
+                Total repayments: {money(result.total)}
+              </p>
+            </>
+          ) : (
+            <>
+              <p
+                className="calc-result__amount calc-result__amount--enquire"
+                data-testid="calc-repayment"
+              >
+                {ENQUIRE_FOR_FINANCE}
+              </p>
+              <p className="calc-result__total" data-testid="calc-total" />
+            </>
+          )}
+        </div>
+        {advert && (
+          <p className="calc-result__footnote" data-finance-warning="">
+            {advert.footnote}
+          </p>
         )}
         <dl className="calc-result__facts">
           {props.comparisonRange && (
             <>
-              <dt>Comparison rate range</dt>
+              <dt>{props.comparisonRangeLabel}</dt>
               <dd>{props.comparisonRange}</dd>
             </>
           )}

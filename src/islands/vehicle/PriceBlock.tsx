@@ -3,16 +3,26 @@
  * view counter and Printable PDF, §8): was and current price with price_type, the market
  * price line, 'Only $X /wk*', the animated view count fed by the view call (car_fields
  * merged into the car, so a price changed since the build shows), and Print PDF.
+ *
+ * A price excluding government charges (Australia) leads with its estimated drive-away total
+ * for the shopper's state, the largest figure in the block; the advertised price and the
+ * charges follow as its components, smaller, with the state select and a one-line disclaimer.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { priceDisplay, priceSuffix } from '../../domain/vehicle/price-display';
 import type { Market } from '../../domain/market/market';
-import { formatNumber } from '../../domain/format/money';
+import { formatMoney, formatNumber } from '../../domain/format/money';
+import { driveAwayDisclaimer, type DriveAwayCar } from '../../domain/drive-away/estimate';
+import { STATES, type AuState } from '../../domain/tenant/states';
+import { chooseDriveAwayState } from '../../stores/drive-away-state';
+import { useDriveAwayState } from '../shopper/use-drive-away-state';
+import type { FinanceAdvert } from '../../domain/finance/advertising';
+import FinanceFigures from './FinanceFigures';
 import { mergeCarFields, readViewResponse } from '../../domain/vehicle/view-counter';
 import PrintPdfButton from './PrintPdfButton';
 import { okJson } from './response-body';
 
-export interface PriceFields {
+export interface PriceFields extends Omit<DriveAwayCar, 'price'> {
   price?: number | null;
   before_price?: number | null;
   subscription_price?: number | null;
@@ -27,7 +37,12 @@ interface Props {
   market: string | null;
   /** The site's market: the currency's form. */
   siteMarket?: Market;
-  onlyPerWeek: { text: string; href: string } | null;
+  onlyPerWeek: { text: string; href: string; advert: FinanceAdvert } | null;
+  /**
+   * The estimated drive-away total (Australia, a price excluding government charges): the
+   * dealer's state it starts at, the day it is for, and the states a shopper can pick.
+   */
+  driveAway: { state: string; asOf: string; states: readonly AuState[] } | null;
   views: { show: boolean; label: string; path: string };
   print: { show: boolean; path: string; slug: string; eventsPath: string } | null;
 }
@@ -74,15 +89,19 @@ export default function PriceBlock(props: Props) {
     return () => controller.abort();
   }, [props.views.path]);
 
+  const state = useDriveAwayState(props.driveAway?.state ?? null);
+  const stateId = `${useId().replace(/:/g, '')}-state`;
   const price = useMemo(
     () =>
       priceDisplay(car, {
         offersSubscription: props.offersSubscription,
         noPriceText: props.noPriceText,
         market: props.siteMarket,
+        driveAway: props.driveAway ? { state, asOf: props.driveAway.asOf } : null,
       }),
-    [car, props.offersSubscription, props.noPriceText, props.siteMarket],
+    [car, props.offersSubscription, props.noPriceText, props.siteMarket, props.driveAway, state],
   );
+  const total = price.kind === 'price' ? price.driveAway : null;
 
   return (
     <div className="price-block" data-testid="price-block">
@@ -91,27 +110,83 @@ export default function PriceBlock(props: Props) {
           {price.was.text}
         </p>
       )}
-      <p className="price-block__now">
-        <span
-          className={`price-block__price price-block__price--${price.kind}`}
-          data-testid="price"
-        >
-          {price.text}
-          {priceSuffix(price) && <span className="price-block__per">{priceSuffix(price)}</span>}
-        </span>
-        {price.kind === 'price' && car.price_type && (
-          <span className="price-block__type">{car.price_type}</span>
-        )}
-      </p>
+      {total ? (
+        <>
+          <p className="price-block__now">
+            <span
+              className="price-block__price price-block__price--total"
+              data-testid="drive-away-total"
+              data-price-part="total"
+            >
+              {total.text}
+            </span>
+            <span className="price-block__type">{total.label}</span>
+          </p>
+          <p className="price-block__parts" data-testid="price-components">
+            <span data-testid="price" data-price-part="component">
+              {price.text}
+            </span>{' '}
+            {car.price_type} +{' '}
+            <span data-price-part="component">
+              {formatMoney(total.estimate.governmentCharges, props.siteMarket)}
+            </span>{' '}
+            estimated government charges
+          </p>
+          <ul className="price-block__charges" aria-label="Estimated government charges">
+            {total.estimate.charges.map((c) => (
+              <li key={c.key}>
+                {c.label} <span data-price-part="component">{formatMoney(c.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="price-block__now">
+          <span
+            className={`price-block__price price-block__price--${price.kind}`}
+            data-testid="price"
+            data-price-part={price.kind === 'price' ? 'total' : undefined}
+          >
+            {price.text}
+            {priceSuffix(price) && <span className="price-block__per">{priceSuffix(price)}</span>}
+          </span>
+          {price.kind === 'price' && car.price_type && (
+            <span className="price-block__type">{car.price_type}</span>
+          )}
+        </p>
+      )}
+      {props.driveAway && price.kind === 'price' && (
+        <div className="price-block__state">
+          <label htmlFor={stateId}>Estimate for</label>
+          <select
+            id={stateId}
+            value={state ?? ''}
+            onChange={(e) => chooseDriveAwayState(e.target.value)}
+          >
+            {props.driveAway.states.map((code) => (
+              <option key={code} value={code}>
+                {STATES[code].name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {total && (
+        <p className="price-block__disclaimer" data-testid="drive-away-disclaimer">
+          {driveAwayDisclaimer(total.estimate)}
+        </p>
+      )}
       {props.market && (
         <p className="price-block__market" data-testid="market-price">
           {props.market}
         </p>
       )}
       {props.onlyPerWeek && (
-        <a className="price-block__weekly" href={props.onlyPerWeek.href}>
-          {props.onlyPerWeek.text}
-        </a>
+        <FinanceFigures
+          advert={props.onlyPerWeek.advert}
+          href={props.onlyPerWeek.href}
+          testId="price-block-finance"
+        />
       )}
       <div className="price-block__meta">
         {props.views.show && (

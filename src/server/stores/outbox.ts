@@ -1,5 +1,6 @@
 /**
- * The delivery outbox: one row per lead and channel. A sender claims due rows with
+ * The delivery outbox: one row per lead and channel, or per stock alert message and channel
+ * (a row references one or the other, never both). A sender claims due rows with
  * FOR UPDATE SKIP LOCKED and a lease (so two senders, in two processes or instances, never
  * hold one row at once), and settles each claim with its lease token: a sender whose lease ran
  * out cannot overwrite what the row's next holder recorded. Every attempt is logged.
@@ -7,11 +8,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/sql';
 import type { ChannelStatus } from '../../domain/leads/delivery-status';
+import { ALARM_CHANNEL } from '../../domain/leads/channel-names';
 
 export interface OutboxRow {
   id: number;
   tenant: string;
-  leadId: string;
+  /** The lead the row sends, or null: it sends an alert message. */
+  leadId: string | null;
+  /** The alert message the row sends (stores/alerts.ts), or null: it sends a lead. */
+  alertId: string | null;
   channel: string;
   status: ChannelStatus;
   attempts: number;
@@ -27,7 +32,8 @@ export interface OutboxRow {
 interface Row {
   id: number;
   tenant: string;
-  lead_id: string;
+  lead_id: string | null;
+  alert_id: string | null;
   channel: string;
   status: string;
   attempts: number;
@@ -45,6 +51,7 @@ function toRow(r: Row): OutboxRow {
     id: Number(r.id),
     tenant: r.tenant,
     leadId: r.lead_id,
+    alertId: r.alert_id,
     channel: r.channel,
     status: r.status as ChannelStatus,
     attempts: r.attempts,
@@ -66,7 +73,7 @@ export interface Attempt {
   durationMs: number;
 }
 
-const COLUMNS = `o.id, o.tenant, o.lead_id, o.channel, o.status, o.attempts, o.next_attempt_at,
+const COLUMNS = `o.id, o.tenant, o.lead_id, o.alert_id, o.channel, o.status, o.attempts, o.next_attempt_at,
   o.lease_token, o.last_error, o.last_status, o.delivered_at, o.upstream_id, o.created_at`;
 
 export class Outbox {
@@ -200,24 +207,110 @@ export class Outbox {
     return rows.map(toRow);
   }
 
-  /** One row's attempts, oldest first. */
-  async attempts(outboxId: number): Promise<Attempt[]> {
+  /** The rows of many leads (a page of the delivery log), by lead. */
+  async ofLeads(tenant: string, leadIds: readonly string[]): Promise<Map<string, OutboxRow[]>> {
+    const out = new Map<string, OutboxRow[]>();
+    if (leadIds.length === 0) return out;
+    const { rows } = await this.db.query<Row>(
+      `SELECT ${COLUMNS} FROM outbox o WHERE o.tenant = $1 AND o.lead_id = ANY($2::text[])
+        ORDER BY o.lead_id, o.channel`,
+      [tenant, [...leadIds]],
+    );
+    for (const r of rows.map(toRow))
+      if (r.leadId !== null) out.set(r.leadId, [...(out.get(r.leadId) ?? []), r]);
+    return out;
+  }
+
+  /** A lead's rows and its follow-ups' (a trade-in's later steps), but the alarm's. */
+  async ofFamily(tenant: string, rootId: string): Promise<OutboxRow[]> {
+    const { rows } = await this.db.query<Row>(
+      `SELECT ${COLUMNS} FROM outbox o JOIN leads l ON l.tenant = o.tenant AND l.id = o.lead_id
+        WHERE o.tenant = $1 AND (l.id = $2 OR l.parent_id = $2) AND o.channel <> $3
+        ORDER BY l.created_at, o.lead_id, o.channel`,
+      [tenant, rootId, ALARM_CHANNEL],
+    );
+    return rows.map(toRow);
+  }
+
+  /** An alert message's rows, each channel's state. */
+  async ofAlert(tenant: string, alertId: string): Promise<OutboxRow[]> {
+    const { rows } = await this.db.query<Row>(
+      `SELECT ${COLUMNS} FROM outbox o WHERE o.tenant = $1 AND o.alert_id = $2 ORDER BY o.channel`,
+      [tenant, alertId],
+    );
+    return rows.map(toRow);
+  }
+
+  /**
+   * Raises the overdue-lead alarm of every lead of the tenant (a trade-in's follow-ups count as
+   * their start lead) that a channel dead-lettered, or that came in before `overdueBefore` and
+   * no channel has delivered yet; rows older than `since` are not looked at again. One alarm row
+   * per lead, ever: a lead that has one is skipped, whichever instance wrote it. Returns the
+   * leads alarmed now.
+   */
+  async raiseAlarms(
+    tenant: string,
+    options: { now: number; overdueBefore: number; since: number },
+  ): Promise<string[]> {
+    const { rows } = await this.db.query<{ lead_id: string }>(
+      `INSERT INTO outbox (tenant, lead_id, channel, next_attempt_at, created_at)
+       SELECT DISTINCT o.tenant, COALESCE(l.parent_id, l.id), $2::text, $3::bigint, $3::bigint
+         FROM outbox o JOIN leads l ON l.tenant = o.tenant AND l.id = o.lead_id
+        WHERE o.tenant = $1 AND o.status <> 'delivered' AND o.channel <> $2
+          AND o.created_at >= $5
+          AND (o.status = 'dead'
+               OR (o.created_at <= $4 AND NOT EXISTS (
+                     SELECT 1 FROM outbox d WHERE d.tenant = o.tenant AND d.lead_id = o.lead_id
+                        AND d.channel <> $2 AND d.status = 'delivered')))
+       ON CONFLICT (tenant, lead_id, channel) DO NOTHING
+       RETURNING lead_id`,
+      [tenant, ALARM_CHANNEL, options.now, options.overdueBefore, options.since],
+    );
+    return rows.map((r) => r.lead_id);
+  }
+
+  /** The tenants with rows not yet delivered (whose alarms a pass over every tenant checks). */
+  async tenantsOwed(): Promise<string[]> {
+    const { rows } = await this.db.query<{ tenant: string }>(
+      `SELECT DISTINCT tenant FROM outbox WHERE status <> 'delivered' ORDER BY tenant`,
+    );
+    return rows.map((r) => r.tenant);
+  }
+
+  /** The attempts of many rows, oldest first, by row. */
+  async attemptsOf(outboxIds: readonly number[]): Promise<Map<number, Attempt[]>> {
+    const out = new Map<number, Attempt[]>();
+    if (outboxIds.length === 0) return out;
     const { rows } = await this.db.query<{
+      outbox_id: number;
       at: number;
       ok: boolean;
       status: number | null;
       error: string | null;
       duration_ms: number;
     }>(
-      'SELECT at, ok, status, error, duration_ms FROM outbox_attempts WHERE outbox_id = $1 ORDER BY at, id',
-      [outboxId],
+      `SELECT outbox_id, at, ok, status, error, duration_ms FROM outbox_attempts
+        WHERE outbox_id = ANY($1::bigint[]) ORDER BY outbox_id, at, id`,
+      [[...outboxIds]],
     );
-    return rows.map((r) => ({
-      at: Number(r.at),
-      ok: r.ok,
-      status: r.status,
-      error: r.error,
-      durationMs: r.duration_ms,
-    }));
+    for (const r of rows) {
+      const id = Number(r.outbox_id);
+      out.set(id, [
+        ...(out.get(id) ?? []),
+        {
+          at: Number(r.at),
+          ok: r.ok,
+          status: r.status,
+          error: r.error,
+          durationMs: r.duration_ms,
+        },
+      ]);
+    }
+    return out;
+  }
+
+  /** One row's attempts, oldest first. */
+  async attempts(outboxId: number): Promise<Attempt[]> {
+    return (await this.attemptsOf([outboxId])).get(outboxId) ?? [];
   }
 }

@@ -80,6 +80,17 @@ const SEED: Record<number, string[]> = {
   4: [
     `INSERT INTO rebuild_jobs (id, tenant, state, publishes, requested_at, last_requested_at, due_at) VALUES ('J1', 't', 'queued', 2, 1, 1, 2)`,
   ],
+  5: [
+    `INSERT INTO leads (tenant, id, idempotency_key, kind, payload, context, created_at) VALUES ('t', 'L5', 'k5', 'enquiry', '{}', '{"car":null}', 5)`,
+    `INSERT INTO outbox (tenant, lead_id, channel, status, next_attempt_at, created_at) VALUES ('t', 'L5', 'alarm', 'delivered', 5, 5)`,
+  ],
+  6: [
+    `INSERT INTO saved_searches (tenant, id, account_id, phone, kind, url, state, title, channel, recipient, created_at)
+     VALUES ('t', 'S1', 'U1', '+61411222333', 'search', '/search/toyota', '{"refinementList":{"make":["Toyota"]}}', 'Toyota', 'email', 'jo@example.com', 1)`,
+    `INSERT INTO stock_snapshots (tenant, built_at, cars, site) VALUES ('t', 1, '{}', '{}')`,
+    `INSERT INTO alert_messages (tenant, id, account_id, channel, recipient, content, created_at) VALUES ('t', 'A1', 'U1', 'email', 'jo@example.com', '{}', 1)`,
+    `INSERT INTO outbox (tenant, alert_id, channel, next_attempt_at, created_at) VALUES ('t', 'A1', 'alert-email', 1, 1)`,
+  ],
 };
 
 async function counts(db: Db): Promise<Record<string, number>> {
@@ -92,6 +103,8 @@ async function counts(db: Db): Promise<Record<string, number>> {
     'watchlist',
     'reservations',
     'rebuild_jobs',
+    'saved_searches',
+    'alert_messages',
   ]) {
     const exists = await db.query(
       `SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = $1`,

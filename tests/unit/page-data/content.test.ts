@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pageDataFor, type TenantFixture } from '../../support/astro-content';
-import { PRIVACY_SECTIONS, LEGAL_ADVICE_ENDING } from '../../../src/domain/content/legal';
+import { LEGAL_ADVICE_ENDING } from '../../../src/domain/content/legal';
+import { PRIVACY_SECTIONS } from '../../../src/domain/content/privacy-policy';
 import {
   FLEET_BULLETS,
   FLEET_HEADING,

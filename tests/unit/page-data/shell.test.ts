@@ -149,7 +149,7 @@ describe('buildShell', () => {
     ]);
     expect(shell.footer.copyright).toBe('© 2026 Coast Toyota Pty Ltd');
     expect(shell.footer.licences).toEqual(['LMCT 12345']);
-    expect(shell.footer.subLinks).toHaveLength(5);
+    expect(shell.footer.subLinks).toHaveLength(6);
     expect(shell.footer.social.map((s) => s.name)).toEqual(['Facebook']);
     expect(shell.footer.payments).toMatchObject({ googlePay: false });
   });

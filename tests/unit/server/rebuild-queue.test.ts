@@ -121,7 +121,11 @@ describe.each(ENGINES)('rebuild queue on %s', (engine) => {
     const q = queue(builder, { debounceMs: 10, concurrency: 2 });
     queue(builder, { debounceMs: 10, concurrency: 2 });
     await q.request('one');
-    await sleep(50); // 'one' is building
+    // wait until 'one' is building (not a fixed sleep: a loaded machine starts it later)
+    for (let waited = 0; !order.includes('start one'); waited += 5) {
+      if (waited > 10_000) throw new Error("'one' never started building");
+      await sleep(5);
+    }
     await q.request('one');
     await drained(q);
     expect(most).toBe(1);

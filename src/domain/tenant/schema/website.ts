@@ -82,6 +82,12 @@ export const Website = loose({
   slug: urlSlug,
   name: z.string().min(1),
   company_name: opt(z.string()),
+  /**
+   * The dealer's legal entity as its legal pages name it, e.g. 'Bayside Kia Pty Ltd ABN 12 345
+   * 678 901' (AU), 'Bayside Motors Limited NZBN 9429041234567' (NZ), 'Bayside Motors LLC' (US):
+   * the [abn] placeholder and the terms' 'About us'.
+   */
+  legal_entity: opt(z.string()),
   description: opt(z.string()),
   url: z.url(),
   domain_name: opt(z.string()),

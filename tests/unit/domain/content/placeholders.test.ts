@@ -125,6 +125,20 @@ describe('text placeholders (tenants-and-content.md §5.4)', () => {
     );
   });
 
+  it("[abn]: the website's own legal_entity first; a New Zealand or US site without one gets the company name, never 'ABN'", () => {
+    const fillFor = (over: Partial<PlaceholderSite>) =>
+      fillPlaceholders('[abn]', placeholderFacts(site({ slug: 'lakeside-auto', ...over })), 'text');
+    expect(fillFor({ legal_entity: 'Lakeside Auto Pty Ltd ABN 11 222 333 444' })).toBe(
+      'Lakeside Auto Pty Ltd ABN 11 222 333 444',
+    );
+    expect(fillFor({ config: { market: 'US' }, company_name: 'Lakeside Auto LLC' })).toBe(
+      'Lakeside Auto LLC',
+    );
+    expect(fillFor({ config: { market: 'US' }, name: 'Lakeside Auto' })).toBe('Lakeside Auto');
+    expect(fillFor({ config: { market: 'NZ' }, name: 'Lakeside Auto' })).toBe('Lakeside Auto');
+    expect(fillFor({ config: { phoneMode: 'US' } })).not.toContain('ABN');
+  });
+
   it("[dealer_license] is the primary location's licence, else 'No dealer license found'", () => {
     expect(fill('[dealer_license]')).toBe('3512345');
     const none = placeholderFacts(site({ locations: [location({ primary: true })] }));

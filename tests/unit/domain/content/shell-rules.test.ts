@@ -237,13 +237,14 @@ describe('sub-footer (§2.4)', () => {
     expect(subFooterLicences(null, undefined)).toEqual([]);
     expect(licenceNumber('lmct#  55')).toBe('55');
   });
-  it('links to its five pages', () => {
+  it("links to its five pages, then the site's accessibility statement", () => {
     expect(SUB_FOOTER_LINKS.map((l) => l.url)).toEqual([
       '/customer-feedback-survey',
       '/sitemap.xml',
       '/privacy-policy',
       '/terms-and-conditions',
       '/pages/complaint-handling-process',
+      '/accessibility',
     ]);
   });
   it("'We accept:' shows the five logos unless a site turns one off", () => {

@@ -16,6 +16,7 @@ import type { FeedSite } from '../../../../src/domain/feeds/feed-car';
 import { validateFeed } from '../../../../src/domain/feeds/spec';
 import { parseTable } from '../../../../src/domain/feeds/text';
 import { marketOf } from '../../../../src/domain/market/market';
+import { estimatedDriveAway } from '../../../../src/domain/drive-away/estimate';
 import type { Car } from '../../../../src/domain/vehicle/schema';
 
 const isNewRow = (row: Record<string, string>) =>
@@ -158,15 +159,23 @@ describe('cars a feed cannot carry', () => {
     }
   });
 
-  it("a new Australian car priced excluding government charges waits for an estimated drive-away price in Google's feeds", () => {
+  it("a new Australian car priced excluding government charges carries its estimated drive-away price in Google's feeds; without a state it is left out", () => {
     const egcNew = car({ car_type: 'new', km: 5, price_type: 'Excl. Government Charges' });
     const dapNew = car({ car_type: 'new', km: 5, price_type: 'Drive Away' });
     const feed = buildFeed('google-vehicle-ads', SITE, [egcNew, dapNew]);
-    expect(feed.table.rows.map((r) => [r.condition, r.vehicle_price_type])).toEqual([
-      ['new', 'drive_away_price'],
+    const estimate = estimatedDriveAway(egcNew, 'QLD', 'AU')!.total;
+    expect(estimate).toBeGreaterThan(Number(egcNew.price));
+    expect(feed.table.rows.map((r) => [r.condition, r.vehicle_price_type, r.price])).toEqual([
+      ['new', 'estimated_drive_away_price', `${estimate.toFixed(2)} AUD`],
+      ['new', 'drive_away_price', expect.any(String)],
     ]);
-    expect(feed.leftOut[0]).toMatchObject({ slug: egcNew.slug, field: 'price_type' });
-    expect(feed.leftOut[0].reason).toContain('estimated drive-away');
+    const stateless: FeedSite = {
+      ...SITE,
+      locations: [{ ...SITE.locations[0], address: { city: 'Brisbane' } }],
+    };
+    const none = buildFeed('google-vehicle-ads', stateless, [egcNew]);
+    expect(none.leftOut[0]).toMatchObject({ slug: egcNew.slug, field: 'price_type' });
+    expect(none.leftOut[0].reason).toContain('estimated drive-away');
   });
 
   it('a site that sells motorcycles or caravans writes no car feeds, and says why', () => {

@@ -1,35 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  auFeedPrice,
-  feedEstimatedDriveAway,
-  priceBasis,
-} from '../../../../src/domain/feeds/price-type';
+import { auFeedPrice, feedEstimatedDriveAway } from '../../../../src/domain/feeds/price-type';
 import { META_BODY_STYLE_OF, META_BODY_STYLES } from '../../../../src/domain/feeds/meta-spec';
 import { BODY_TYPE_KEYS } from '../../../../src/domain/search/body-types';
 import { vinCheckDigit, vinProblem } from '../../../../src/domain/vehicle/vin';
 import type { Car } from '../../../../src/domain/vehicle/schema';
 
-describe("a car's price type words", () => {
-  it.each([
-    ['Drive Away', 'drive_away'],
-    ['drive-away', 'drive_away'],
-    ['DAP', 'drive_away'],
-    ['Drive Away No More To Pay', 'drive_away'],
-    ['Incl. Govt Charges', 'drive_away'],
-    ['Ride Away', 'drive_away'],
-    ['Excl. Government Charges', 'excluding_government_charges'],
-    ['EGC', 'excluding_government_charges'],
-    ['+ ORC', 'excluding_government_charges'],
-    ['Plus On Road Costs', 'excluding_government_charges'],
-    ['Drive Away excl. options', 'excluding_government_charges'],
-    ['', 'unknown'],
-    ['Negotiable', 'unknown'],
-  ])('%j reads as %s', (words, basis) => expect(priceBasis(words)).toBe(basis));
-});
-
 describe("Australia's feed price type, from the car's own price type", () => {
-  const of = (car_type: string, price_type?: string) =>
-    auFeedPrice({ car_type, price_type } as Car, 30000);
+  const of = (car_type: string, price_type?: string, state: string | null = 'QLD') =>
+    auFeedPrice({ car_type, price_type, cylinders: 4, simple_fuel: 'Petrol' } as Car, 34990, state);
   it.each([
     ['new', 'Drive Away', 'drive_away_price'],
     ['used', 'Drive Away', 'drive_away_price'],
@@ -37,13 +15,25 @@ describe("Australia's feed price type, from the car's own price type", () => {
     ['used', 'Excl. Government Charges', 'excluding_government_charges_price'],
     ['demo', 'EGC', 'excluding_government_charges_price'],
   ])('%s car, %j: %s', (type, words, expected) =>
-    expect(of(type, words)).toEqual({ ok: true, type: expected, amount: 30000 }),
+    expect(of(type, words)).toEqual({ ok: true, type: expected, amount: 34990 }),
   );
-  it('a new car excluding government charges needs the estimate, which has not plugged in yet', () => {
-    expect(feedEstimatedDriveAway({} as Car)).toBeNull();
-    const r = of('new', 'Excl. Government Charges');
-    expect(r.ok).toBe(false);
+  it("a new car excluding government charges carries the estimate for its dealership's state", () => {
+    const estimate = feedEstimatedDriveAway(
+      { car_type: 'new', price: 34990, price_type: 'EGC', cylinders: 4 } as Car,
+      'QLD',
+    );
+    expect(estimate).toBeGreaterThan(34990);
+    expect(of('new', 'Excl. Government Charges')).toEqual({
+      ok: true,
+      type: 'estimated_drive_away_price',
+      amount: estimate,
+    });
   });
+  it('a new car excluding government charges with no Australian state is left out, with the reason', () =>
+    expect(of('new', 'Excl. Government Charges', null)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('no estimate is available'),
+    }));
   it('no price type, or words that say neither, leave the car out with the reason', () => {
     expect(of('used')).toMatchObject({
       ok: false,

@@ -87,12 +87,19 @@ describe('car enquiry (§3, §5 Enquiry form)', () => {
     expect(carEnquiryDefaults(carFixture())).not.toHaveProperty('autogauge_enabled');
   });
 
-  it('opt_in checked by default with the car label; opt_in_finance and opt_in_trade unchecked', () => {
+  it('opt_in with the car label, unticked in Australia (the Spam Act wants consent given) and New Zealand, ticked (the spec) in the US; opt_in_finance and opt_in_trade unchecked', () => {
     const f = formDefinition('enquiry', ctx, carFixture()).fields;
     expect(f.find((x) => x.name === 'opt_in')).toMatchObject({
-      defaultValue: true,
+      type: 'checkbox',
+      defaultValue: false,
       label: 'Email me similar stock and latest offers.',
     });
+    const optIn = (market: 'AU' | 'NZ' | 'US') =>
+      formDefinition('general', { ...ctx, market }).fields.find((x) => x.name === 'opt_in')
+        ?.defaultValue;
+    expect([optIn('AU'), optIn('NZ'), optIn('US')]).toEqual([false, false, true]);
+    // a separate box: never the terms checkbox
+    expect(f.filter((x) => x.name === 'opt_in' || x.type === 'terms')).toHaveLength(2);
     expect(f.find((x) => x.name === 'opt_in_finance')).toMatchObject({
       defaultValue: false,
       label: "I'm interested in finance.",

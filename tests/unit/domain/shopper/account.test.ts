@@ -54,6 +54,7 @@ describe('garage paths', () => {
     expect(garagePaths({})).toEqual({
       garage: '/my-garage',
       saved: '/my-garage?tab=saved-cars',
+      searches: '/my-garage?tab=saved-searches',
       brandPath: null,
     });
     expect(garagePaths(null).saved).toBe('/my-garage?tab=saved-cars');
@@ -62,6 +63,7 @@ describe('garage paths', () => {
     expect(garagePaths({ path: '/mypacific' })).toEqual({
       garage: '/mypacific',
       saved: '/mypacific/saved',
+      searches: '/mypacific?tab=saved-searches',
       brandPath: '/mypacific',
     });
     expect(garagePaths({ path: '/mypacific/' }).brandPath).toBe('/mypacific');
@@ -72,6 +74,8 @@ describe('garage paths', () => {
   });
   it('the tab', () => {
     expect(garageTabOf('?tab=saved-cars')).toBe('saved-cars');
+    expect(garageTabOf('?tab=saved-searches')).toBe('saved-searches');
+    expect(garageTabOf('?tab=saved-searches', true)).toBe('saved-cars');
     expect(garageTabOf('')).toBe('overview');
     expect(garageTabOf('?tab=x')).toBe('overview');
     expect(garageTabOf('', true)).toBe('saved-cars');

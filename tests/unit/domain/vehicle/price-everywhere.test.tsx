@@ -49,6 +49,7 @@ function places(offersSubscription: boolean) {
           market={null}
           siteMarket="US"
           onlyPerWeek={null}
+          driveAway={null}
           views={{ show: false, label: '', path: '' }}
           print={null}
         />,
@@ -103,5 +104,92 @@ describe('price display everywhere', () => {
         referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'WEE' },
       },
     });
+  });
+});
+
+describe('a price excluding government charges (Australia): every place leads with the estimated drive-away total', () => {
+  // a used, unregistered 4-cylinder car in Queensland: $29,990 + duty $900 + registration $405
+  // + CTP $400 + plates $42 = $31,737 (docs/drive-away.md, car C in QLD)
+  const excl = makeCar({
+    price: 29990,
+    price_type: 'Excl. Government Charges',
+    car_type: 'used',
+    cylinders: 4,
+    simple_fuel: 'Diesel',
+    status: 'in_stock',
+    state: 'QLD',
+  });
+  const site = makeWebsite({ config: {} });
+  const TOTAL = '$31,737 est. drive-away (QLD)';
+
+  it.each([
+    ['sticky bar', () => vdpData(excl, site, now).priceLabel],
+    [
+      'meta description',
+      () =>
+        vdpData(excl, site, now).description.match(/for (\$[^ ]+ est\. drive-away \(QLD\))/)?.[1],
+    ],
+    ['share text', () => vdpData(excl, site, now).shareText.split(' – ')[1]],
+    [
+      'similar cars',
+      () => similarCarMeta(excl, { market: 'AU', driveAway: { state: 'QLD', asOf: now } }),
+    ],
+    [
+      'PDF',
+      () =>
+        pdfPrice(
+          excl,
+          { name: 'x', url: 'https://x.example', vehiclePath: '/cars', market: 'AU' },
+          now,
+        ).line,
+    ],
+  ])('%s', (_, read) => expect(read()).toBe(TOTAL));
+
+  it('the search card: the total first, the advertised price as a component', () => {
+    const card = cardModel(excl, { ...site, dealerState: 'QLD' }, now.getTime() / 1000);
+    expect(card.price.kind === 'price' && card.price.driveAway?.text).toBe('$31,737');
+    const html = renderToString(
+      <CarPrice price={card.price} priceType={excl.price_type} block="car-card" />,
+    );
+    expect(text(html)).toBe('$31,737 est. drive-away (QLD) $29,990 Excl. Government Charges');
+    expect(html.indexOf('data-price-part="total"')).toBeLessThan(
+      html.indexOf('data-price-part="component"'),
+    );
+  });
+
+  it('the VDP price block: the total, its components and the state; the shopper’s state picks the estimate', () => {
+    const vdp = vdpData(excl, site, now);
+    expect(vdp.driveAway).toMatchObject({ state: 'QLD' });
+    const html = text(
+      renderToString(
+        <PriceBlock
+          car={excl}
+          offersSubscription={false}
+          noPriceText="Enquire for price."
+          market={null}
+          siteMarket="AU"
+          onlyPerWeek={null}
+          driveAway={vdp.driveAway}
+          views={{ show: false, label: '', path: '' }}
+          print={null}
+        />,
+      ),
+    );
+    expect(html).toContain('$31,737est. drive-away (QLD)');
+    expect(html).toContain(
+      '$29,990 Excl. Government Charges + $1,747 estimated government charges',
+    );
+    expect(html).toContain('Stamp duty $900');
+    expect(html).toContain('Estimate for a private buyer in Queensland');
+  });
+
+  it('a drive-away price, a US site and a sold car show no estimate', () => {
+    expect(
+      vdpData({ ...excl, price_type: 'Drive Away' } as typeof excl, site, now).priceLabel,
+    ).toBe('$29,990');
+    expect(vdpData(excl, makeWebsite({ config: { market: 'US' } }), now).priceLabel).toBe(
+      '$29,990',
+    );
+    expect(vdpData(excl, makeWebsite({ config: { market: 'US' } }), now).driveAway).toBeNull();
   });
 });

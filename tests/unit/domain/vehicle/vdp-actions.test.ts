@@ -97,6 +97,17 @@ describe('CTA buttons (§2.5)', () => {
     ).toMatchObject({ kind: 'lead', form: 'financeEnquiry', text: 'Finance Enquiry' });
     expect(sidebarFinanceText('Finance')).toBe('Get Finance');
   });
+  it.each([
+    [undefined, 'Get Pre-Approved'],
+    ['', 'Get Pre-Approved'],
+    ['Pre-Approved', 'Get Pre-Approved'],
+    ['Approved', 'Get Approved'],
+    ['Get Approved', 'Get Approved'],
+    ['  get finance today ', 'get finance today'],
+    ['Getaway Finance', 'Get Getaway Finance'],
+  ])('the sidebar finance button from %j reads %j (never "Get Get …")', (configured, text) =>
+    expect(sidebarFinanceText(configured)).toBe(text),
+  );
   it('Trade-In Valuation only when the trade-in check passes', () => {
     const c = config({ buttons: ['tradeIn'] });
     expect(keys(vdpButtons(car(), group, c, ctx))).toContain('tradeIn');
