@@ -14,6 +14,7 @@ import { embeddedTestDb } from './db';
 
 export { SITE_ID, fixtureSite, CARS } from './fixture-site';
 import { fixtureSite, CARS } from './fixture-site';
+import { listenOnLoopback } from './loopback-http';
 
 /** This test file's database (embedded, opened on first use). */
 export const fileDb: Db = lazyDb(() => embeddedTestDb(), 'test database');
@@ -168,17 +169,8 @@ export async function startUpstream(options: { slowMs?: number } = {}) {
         .end(JSON.stringify({ lead_id: id }));
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const port = (server.address() as { port: number }).port;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    state,
-    close: () =>
-      new Promise<void>((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
-  };
+  const { url, close } = await listenOnLoopback(server);
+  return { url, state, close };
 }
 
 /**

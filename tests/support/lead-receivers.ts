@@ -10,6 +10,7 @@ import http from 'node:http';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { listenOnLoopback } from './loopback-http';
 
 export interface ReceivedMail {
   from: string;
@@ -83,17 +84,8 @@ export async function startHttpReceiver(check: (post: ReceivedPost) => number = 
       res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'no');
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const port = (server.address() as { port: number }).port;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    state,
-    close: () =>
-      new Promise<void>((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
-  };
+  const { url, close } = await listenOnLoopback(server);
+  return { url, state, close };
 }
 
 /**

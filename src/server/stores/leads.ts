@@ -9,22 +9,14 @@ import type { Db, Sql } from '../../db/sql';
 import type { LeadStatus } from '../../domain/leads/delivery-status';
 import { ALARM_CHANNEL, LEAD_API_CHANNEL } from '../../domain/leads/channel-names';
 import type { LeadContext } from '../../domain/leads/lead-context';
+import type { LeadRecord } from '../../domain/leads/lead-view';
 import type { LeadKind } from '../../domain/leads/lead-kinds';
 
 export type { LeadKind };
 
-export interface StoredLead {
-  id: string;
+/** A lead as stored: the fields the views read (LeadRecord), its key and its delivery state. */
+export interface StoredLead extends LeadRecord {
   idempotencyKey: string;
-  kind: LeadKind;
-  parentId: string | null;
-  form: string | null;
-  category: string | null;
-  subcategory: string | null;
-  payload: Record<string, unknown>;
-  /** What the site knew of it when it came in (null: a lead stored before it was recorded). */
-  context: LeadContext | null;
-  createdAt: number;
   /** Derived from its outbox rows (the overdue alarm's row is no delivery of it). */
   status: LeadStatus;
   /** The dashboard lead API's id for it, once delivered there. */
