@@ -37,9 +37,8 @@ import { OUTCOME_KEY, SPARE_CORES_KEY } from '../src/build/process-keys.mjs';
 
 /**
  * Builds one process runs before it retires (DEALER_BUILDS_PER_PROCESS overrides it; 1 is a
- * fresh process per tenant). Four sample tenants, separate processes against one, interleaved:
- * prerender started 7.5–8.4 s after a build began in a fresh process, 5.5–7.1 s in one that
- * had built another tenant; heap after each build grew 5–10 MB (2026-11-25).
+ * fresh process per tenant). A process that has built another tenant starts prerendering
+ * sooner than a fresh one; each build leaves a few MB of heap behind (its bundle stays loaded).
  */
 const BUILDS_PER_PROCESS = 20;
 /** Resident memory past which a serving process retires after its build. */
@@ -56,8 +55,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 process.env.DEALER_ISOLATED_ROOT ??= '1';
 // bundles recorded once and reused (src/build/bundle-reuse.ts), in a fresh process too:
-// badger-state-auto's first page 2.7 s after the process started, against 5.2 s building its
-// bundles (2026-11-28); DEALER_BUNDLE_REUSE=0 builds them for every tenant
+// DEALER_BUNDLE_REUSE=0 builds them for every tenant
 process.env.DEALER_BUNDLE_REUSE ??= '1';
 // what Astro's build sets when it is unset; set first, or the Vite server that loads the
 // configuration (configFactory) sets 'development' and the first build's bundles are dev ones
@@ -259,8 +257,8 @@ async function buildTenant(slug, buildInProcess) {
 /**
  * The Vite module runner this process loads the build's TypeScript through: one Vite server
  * kept for the process's life (it imports the Netlify adapter through it when NETLIFY=true).
- * Astro would load astro.config.mjs through a new Vite server at every build: 0.25 s of each
- * build's start-up in a process that has built before (2026-11-25).
+ * Astro would load astro.config.mjs through a new Vite server at every build, part of each
+ * build's start-up in a process that has built before.
  */
 function moduleRunner() {
   runner ??= (async () => {

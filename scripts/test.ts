@@ -31,7 +31,7 @@ const { values, positionals } = parseArgs({
 /**
  * The pages Lighthouse measures in every test run (tenant:kind, scripts/bench/lib/page-set.ts):
  * one of each kind of JavaScript budget (no island, a vehicle page, the home page, and a search
- * landing on the 2,000-car tenant, the page the issue found slowest). `npm run bench:pages`
+ * landing on the 2,000-car tenant, the slowest page measured). `npm run bench:pages`
  * measures every page type of every tenant.
  */
 const LIGHTHOUSE_PAGES = [

@@ -12,7 +12,7 @@
  * JavaScript: Chromium (Playwright) loads the page with a phone's viewport, then scrolls to
  * the bottom so every island that hydrates when visible has loaded; each script response
  * is gzipped (level 9) and summed. The page's /api/* calls are answered with small bodies so
- * the islands run as they would against the forms issue's endpoints. What opening a lead
+ * the islands run as they would against the forms' endpoints. What opening a lead
  * form adds (the forms' host, loaded on the first request) is reported on its own line.
  * Lighthouse: the npm package, run programmatically against Debian's Chromium with this
  * machine's flags (scripts/lib/chromium.ts), default mobile config (simulated slow 4G,

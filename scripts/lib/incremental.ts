@@ -137,11 +137,7 @@ export function expectedSize(plan: Pick<BuildPlan, 'digest' | 'previous'>): numb
 
 /**
  * The order to start builds in: the largest first, ties in the given order, so that a large
- * tenant is not started last and built alone at the end while the other builders idle. The
- * five sample tenants in alphabetical order: pacific-motor-group (5,142 pages) started at 6.3 s
- * and built alone for its last 17.0 s, 37.9 s in all; largest first it started at 1.1 s and
- * built alone for its last 12.8 s, 37.3 s in all (it holds two thirds of the set's CPU time, so
- * little is left to gain there; 2026-11-28).
+ * tenant is not started last and built alone at the end while the other builders idle.
  */
 export function largestFirst<T>(items: T[], sizeOf: (item: T) => number): T[] {
   return items

@@ -1,7 +1,7 @@
 /**
  * A build process that builds several tenants (scripts/build-tenant.mjs --serve) builds their
  * bundles once. Astro builds three bundles per tenant with Vite (prerender, server, client:
- * 1.6 s of a small tenant's 2.7 s start-up in a reused process, 2026-11-28), and they differ
+ * most of a small tenant's start-up in a reused process), and they differ
  * between tenants only in the strings that name the tenant (its site URL, its build folders,
  * the Netlify adapter's per-build secret) and the content hashes those change: the code is
  * the same, and the content is read from the tenant's store file when pages render.

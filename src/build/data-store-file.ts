@@ -3,16 +3,15 @@
  * carrying it inside the bundle. Astro makes its data-store module one string literal holding
  * the whole store (pacific-motor-group: 10 MB; 10,000 cars: about 50 MB), which Rolldown parses
  * and writes out in every build that imports it and V8 then compiles when the first page asks
- * for content: for 10,000 cars 8.6 s of Vite build and 11.7 s of compiling, growing faster
+ * for content: seconds of Vite build and of compiling for a large stock, growing faster
  * than the stock. The prerender bundle runs only during this build, on this machine, so it
  * reads the same file when it loads instead: the store it gets is the one Astro would have put
  * in the bundle (every page of pacific-motor-group the same).
- * 10,000 cars: start-up to the first page 43.0 → 24.1 s, build 238.2 → 217.1 s wall.
  *
  * The server bundle (on-demand endpoints, deployed as functions) carries the store as a file
  * of its own: the build writes it beside the chunk that reads it (data-store.json), and the
  * chunk reads it relative to itself when it loads, a reference Netlify's function bundler
- * (@vercel/nft) follows and copies. pacific-motor-group's SSR build: 2,061 → 871 ms.
+ * (@vercel/nft) follows and copies.
  */
 import type { AstroIntegration } from 'astro';
 import { existsSync, readFileSync } from 'node:fs';

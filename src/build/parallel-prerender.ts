@@ -34,15 +34,14 @@ import { SPARE_CORES_KEY } from './process-keys.mjs';
 
 /**
  * Pages in flight per worker: enough that a worker never waits for the main thread, which
- * also renders pages of its own (pacific-motor-group with one worker: idle 4.7 s of a 40 s
- * prerender at 1 page in flight; prerender 47.5 s → 40.8 s at 4, mean of 4–5 interleaved runs
- * each; the main thread rendering too, 6 rather than 4 took 39.8 against 41.2 s, single runs).
+ * also renders pages of its own (with 1 in flight a worker sat idle waiting; measured with
+ * interleaved runs, figures in the commit history).
  */
 const PAGES_IN_FLIGHT_PER_WORKER = 6;
 /**
  * Pages the main thread renders at once, only when every worker holds its full queue. One:
- * each page it renders delays the writes and the hand-out of pages to the workers.
- * pacific-motor-group, 1 worker, whole build: 41.2 s at 1, 47.7 s at 2, 46.6–47.0 s at 4.
+ * each page it renders delays the writes and the hand-out of pages to the workers (2 or 4
+ * at once were slower).
  */
 const MAIN_THREAD_PAGES = 1;
 /** Pages in flight at once, so that every worker has its queue full and the main thread its own. */
@@ -50,11 +49,11 @@ const PAGES_ON_THE_MAIN_THREAD_ALONE = 4;
 const ENTRY_PREFIX = 'prerender-entry';
 /**
  * Each worker's young generation: rendering allocates much short-lived garbage, and a larger
- * nursery scavenges less often (pacific-motor-group: workers 47.3 → 42.2 CPU s, V8's GC threads
- * 25.6 → 23.8 CPU s; Node's default is 16 MB semi-spaces).
+ * nursery scavenges less often (less CPU in the workers and V8's GC threads; Node's default
+ * is 16 MB semi-spaces).
  */
 const YOUNG_GENERATION_MB = 64;
-/** badger-state-auto (178 pages) took 9.9 CPU s on the main thread, 13.2 with two workers. */
+/** Below this many pages a worker's start-up costs more than it renders. */
 const DEFAULT_MIN_PAGES = 1000;
 
 /**
@@ -69,11 +68,9 @@ const nativeImport = new Function('specifier', 'return import(specifier)') as (
 /**
  * Workers for a build that has `cores` to itself: one fewer, none below 2 cores; the main thread
  * is the other renderer. It keeps Astro's generate loop and writes every page twice (the output
- * and the incremental cache), so it renders only what the workers leave: on 2 cores two
- * workers (the main thread not rendering) took 60.1 s wall and 104.8 CPU s against 52.4 and
- * 54.5 s wall, 63.9 and 66.0 CPU s on the main thread alone; one worker beside the rendering
- * main thread took 41.8, 39.7 and 38.7 s wall against 46.7, 48.7 and 44.1 s alone
- * (pacific-motor-group, 5,142 pages, interleaved pairs, 2026-11-25).
+ * and the incremental cache), so it renders only what the workers leave: on 2 cores, two
+ * workers with the main thread not rendering were slower than the main thread alone, and one
+ * worker beside the rendering main thread faster (interleaved pairs; docs/benchmarks.md).
  */
 export function defaultPrerenderWorkers(cores: number): number {
   return Math.max(0, cores - 1);
@@ -101,7 +98,7 @@ function spareCores(): number {
 
 /**
  * Workers to start now on `spare` offered cores, for a build that has none: one a core, when
- * at least `minPages` pages are left to render (a worker's start costs about 1.7 CPU s).
+ * at least `minPages` pages are left to render (a worker's start costs CPU: the bundle and the content store loaded again).
  */
 export function lateWorkers(spare: number, pagesLeft: number, minPages: number): number {
   return spare > 0 && pagesLeft >= minPages ? spare : 0;
@@ -297,7 +294,7 @@ function workerPrerenderer(
     async getStaticPaths() {
       const paths = await fallback.getStaticPaths();
       total = paths.length;
-      // a worker costs about 1.7 CPU s to start (the bundle, the content store, each route's
+      // a worker costs CPU to start (the bundle, the content store, each route's
       // getStaticPaths again): below minPages the main thread renders, as Astro alone does
       if (startPool && count > 0 && paths.length >= minPages) {
         startPool(count);

@@ -7,7 +7,7 @@
 // astro.config.mjs is this function's result (astro dev, astro build, Netlify's build).
 // scripts/build-tenant.mjs loads this module once per process and passes each tenant's
 // configuration inline: Astro would otherwise load astro.config.mjs and its ~90 imported
-// modules through a new Vite server at every build (0.25 s of a reused process's start-up).
+// modules through a new Vite server at every build.
 import { defineConfig } from 'astro/config';
 import type { AstroUserConfig } from 'astro';
 import react from '@astrojs/react';
@@ -98,7 +98,7 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
     trailingSlash: 'never',
     build: { format: 'file', inlineStylesheets: 'always' },
     // The Netlify adapter is loaded only for Netlify builds: importing it pulls in Netlify's
-    // function bundler (≈2.8 s of CPU at every start-up of a local build).
+    // function bundler (seconds of CPU at every start-up of a local build).
     adapter: onNetlify
       ? (await import('@astrojs/netlify')).default()
       : node({ mode: 'middleware' }),
@@ -117,7 +117,7 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
       builtPagesPass([siteSearchIntegration(), seoFiles(), securityHeaders()]),
     ],
     // Internal links the link policy marks data-astro-prefetch="hover" are prefetched on hover;
-    // the not-prefetched paths (tenants-and-content.md §5.1) carry data-astro-prefetch="false".
+    // the not-prefetched paths (rules.md: Link rules) carry data-astro-prefetch="false".
     prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
     devToolbar: { enabled: false },
     // Reuse a vehicle page whose cacheKey is unchanged (src/data/page-cache-key.ts).

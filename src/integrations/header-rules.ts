@@ -1,5 +1,5 @@
 /**
- * The security headers every response carries (issue 14 item 2), one list for the local server
+ * The security headers every response carries (rules.md: Security headers and CSP), one list for the local server
  * (scripts/serve.ts) and Netlify. Framing is refused outright (lead forms cannot be framed).
  * Each tenant's build writes the full set, with its own Content-Security-Policy (csp.ts), to a
  * Netlify `_headers` file beside its pages (src/integrations/security-headers.ts); Netlify and

@@ -1,6 +1,6 @@
 /**
  * Writes the tenant's security headers, with its own Content-Security-Policy, to `_headers`
- * beside the pages after the build (issue 14 item 2): Netlify serves that file's headers, and
+ * beside the pages after the build (rules.md: Security headers and CSP): Netlify serves that file's headers, and
  * scripts/serve.ts reads the same file, so both send one set. The policy lists the sha256 of
  * every inline script and style the build wrote and the hosts of the integrations the
  * tenant's website enables (src/integrations/csp.ts).

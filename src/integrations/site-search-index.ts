@@ -1,5 +1,5 @@
 /**
- * The site search index (issue 9 item 8): after each tenant's build, Pagefind indexes the
+ * The site search index (rules.md: Site search): after each tenant's build, Pagefind indexes the
  * tenant's built pages into <client>/pagefind/. Only pages whose <main> carries
  * data-pagefind-body are indexed (BaseLayout sets it from src/domain/content/site-search.ts:
  * content pages, offers, models, locations and the site's other pages, never vehicle or

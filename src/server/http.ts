@@ -1,6 +1,6 @@
 /**
  * Reading requests and answering them the way every endpoint must
- * (vehicles-and-shopping.md §7 Generic response handling): an error reply is JSON with an
+ * (rules.md: Generic response handling): an error reply is JSON with an
  * `error` message (and `fields` with per-field messages for validation); bodies are capped,
  * must arrive within BODY_TIMEOUT_MS, must be JSON, and may not carry prototype keys. An
  * upstream service's own error text is logged, never sent: the visitor gets the generic

@@ -1,4 +1,4 @@
-/** One toast at a time (vehicles-and-shopping.md §4 Other UI state; §9: copy toast 3000 ms). */
+/** One toast at a time (rules.md: Other UI state; Business constants and limits: copy toast 3000 ms). */
 import { atom } from 'nanostores';
 import { TOAST_MS } from '../domain/vehicle/share';
 
@@ -6,9 +6,9 @@ export interface Toast {
   id: number;
   text: string;
   variant: 'default' | 'destructive';
-  /** A bold first line (the watchlist toasts, §8). */
+  /** A bold first line (the watchlist toasts, rules.md: The error catalogue). */
   title?: string;
-  /** A link under the text ('View List', §8). */
+  /** A link under the text ('View List', rules.md: The error catalogue). */
   action?: { text: string; href: string };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The journey's deposit and confirmation (vehicles-and-shopping.md §4 Eligibility, §9
+ * The journey's deposit and confirmation (rules.md: Eligibility and quotes; Business constants and limits
  * Reservation): the deposit (the reserve buttons' amount), the 48-hour hold and '100%
  * refundable' said plainly; it POSTs the reservation contract (src/domain/checkout/
  * reservation-api.ts) with source 'checkout-journey' and the journey's id, then sends the

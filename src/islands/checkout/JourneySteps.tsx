@@ -1,5 +1,5 @@
 /**
- * The journey's steps (vehicles-and-shopping.md §2.7, §9): the car and its price (the card's
+ * The journey's steps (rules.md: Finance, reserve, purchase, trade-in and print routes; Business constants and limits): the car and its price (the card's
  * price rule) with what is included; trade-in (none, or the valuation flow's offer); finance
  * (an estimate through the one finance rule, clearly an estimate) or cash; the pickup
  * location with address and hours. Buyer details, deposit and confirmation: their own files.

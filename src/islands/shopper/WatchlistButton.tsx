@@ -1,6 +1,5 @@
 /**
- * The watchlist's Save button on cards and the vehicle page (vehicles-and-shopping.md §2.4,
- * §4 Watchlist and favourites, §6 Watchlist, §8): signed out, a link to
+ * The watchlist's Save button on cards and the vehicle page (rules.md: Results and car cards; Watchlist and favourites; Roles and permissions Watchlist, rules.md: The error catalogue): signed out, a link to
  * /sign-in?type=watchlist&redirect={this page}&back={this page}; signed in, Save → 'Saved' →
  * remove, the list changing before the server answers (stores/account.ts). A sold car shows
  * no button unless it is already saved. Before hydration it is the sign-in link, so the
