@@ -137,6 +137,13 @@ export default tseslint.config(
     },
   },
   {
+    // Known wrong-way import still to move (arrived with the saved-search alerts): the server's
+    // saved searches read the search vocabulary page data builds; it belongs in src/domain/search
+    // with page-data/tally.ts.
+    files: ['src/server/saved-searches.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
     // test harness scripts that build or serve the tests' own fixtures
     files: ['scripts/url-corpus.ts', 'scripts/bench/lib/lead-server.ts'],
     rules: { 'import-x/no-restricted-paths': 'off' },

@@ -17,7 +17,7 @@
 // retires, since that build's bundle stays loaded and would give its pages again
 // (scripts/lib/tenant-builder.ts starts a new process instead of asking).
 // A build that published records its stock difference for the shoppers' alerts
-// (src/data/stock-alerts.ts), which the server's delivery pass sends.
+// (src/build/stock-alerts.ts), which the server's delivery pass sends.
 // A build never touches the site it replaces until it has succeeded: Astro writes into a new
 // folder beside it (dist/.building-<slug>-<pid>), which replaces dist/<slug> only when the build
 // succeeded (two renames; the old folder is deleted after). A failed or interrupted build leaves
@@ -313,13 +313,13 @@ async function stockGuardStop(slug, distDir) {
 }
 
 /**
- * The stock alerts of a published build (src/data/stock-alerts.ts): the difference from the
+ * The stock alerts of a published build (src/build/stock-alerts.ts): the difference from the
  * stock the last build recorded, written to the database. It never fails the build: a site
  * already published stays published, and the next build's difference covers this one's.
  */
 async function stockAlerts(slug) {
   try {
-    const mod = await (await moduleRunner()).import(path.join(root, 'src/data/stock-alerts.ts'));
+    const mod = await (await moduleRunner()).import(path.join(root, 'src/build/stock-alerts.ts'));
     console.log((await mod.recordStockAlerts(slug, process.env)).note);
   } catch (e) {
     console.warn(

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_PATH } from './lib/chromium';
 import { postgresBinDir } from './lib/postgres-server';
-import { XMLLINT } from '../tests/support/xmllint';
+import { XMLLINT } from './lib/xmllint';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values, positionals } = parseArgs({

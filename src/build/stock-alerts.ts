@@ -42,7 +42,7 @@ import { stateParams } from '../page-data/search-paging';
 import { openToolDb } from '../db/open';
 import { AlertStore } from '../server/stores/alerts';
 import { SavedSearchStore } from '../server/stores/saved-searches';
-import { forgetLoadedTenants, loadStock, loadTenant } from './tenant-content';
+import { forgetLoadedTenants, loadStock, loadTenant } from '../data/tenant-content';
 
 type Env = Record<string, string | undefined>;
 
