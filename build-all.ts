@@ -22,7 +22,7 @@
  * digests count), so that a large one is not left building alone at the end.
  *
  * Incremental: a tenant whose digest (code, build environment, date and every content
- * collection; scripts/lib/build-digest.ts) equals its last successful build's, and whose
+ * collection; src/build/build-digest.ts) equals its last successful build's, and whose
  * output is complete, is skipped; the table says why each tenant built or was skipped.
  * A tenant that builds passes its site-wide digest to the build, so its vehicle pages
  * whose car is unchanged are restored from Astro's incremental cache (.cache/<slug>).
@@ -34,9 +34,9 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { selectTenants } from './scripts/lib/tenants';
 import { TenantBuilder } from './scripts/lib/tenant-builder';
-import { readBuildRecord } from './scripts/lib/build-digest';
-import { defaultPrerenderWorkers } from './src/integrations/parallel-prerender';
-import type { BundleOutcome } from './src/integrations/bundle-reuse';
+import { readBuildRecord } from './src/build/build-digest';
+import { defaultPrerenderWorkers } from './src/build/parallel-prerender';
+import type { BundleOutcome } from './src/build/bundle-reuse';
 import { ALLOW_STOCK_DROP_ENV } from './src/domain/vehicle/stock-guard';
 import { touchStockCheck } from './scripts/lib/stock-guard';
 import {
@@ -51,7 +51,7 @@ import {
 } from './scripts/lib/incremental';
 import { TEST_PROVIDER_SETTING } from './src/domain/checkout/reservation';
 
-/** A tenant's build; what it did with its bundles in BundleOutcome's fields (src/integrations/bundle-reuse.ts). */
+/** A tenant's build; what it did with its bundles in BundleOutcome's fields (src/build/bundle-reuse.ts). */
 export interface TenantBuildResult extends Partial<BundleOutcome> {
   slug: string;
   ok: boolean;
@@ -203,7 +203,7 @@ export async function buildTenants(
           ...(!process.env.NETLIFY && process.env[TEST_PROVIDER_SETTING.name] === undefined
             ? { [TEST_PROVIDER_SETTING.name]: TEST_PROVIDER_SETTING.value }
             : {}),
-          // the cores shared out among the builds running at once (src/integrations/parallel-prerender.ts)
+          // the cores shared out among the builds running at once (src/build/parallel-prerender.ts)
           PRERENDER_WORKERS:
             options.env?.PRERENDER_WORKERS ??
             process.env.PRERENDER_WORKERS ??
@@ -257,7 +257,7 @@ export async function buildTenants(
 
   // each builds its tenants in one process after another (scripts/lib/tenant-builder.ts); a
   // builder left without tenants offers its cores to a build still running, whose prerender may
-  // start workers on them (src/integrations/parallel-prerender.ts)
+  // start workers on them (src/build/parallel-prerender.ts)
   const builders = new Set<TenantBuilder>();
   const coresPerBuilder = Math.max(1, Math.floor(availableParallelism() / concurrency));
   // DEALER_SPARE_CORES=0: a builder without tenants offers its cores to no one

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 
 /** End-to-end tests drive Debian's Chromium against the built sites, served by scripts/serve.ts. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4499);

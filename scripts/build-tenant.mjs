@@ -9,7 +9,7 @@
 // --serve: a process that has built one tenant starts the next sooner, Astro, Vite and the
 // integrations already loaded and compiled (the same HTML, page for page; figures at BUILDS_PER_PROCESS).
 // Every build, in a serving process or not, builds its bundles only when no checked recording
-// of them is at hand (src/integrations/bundle-reuse.ts; recordings are kept on disk): the first
+// of them is at hand (src/build/bundle-reuse.ts; recordings are kept on disk): the first
 // build of a signature records them, the next one of another tenant checks its own against
 // them, the later ones, in this process or any other, reuse them; each result says "bundles":
 // "built" or "reused" (DEALER_BUNDLE_REUSE=0: every build builds them).
@@ -17,7 +17,7 @@
 // retires, since that build's bundle stays loaded and would give its pages again
 // (scripts/lib/tenant-builder.ts starts a new process instead of asking).
 // A build that published records its stock difference for the shoppers' alerts
-// (src/data/stock-alerts.ts), which the server's delivery pass sends.
+// (src/build/stock-alerts.ts), which the server's delivery pass sends.
 // A build never touches the site it replaces until it has succeeded: Astro writes into a new
 // folder beside it (dist/.building-<slug>-<pid>), which replaces dist/<slug> only when the build
 // succeeded (two renames; the old folder is deleted after). A failed or interrupted build leaves
@@ -33,17 +33,12 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createServer, isRunnableDevEnvironment } from 'vite';
 import { countPages } from './lib/count-pages.mjs';
-import {
-  keepAstroBuildInternals,
-  OUTCOME_KEY,
-  SPARE_CORES_KEY,
-} from './lib/astro-build-internals.mjs';
+import { OUTCOME_KEY, SPARE_CORES_KEY } from '../src/build/process-keys.mjs';
 
 /**
  * Builds one process runs before it retires (DEALER_BUILDS_PER_PROCESS overrides it; 1 is a
- * fresh process per tenant). Four sample tenants, separate processes against one, interleaved:
- * prerender started 7.5–8.4 s after a build began in a fresh process, 5.5–7.1 s in one that
- * had built another tenant; heap after each build grew 5–10 MB (2026-11-25).
+ * fresh process per tenant). A process that has built another tenant starts prerendering
+ * sooner than a fresh one; each build leaves a few MB of heap behind (its bundle stays loaded).
  */
 const BUILDS_PER_PROCESS = 20;
 /** Resident memory past which a serving process retires after its build. */
@@ -59,18 +54,14 @@ let runner;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 process.env.DEALER_ISOLATED_ROOT ??= '1';
-// bundles recorded once and reused (src/integrations/bundle-reuse.ts), in a fresh process too:
-// badger-state-auto's first page 2.7 s after the process started, against 5.2 s building its
-// bundles (2026-11-28); DEALER_BUNDLE_REUSE=0 builds them for every tenant
+// bundles recorded once and reused (src/build/bundle-reuse.ts), in a fresh process too:
+// DEALER_BUNDLE_REUSE=0 builds them for every tenant
 process.env.DEALER_BUNDLE_REUSE ??= '1';
 // what Astro's build sets when it is unset; set first, or the Vite server that loads the
 // configuration (configFactory) sets 'development' and the first build's bundles are dev ones
 process.env.NODE_ENV ||= 'production';
 process.chdir(root);
 
-// Astro's build internals, kept for src/integrations/bundle-reuse.ts; the hook is registered
-// before Astro is first imported
-keepAstroBuildInternals();
 const { build } = await import('astro');
 
 if (process.argv.includes('--serve')) await serve();
@@ -266,8 +257,8 @@ async function buildTenant(slug, buildInProcess) {
 /**
  * The Vite module runner this process loads the build's TypeScript through: one Vite server
  * kept for the process's life (it imports the Netlify adapter through it when NETLIFY=true).
- * Astro would load astro.config.mjs through a new Vite server at every build: 0.25 s of each
- * build's start-up in a process that has built before (2026-11-25).
+ * Astro would load astro.config.mjs through a new Vite server at every build, part of each
+ * build's start-up in a process that has built before.
  */
 function moduleRunner() {
   runner ??= (async () => {
@@ -322,13 +313,13 @@ async function stockGuardStop(slug, distDir) {
 }
 
 /**
- * The stock alerts of a published build (src/data/stock-alerts.ts): the difference from the
+ * The stock alerts of a published build (src/build/stock-alerts.ts): the difference from the
  * stock the last build recorded, written to the database. It never fails the build: a site
  * already published stays published, and the next build's difference covers this one's.
  */
 async function stockAlerts(slug) {
   try {
-    const mod = await (await moduleRunner()).import(path.join(root, 'src/data/stock-alerts.ts'));
+    const mod = await (await moduleRunner()).import(path.join(root, 'src/build/stock-alerts.ts'));
     console.log((await mod.recordStockAlerts(slug, process.env)).note);
   } catch (e) {
     console.warn(

@@ -1,5 +1,5 @@
 /**
- * The HTML validity budget (issue 13): the Nu Html Checker (vnu-jar, one JVM call) over the
+ * The HTML validity budget (rules.md: Page budgets): the Nu Html Checker (vnu-jar, one JVM call) over the
  * page set the page audits use (scripts/bench/lib/page-set.ts: one built page of every page
  * type) of every built tenant. Any error fails (exit 1); warnings are printed only.
  *

@@ -1,6 +1,6 @@
 /**
  * Indexes the sample store into a Meilisearch instance with the settings the sites need
- * (vehicles-and-shopping.md §7 Hosted search engine; tenants-and-content.md §7.5):
+ * (rules.md: Hosted search engine; rules.md: Hosted search (content indexes)):
  * Car_production with filterable attributes (every facet and every field a tenant's stock
  * filter reads), sortable attributes (the sort options' fields), searchable attributes,
  * ranking with the chosen sort first, faceting and pagination limits; Offer_production and
@@ -28,7 +28,7 @@ import { SEARCH_INDEXES } from '../src/domain/search/indexes';
 import { listTenantSlugs } from '../src/data/tenant-context';
 
 export const INDEXES = Object.values(SEARCH_INDEXES);
-/** Meilisearch caps counted hits; the result-count rule reads past 1999 (§4 Result count). */
+/** Meilisearch caps counted hits; the result-count rule reads past 1999 (rules.md: Result count). */
 export const MAX_TOTAL_HITS = 2000;
 export const MAX_VALUES_PER_FACET = 1000;
 const BATCH = 1000;

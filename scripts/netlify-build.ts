@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { readTenantEntry } from '../src/data/tenant-context';
 import { writeRateLimitEdgeFunctions } from './lib/netlify-rate-limits';
 import { checkStockAgainst, liveStockCheck } from './lib/stock-guard';
-import { recordStockAlerts } from '../src/data/stock-alerts';
+import { recordStockAlerts } from '../src/build/stock-alerts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const slug = process.env.TENANT;
@@ -45,7 +45,7 @@ await execa(process.execPath, [bin('astro'), 'build'], {
   stdio: 'inherit',
   env: { NETLIFY: 'true', TENANT: slug },
 });
-// the build's stock difference becomes shoppers' alerts (src/data/stock-alerts.ts); the site's
+// the build's stock difference becomes shoppers' alerts (src/build/stock-alerts.ts); the site's
 // scheduled function sends them within the minute (a deploy preview sends none)
 const alerts = await recordStockAlerts(slug, process.env).catch((e: Error) => ({
   note: `[alerts] ${slug}: no stock alerts recorded: ${e.message}`,

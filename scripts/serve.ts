@@ -25,7 +25,7 @@ import compression from 'compression';
 import { pageRewrite, readPageRewrites } from '../src/domain/search/paging';
 import { sitePathRedirect } from '../src/domain/content/page-path';
 import { readPermanentRedirects } from '../src/domain/vehicle/sold-lifecycle';
-import { HEADERS_FILE, SECURITY_HEADERS, parseHeadersFile } from './lib/security-headers';
+import { HEADERS_FILE, SECURITY_HEADERS, parseHeadersFile } from '../src/integrations/header-rules';
 import { startServerState } from './lib/server-state';
 import { LiveTenants, type Handler } from './lib/live-tenants';
 

@@ -1,5 +1,5 @@
 /**
- * Prints each tenant's build digest (scripts/lib/build-digest.ts), one line per tenant:
+ * Prints each tenant's build digest (src/build/build-digest.ts), one line per tenant:
  *
  *   @@digest {"tenant":"a","digest":"…",…}
  *   @@digest-error {"tenant":"b","error":"…"}                      (anything else: the build reports it)
@@ -25,7 +25,7 @@ import {
   sha256,
   stableJson,
   type TenantDigest,
-} from './lib/build-digest';
+} from '../src/build/build-digest';
 import { loadTenant } from '../src/data/tenant-content';
 import { ApiError } from '../src/data/api-error';
 import { siteTimeZone } from '../src/domain/tenant/site';

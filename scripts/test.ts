@@ -18,9 +18,9 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CHROMIUM_PATH } from '../tests/e2e/support/chromium';
+import { CHROMIUM_PATH } from './lib/chromium';
 import { postgresBinDir } from './lib/postgres-server';
-import { XMLLINT } from '../tests/support/xmllint';
+import { XMLLINT } from './lib/xmllint';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values, positionals } = parseArgs({
@@ -31,7 +31,7 @@ const { values, positionals } = parseArgs({
 /**
  * The pages Lighthouse measures in every test run (tenant:kind, scripts/bench/lib/page-set.ts):
  * one of each kind of JavaScript budget (no island, a vehicle page, the home page, and a search
- * landing on the 2,000-car tenant, the page the issue found slowest). `npm run bench:pages`
+ * landing on the 2,000-car tenant, the slowest page measured). `npm run bench:pages`
  * measures every page type of every tenant.
  */
 const LIGHTHOUSE_PAGES = [

@@ -1,5 +1,5 @@
 /**
- * The hostile URL corpus, end to end (issue 14 must-show; a step of `npm test`):
+ * The hostile URL corpus, end to end (rules.md: Hostile URL corpus; a step of `npm test`):
  *   1. writes a copy of a small sample tenant's store with a payload in every link-bearing
  *      field (tests/url-corpus/corpus.ts) as its own tenant, and builds it into .cache/;
  *   2. checks the build warned, naming the tenant and the field, for every payload the link

@@ -12,8 +12,8 @@
  *               it is linear (the CPU cost per extra car from each tenant to the next); each
  *               in a fresh process, or with --warm all in one process after two 20-car
  *               tenants (not counted), as build-all builds a fleet: Astro loaded, the bundles
- *               reused (src/integrations/bundle-reuse.ts)
- *     fleet-200 the issue's fleet, 200 × 300 cars (--fleet-size N builds the first N and
+ *               reused (src/build/bundle-reuse.ts)
+ *     fleet-200 the nightly fleet's size, 200 × 300 cars (--fleet-size N builds the first N and
  *               extrapolates to 200 at the measured rate)
  *     huge      1 × 10,000 cars
  *   --concurrency N   builds at once (default: the machine's cores)

@@ -1,5 +1,5 @@
 /**
- * Page budgets (issue: page budgets in CI): Lighthouse (mobile, simulated throttling, median
+ * Page budgets (rules.md: Page budgets): Lighthouse (mobile, simulated throttling, median
  * of --runs), axe-core (every rule, at phone and desktop widths) and the Nu Html Checker over
  * a fixed set of pages per built tenant: home, search root, make and make/model landing,
  * in-stock, sold and no-image vehicle pages, contact, finance, trade-in, and the content
@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { builtTenants, startServer } from '../serve';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 import {
   lighthouseMedian,
   auditInBrowser,

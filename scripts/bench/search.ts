@@ -26,7 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { execa } from 'execa';
 import { startServer } from '../serve';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 import { readPhrases, tenantSearch, type Phrase } from '../lib/search-quality';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -12,10 +12,10 @@
  * JavaScript: Chromium (Playwright) loads the page with a phone's viewport, then scrolls to
  * the bottom so every island that hydrates when visible has loaded; each script response
  * is gzipped (level 9) and summed. The page's /api/* calls are answered with small bodies so
- * the islands run as they would against the forms issue's endpoints. What opening a lead
+ * the islands run as they would against the forms' endpoints. What opening a lead
  * form adds (the forms' host, loaded on the first request) is reported on its own line.
  * Lighthouse: the npm package, run programmatically against Debian's Chromium with this
- * machine's flags (tests/e2e/support/chromium.ts), default mobile config (simulated slow 4G,
+ * machine's flags (scripts/lib/chromium.ts), default mobile config (simulated slow 4G,
  * 4x CPU slowdown), performance category only; the median of --runs.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ import { startServer } from '../serve';
 import { API } from '../../src/domain/api/endpoints';
 import { SEARCH_INDEXES } from '../../src/domain/search/indexes';
 import { indexPath } from '../../src/data/sample-store';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 import { median } from './lib/median';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,5 +1,5 @@
 /**
- * The content contract (issue 10 §1): every payload the build reads, in the order it reads
+ * The content contract (rules.md: Content contract): every payload the build reads, in the order it reads
  * them, with where it is read from and the zod schema that validates it. JSON Schema is
  * generated from those schemas with zod's own z.toJSONSchema (the input shape: what a
  * dealer's API sends), so the published contract cannot drift from what the build accepts.

@@ -1,5 +1,5 @@
 /**
- * The tenant doctor (issue 10 §2): reaches a tenant's content API and search host with the
+ * The tenant doctor (rules.md: Tenant doctor): reaches a tenant's content API and search host with the
  * configured credentials, validates every payload the build reads, and returns one report:
  * each problem with its fix, counts per collection, and what the site will not show.
  * `errors` are what would fail the build; `warnings` what would build but look wrong.

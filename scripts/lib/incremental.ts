@@ -1,7 +1,7 @@
 /**
  * Incremental builds for build-all: which tenants to build and which to skip.
  *
- * A tenant is skipped when its digest (scripts/lib/build-digest.ts) equals the one its
+ * A tenant is skipped when its digest (src/build/build-digest.ts) equals the one its
  * last successful build recorded in dist/<slug>/.build-digest.json and that output is
  * complete (its index page is there and it has as many pages as the build recorded).
  * Anything else builds, with the reason: no previous build, what changed, incomplete
@@ -20,7 +20,7 @@ import {
   readBuildRecord,
   type BuildRecord,
   type TenantDigest,
-} from './build-digest';
+} from '../../src/build/build-digest';
 import { countPages } from './count-pages.mjs';
 import { CONTENT_API_ATTEMPTS } from '../../src/data/content-api';
 
@@ -137,11 +137,7 @@ export function expectedSize(plan: Pick<BuildPlan, 'digest' | 'previous'>): numb
 
 /**
  * The order to start builds in: the largest first, ties in the given order, so that a large
- * tenant is not started last and built alone at the end while the other builders idle. The
- * five sample tenants in alphabetical order: pacific-motor-group (5,142 pages) started at 6.3 s
- * and built alone for its last 17.0 s, 37.9 s in all; largest first it started at 1.1 s and
- * built alone for its last 12.8 s, 37.3 s in all (it holds two thirds of the set's CPU time, so
- * little is left to gain there; 2026-11-28).
+ * tenant is not started last and built alone at the end while the other builders idle.
  */
 export function largestFirst<T>(items: T[], sizeOf: (item: T) => number): T[] {
   return items

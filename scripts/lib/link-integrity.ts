@@ -1,12 +1,12 @@
 /**
- * Link integrity of a built tenant (issue 9 item 1): every internal href, src and srcset in
+ * Link integrity of a built tenant (rules.md: Link integrity): every internal href, src and srcset in
  * every built HTML page must lead to a built file or to a route the server renders on demand
  * (an Astro route with `prerender = false`). Also checks that every indexable page carries
  * its title, description, canonical link and Open Graph tags.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { htmlFiles, pagePathOf } from '../../src/integrations/built-pages';
+import { htmlFiles, pagePathOf } from '../../src/build/built-pages';
 
 /**
  * Paths the shopper issue owns (sign-in, garage, checkout). Until it lands they may be linked

@@ -1,5 +1,5 @@
 /**
- * The CI secret grep (issue 14 item 7): every built file of every tenant is scanned for the
+ * The CI secret grep (rules.md: Secret scan): every built file of every tenant is scanned for the
  * values of the secret environment variables the product reads (set in the build's or the
  * test's environment) and for the shapes of keys that must never ship: Stripe secret and
  * webhook keys, a 64-hex key (the shape of a Meilisearch admin or master key) and private

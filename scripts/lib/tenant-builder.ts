@@ -10,7 +10,7 @@
 import { execa, type ResultPromise } from 'execa';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BundleOutcome } from '../../src/integrations/bundle-reuse';
+import type { BundleOutcome } from '../../src/build/bundle-reuse';
 
 /** The build script, which serves builds with --serve. */
 const BUILD_SCRIPT = fileURLToPath(new URL('../build-tenant.mjs', import.meta.url));
@@ -113,7 +113,7 @@ export class TenantBuilder {
 
   /**
    * Offers the build in progress `cores` more cores (another builder has no tenants left): its
-   * prerender may start workers on them (src/integrations/parallel-prerender.ts). False when
+   * prerender may start workers on them (src/build/parallel-prerender.ts). False when
    * this builder is not building.
    */
   offerSpareCores(cores: number): boolean {

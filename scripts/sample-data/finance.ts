@@ -1,5 +1,5 @@
 /**
- * Finance lender data for each car (vehicles-and-shopping.md §3 Finance lender data): the
+ * Finance lender data for each car (rules.md: Finance lender data (car.finance_lenders)): the
  * precomputed payments come from the calculator's own formula (src/domain/finance/repayment.ts),
  * so a lender default and the calculator agree by construction;
  * tests/unit/scripts/generate-sample-data.test.ts recomputes them independently.

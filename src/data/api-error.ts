@@ -1,5 +1,5 @@
 /**
- * Generic response handling (tenants-and-content.md §7.2, vehicles-and-shopping.md §7):
+ * Generic response handling (rules.md: Generic response handling, rules.md: The calls it makes):
  * a non-OK response raises the JSON field `error` with the HTTP status attached,
  * otherwise 'An unexpected error occurred: {statusText}'.
  */

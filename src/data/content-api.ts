@@ -1,5 +1,5 @@
 /**
- * The dashboard content API client (tenants-and-content.md §7.1–7.2).
+ * The dashboard content API client (rules.md: Content API; Generic response handling).
  *
  * - GET only, with the basic-authorization header.
  * - Base host; the staging host when the staging environment is set; some calls force
@@ -94,7 +94,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
   return { get, url };
 }
 
-/** Content API paths (§7.1), in one place. */
+/** Content API paths (rules.md: Content API), in one place. */
 export const paths = {
   website: (websiteId: string | number) => `websites/${websiteId}.json`,
   car: (websiteId: string | number, carId: string | number) =>

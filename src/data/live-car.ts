@@ -1,6 +1,6 @@
 /**
  * A car added after the last build, looked up at request time in the site's search engine
- * (vehicles-and-shopping.md §7 Hosted search engine: index Car_production, the site's host
+ * (rules.md: Hosted search engine: index Car_production, the site's host
  * and search key). The lookup asks for the slug among this site's cars (its stock filter
  * without the visibility clause), and the visibility clause, the build's own rule, decides
  * the answer: listed, the car is shown ('found'); one of this site's cars no longer listed

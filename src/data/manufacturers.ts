@@ -3,7 +3,7 @@ import { slugify } from '../domain/format/slug';
 import { makeBadgePath } from '../domain/search/make-badge';
 
 /**
- * The static manufacturer list (tenants-and-content.md §3.9): id, name, slug, logo.url (nullable).
+ * The static manufacturer list (rules.md: Manufacturer): id, name, slug, logo.url (nullable).
  * Makes sold new in Australia and New Zealand, plus the used-only makes dealers still list
  * (Holden, HSV, Saab) and the motorcycle, truck and caravan makes. Ids are stable: add new
  * makes at the end with the next id. Alias names the site normalises (Isuzu UTE, GWM/Haval,

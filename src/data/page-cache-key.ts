@@ -5,7 +5,7 @@
  *
  * build-all passes DEALER_PAGE_CACHE_BASE, the tenant's site-wide digest (code, build
  * environment, today's date and every content collection but the stock:
- * scripts/lib/build-digest.ts). A page's key is that base plus the data the page renders
+ * src/build/build-digest.ts). A page's key is that base plus the data the page renders
  * beyond it, so a stock change re-renders only the pages of cars that changed. Without
  * the base (a plain `astro build`, a Netlify build, `--force`) there is no key and every
  * page renders.

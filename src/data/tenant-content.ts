@@ -187,14 +187,14 @@ export async function loadRedirectingCars(
   );
 }
 
-/** The site's own offers from the shared Offer_production index (§2.7, §7.5). */
+/** The site's own offers from the shared Offer_production index (rules.md: Offers; Hosted search (content indexes)). */
 export async function loadOffers(t: TenantContent): Promise<Offer[]> {
   const docs = await readIndexDocuments(t.source, SEARCH_INDEXES.offers, { search: t.search });
   const sourceName = describeIndexSource(t.source, t.search, SEARCH_INDEXES.offers);
   return siteOffers(parseList(Offer, docs, t.slug, sourceName), t.website);
 }
 
-/** The site's parts from the shared Part_production index (§2.1, §7.5). */
+/** The site's parts from the shared Part_production index (rules.md: Own-site routes (content side); Hosted search (content indexes)). */
 export async function loadParts(t: TenantContent): Promise<Part[]> {
   const docs = await readIndexDocuments(t.source, SEARCH_INDEXES.parts, { search: t.search });
   const sourceName = describeIndexSource(t.source, t.search, SEARCH_INDEXES.parts);

@@ -7,7 +7,7 @@
 // astro.config.mjs is this function's result (astro dev, astro build, Netlify's build).
 // scripts/build-tenant.mjs loads this module once per process and passes each tenant's
 // configuration inline: Astro would otherwise load astro.config.mjs and its ~90 imported
-// modules through a new Vite server at every build (0.25 s of a reused process's start-up).
+// modules through a new Vite server at every build.
 import { defineConfig } from 'astro/config';
 import type { AstroUserConfig } from 'astro';
 import react from '@astrojs/react';
@@ -17,20 +17,18 @@ import { contentSourceFor, readTenantEntry } from '../data/tenant-context';
 import { ApiError } from '../data/api-error';
 import { paths } from '../data/content-api';
 import { forgetLoadedTenants } from '../data/tenant-content';
-import { siteSearchIntegration } from '../../scripts/site-search-index';
+import { siteSearchIntegration } from './site-search-index';
 import { seoFiles } from './seo-files';
-import { builtPagesPass } from './built-pages';
-import { islandStyles } from './island-styles';
+import { builtPagesPass } from '../build/built-pages';
 import { securityHeaders } from './security-headers';
 import { clientZod } from './client-zod';
 import { instantSearchTrim } from './instantsearch-trim';
-import { parallelPrerender } from './parallel-prerender';
-import { dataStoreFromFile } from './data-store-file';
+import { parallelPrerender } from '../build/parallel-prerender';
+import { dataStoreFromFile } from '../build/data-store-file';
 import { shellChunkGroup } from './shell-chunk';
-import { reactStringRender } from './react-string-render';
-import { islandRender } from './island-render';
-import { bundleReuse } from './bundle-reuse';
-import { unreadSite } from './unread-site';
+import { bundleReuse } from '../build/bundle-reuse';
+import { unreadSite } from '../build/unread-site';
+import { buildOff } from '../build/build-off';
 
 type Env = Record<string, string | undefined>;
 
@@ -74,6 +72,7 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
   const tenant = env.TENANT ?? '';
   const onNetlify = env.NETLIFY === 'true';
   const isolated = env.DEALER_ISOLATED_ROOT === '1' && tenant !== '';
+  const off = buildOff(env);
 
   return defineConfig({
     root: isolated ? path.join(here, '.build', tenant) : here,
@@ -99,26 +98,26 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
     trailingSlash: 'never',
     build: { format: 'file', inlineStylesheets: 'always' },
     // The Netlify adapter is loaded only for Netlify builds: importing it pulls in Netlify's
-    // function bundler (≈2.8 s of CPU at every start-up of a local build).
+    // function bundler (seconds of CPU at every start-up of a local build).
     adapter: onNetlify
       ? (await import('@astrojs/netlify')).default()
       : node({ mode: 'middleware' }),
     // after the build, one read of every page feeds the site search index, the sitemap and _headers
     // pages render on worker threads beside the main thread (PRERENDER_WORKERS, default one fewer
     // than the cores; 0: Astro's own on the main thread alone)
-    // the prerender bundle reads the content store from its file (src/integrations/data-store-file.ts)
-    // islands render on the server with renderToString, their useId prefix kept
-    // (src/integrations/react-string-render.ts)
+    // the prerender bundle reads the content store from its file (src/build/data-store-file.ts)
+    // islands render on the server with renderToString, their useId prefix kept by a patch
+    // to @astrojs/react (patches/README.md, react-string-render)
     integrations: [
-      react({ experimentalDisableStreaming: true }),
-      parallelPrerender(),
-      dataStoreFromFile(),
+      react({ experimentalDisableStreaming: !off.has('react-string-render') }),
+      ...(off.has('parallel-prerender') ? [] : [parallelPrerender()]),
+      ...(off.has('data-store-file') ? [] : [dataStoreFromFile()]),
       // bundles recorded once, checked against another tenant's, then reused (DEALER_BUNDLE_REUSE)
       bundleReuse(),
       builtPagesPass([siteSearchIntegration(), seoFiles(), securityHeaders()]),
     ],
     // Internal links the link policy marks data-astro-prefetch="hover" are prefetched on hover;
-    // the not-prefetched paths (tenants-and-content.md §5.1) carry data-astro-prefetch="false".
+    // the not-prefetched paths (rules.md: Link rules) carry data-astro-prefetch="false".
     prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
     devToolbar: { enabled: false },
     // Reuse a vehicle page whose cacheKey is unchanged (src/data/page-cache-key.ts).
@@ -129,20 +128,11 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
       // 'ENOSPC: System limit for number of file watchers reached', and edits went unseen)
       server: { watch: { ignored: GENERATED_FOLDERS.map((dir) => `${path.join(here, dir)}/**`) } },
       // islands parse with zod in jitless mode (no eval under the CSP): src/islands/zod-client.ts;
-      // Astro's inline island <style> is left out of every page (global.css holds the rule);
       // InstantSearch's unused router and Insights middlewares stay out of the browser build;
-      // React's renderToString gets each island's identifierPrefix; each island's server render
-      // does its work once (src/integrations/island-render.ts); a compiled .astro module
+      // a compiled .astro module
       // that never reads its module-level Astro global does not carry the site URL (so two
-      // tenants' bundles are the same code: src/integrations/bundle-reuse.ts)
-      plugins: [
-        clientZod(),
-        islandStyles(),
-        instantSearchTrim(),
-        reactStringRender(),
-        islandRender(),
-        unreadSite(),
-      ],
+      // tenants' bundles are the same code: src/build/bundle-reuse.ts)
+      plugins: [clientZod(), instantSearchTrim(), unreadSite()],
       build: {
         assetsInlineLimit: 2048,
         rolldownOptions: {

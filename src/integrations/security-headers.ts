@@ -1,9 +1,9 @@
 /**
  * Writes the tenant's security headers, with its own Content-Security-Policy, to `_headers`
- * beside the pages after the build (issue 14 item 2): Netlify serves that file's headers, and
+ * beside the pages after the build (rules.md: Security headers and CSP): Netlify serves that file's headers, and
  * scripts/serve.ts reads the same file, so both send one set. The policy lists the sha256 of
  * every inline script and style the build wrote and the hosts of the integrations the
- * tenant's website enables (scripts/lib/csp.ts).
+ * tenant's website enables (src/integrations/csp.ts).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,16 +13,11 @@ import {
   integrationSources,
   inventoryPageBytes,
   tenantIntegrations,
-} from '../../scripts/lib/csp';
-import {
-  FIXED_CSP,
-  HEADERS_FILE,
-  headersFile,
-  tenantHeaders,
-} from '../../scripts/lib/security-headers';
+} from './csp';
+import { FIXED_CSP, HEADERS_FILE, headersFile, tenantHeaders } from './header-rules';
 import { currentTenantSlug } from '../data/tenant-context';
 import { loadTenant } from '../data/tenant-content';
-import type { PagePass } from './built-pages';
+import type { PagePass } from '../build/built-pages';
 
 /** A step of the one post-build read of the pages (built-pages.ts builtPagesPass). */
 export function securityHeaders(): PagePass {

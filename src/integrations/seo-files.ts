@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { indexableUrl, robotsTxt, sitemapFiles } from '../domain/content/sitemap';
-import { pagePathOf, type PagePass } from './built-pages';
+import { pagePathOf, type PagePass } from '../build/built-pages';
 
 export function seoFiles(): PagePass {
   return {

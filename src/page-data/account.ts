@@ -1,6 +1,6 @@
 /**
- * Build-time data for the signed-in shopper's pages (vehicles-and-shopping.md §2.7 Sign-in and
- * Watchlist/garage, §4 Gated routes, §6; tenants-and-content.md §6 and its /my-garage route):
+ * Build-time data for the signed-in shopper's pages (rules.md: Finance, reserve, purchase, trade-in and print routes Sign-in and
+ * Watchlist/garage, rules.md: Gated routes; Roles and permissions; rules.md: Roles and permissions and its /my-garage route):
  * /sign-in, /my-garage (?tab=saved-cars), the tenant's own /my{brand} and {garagePath}/saved,
  * and the gate a page adds with <SignInGate type="…" />. All prerendered shells (noindex):
  * the islands ask the server who is signed in.

@@ -1,5 +1,5 @@
 /**
- * The blog (tenants-and-content.md §2.1, §2.11): the listing at /blog (or /news for its
+ * The blog (rules.md: Own-site routes (content side); Blog): the listing at /blog (or /news for its
  * tenant) with its pages, a page per internal category when blogs.build_blog_categories is
  * on, and each article. The external categories link to the external blog; featured-news
  * articles link out. At /news, /blog and its articles redirect to their /news addresses.

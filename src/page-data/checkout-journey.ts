@@ -1,5 +1,5 @@
 /**
- * Build-time data for /checkout-journey (vehicles-and-shopping.md §2.7 Online purchase, §9
+ * Build-time data for /checkout-journey (rules.md: Finance, reserve, purchase, trade-in and print routes Online purchase, rules.md: Business constants and limits
  * Reservation, Finance display): a prerendered shell whose island reads car_id from the query
  * and the car from the stock index the search page loads. The page carries the site's sales
  * locations (pickup, with address and hours), the deposit wording, the finance estimate's

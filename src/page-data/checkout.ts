@@ -1,7 +1,7 @@
 /**
  * Build-time data for the reservation page, /cars/{slug}/checkout (and /cars/{slug}/buy-online
  * on a site configured so): one page per listed car with checkout enabled
- * (vehicles-and-shopping.md §2.7 Reserve, §4 Eligibility, §9 Reservation). The page shows the
+ * (rules.md: Finance, reserve, purchase, trade-in and print routes Reserve, rules.md: Eligibility and quotes; Reservation). The page shows the
  * car, the deposit and the hold; its island takes the buyer's details and starts the payment,
  * and shows the return states (paid, cancelled) from the reservation's own status.
  */

@@ -1,5 +1,5 @@
 /**
- * The company pages (tenants-and-content.md §1, §2.1, §2.6, §3.13): about-us, careers (sent
+ * The company pages (rules.md: What the product does and for whom; Own-site routes (content side); Reviews and review-feedback page; Regulator entry and enquiry types): about-us, careers (sent
  * as 'General Enquiry' / 'Career Enquiry'), team, fleet ('Get In Touch', 'Fleet Enquiry' and
  * its bullets), /buying, unsubscribe, the customer feedback survey, the review-feedback page
  * and the warranty page. Each uses the dealer's page of its slug as its text when there is one.

@@ -1,7 +1,7 @@
 /**
  * The content pages' one door to the link rules: every href a content page renders (blocks,
  * buttons, blog links, HTML links through SafeHtml) goes through these two functions, which
- * apply the one link policy (domain/content/links.ts) and the button-href rules (§5.3,
+ * apply the one link policy (domain/content/links.ts) and the button-href rules (rules.md: Button href interpretation,
  * domain/content/button-href.ts).
  */
 import { linkPolicy, resolveLink, type LinkSite as PolicySite } from '../domain/content/links';

@@ -1,4 +1,4 @@
-/** The theme colours content blocks name (§5.2 colour values), as CSS variables from the site's colours. */
+/** The theme colours content blocks name (rules.md: Content block rules colour values), as CSS variables from the site's colours. */
 import { getSite } from '../data/collections';
 import { readableOn } from '../domain/format/color';
 

@@ -124,7 +124,7 @@ export function builtIn(
   def: {
     slug: string;
     title: string;
-    /** 'top': /{slug} (§2.1); 'pages': where the link rules send /pages/{slug}. */
+    /** 'top': /{slug} (rules.md: Own-site routes (content side)); 'pages': where the link rules send /pages/{slug}. */
     home: 'top' | 'pages';
     defaults: readonly ContentBlock[];
     description?: string;

@@ -1,10 +1,10 @@
 /**
- * Content pages (tenants-and-content.md §2.1, §2.10–2.12, §5.1–5.2): every page the content
+ * Content pages (rules.md: Own-site routes (content side); Legal, complaint and privacy pages; Content blocks; Link rules; Content block rules): every page the content
  * catch-all route (src/pages/[...path].astro) builds, each as a ready-to-render view.
  *
  * - The dealer's pages (websites/{id}/pages.json) live where the link rules send
  *   /pages/{slug}: /pages/{slug}, or /{slug} when the site does not use the pages path, and
- *   always /privacy-policy, /terms-and-conditions, /about-us (§5.1). /pages/{slug} then
+ *   always /privacy-policy, /terms-and-conditions, /about-us (rules.md: Link rules). /pages/{slug} then
  *   redirects there, so a link written either way arrives.
  * - The built-in pages (company.ts, legal.ts: about-us, careers, team, fleet, privacy policy,
  *   terms, complaint handling, unsubscribe, buying, the feedback survey, review feedback,

@@ -1,5 +1,5 @@
 /**
- * The form pages (tenants-and-content.md §2.1, vehicles-and-shopping.md §2.6): the site's form
+ * The form pages (rules.md: Own-site routes (content side), rules.md: Forms): the site's form
  * context for every lead form, each form page's heading and intro, the enquiry pages, the
  * contact page's locations, the trade-in routes and /success.
  */
@@ -98,7 +98,7 @@ export function contactForm(site: Pick<Website, 'name' | 'config'>): FormPageDat
   };
 }
 
-/** The enquiry pages /enquiries/{form} (tenants-and-content.md §2.1): one form each. */
+/** The enquiry pages /enquiries/{form} (rules.md: Own-site routes (content side)): one form each. */
 export const ENQUIRY_PAGES: { form: string; kind: FormKind; heading: string; intro: string }[] = [
   {
     form: 'general-enquiry',
@@ -188,7 +188,7 @@ export function tradeInPage(route: keyof typeof TRADE_IN_PAGES) {
 }
 
 /**
- * /success (vehicles-and-shopping.md §2.6): the default wording (a script swaps in the stored
+ * /success (rules.md: Forms): the default wording (a script swaps in the stored
  * category's), the site's slug for that lookup, and where 'Keep browsing' goes.
  */
 export async function successPage() {

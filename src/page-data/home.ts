@@ -2,7 +2,7 @@
  * The home page (/): the dealer's hero with its stock count and search link, the feature
  * banner (offers, service, sell your car), featured stock as search cards, the review
  * summary, stock by car type and the popular makes, the visible locations, and the site's
- * JSON-LD AutoDealer (tenants-and-content.md §2.1, §2.6).
+ * JSON-LD AutoDealer (rules.md: Own-site routes (content side); Reviews and review-feedback page).
  *
  * One stock count: every count on the page is the count of the cars its link shows, the
  * listed stock (the search's own listing rule, recently sold cars included), so the hero's
@@ -57,7 +57,7 @@ export interface FeatureItem {
   image: { src: string; alt: string } | null;
 }
 
-/** The home feature banner (§2.1): offers, service and sell-your-car. */
+/** The home feature banner (rules.md: Own-site routes (content side)): offers, service and sell-your-car. */
 export function featureBanner(
   site: Pick<Website, 'name'>,
   word: string,
@@ -175,7 +175,7 @@ export async function homePage() {
       phone: l.contact_detail?.phone
         ? phoneLink(l.contact_detail.phone, marketOf(site.config))
         : null,
-      // each location's page (§2.5): 'View Location'
+      // each location's page (rules.md: Location screens): 'View Location'
       details: { href: locationPath(l.slug), text: VIEW_LOCATION },
     })),
   };

@@ -1,5 +1,5 @@
 /**
- * The legal pages (tenants-and-content.md §2.4, §2.10): the privacy policy, the terms and
+ * The legal pages (rules.md: Sub-footer and header banner; Legal, complaint and privacy pages): the privacy policy, the terms and
  * conditions and the accessibility statement, each in the site's market's words (the dealer's
  * own page of the same slug replaces the default), and the complaint-handling page with the
  * regulator of each state the dealer has a location in (the market's bodies outside Australia).

@@ -1,5 +1,5 @@
 /**
- * The build log's one channel for links the link policy refused (issue 14 item 1): each
+ * The build log's one channel for links the link policy refused (rules.md: Link policy): each
  * warning ('{tenant}: {field}: unsafe link …') is printed once per build process, however
  * many pages render the same link.
  */

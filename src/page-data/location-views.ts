@@ -1,6 +1,5 @@
 /**
- * What the location components show, from a location and its site (tenants-and-content.md
- * §2.5, §2.6, §4.3): cards, the info panel, the hours (table, summary, holidays, open-now
+ * What the location components show, from a location and its site (rules.md: Location screens; Reviews and review-feedback page; Opening hours display): cards, the info panel, the hours (table, summary, holidays, open-now
  * inputs for the browser) and reviews. Pure: tested with fixtures.
  */
 import { phoneLink as marketPhoneLink } from '../domain/market/phone';

@@ -1,5 +1,5 @@
 /**
- * The location pages (tenants-and-content.md §2.1, §2.5): /our-location ('View our
+ * The location pages (rules.md: Own-site routes (content side); Location screens): /our-location ('View our
  * locations'), the detail page at /our-location/{slug} and /locations/{slug}, the contact
  * pages /contact, /contact-us, /contact-us/{location_slug} and /pages/visit-us. Each page makes
  * one call here; the builders are pure functions of the site and its collections.
@@ -166,7 +166,7 @@ export async function locationStaticPaths() {
   return locationPaths(await locationsInput());
 }
 
-/** The 'Our Locations' carousel (§2.5): visible locations by name, 'View Location' and 'View Our Stock'. */
+/** The 'Our Locations' carousel (rules.md: Location screens): visible locations by name, 'View Location' and 'View Our Stock'. */
 export function carouselData(input: LocationsInput, title = 'Our Locations') {
   return {
     title,

@@ -1,5 +1,5 @@
 /**
- * The model range and model pages (tenants-and-content.md §2.1, §2.9, §3.8, §4.7, §9.4, §9.5):
+ * The model range and model pages (rules.md: Own-site routes (content side); Model menus and model pages; Model (manufacturer model range item); Model status; Model menus; Service plans):
  * /models ('/new-vehicles' on the toyota template) with its body filter, a page per model at
  * its slug path or override_url, its accessories page, the toyota-template aliases, and the
  * header's mega-menu data. Pure builders of the site and its collections.
@@ -215,7 +215,7 @@ export function modelPageData(input: ModelsInput, model: Model): ModelPage {
     testDrive: '/book-test-drive',
     enquire: '/enquiries/new-vehicle-enquiry',
     offers: offersForModel(offerCards(input), model),
-    // the §9.5 plans are Toyota's capped-price service programme
+    // the rules.md: Service plans plans are Toyota's capped-price service programme
     servicePlan: toyota && !isComingSoon(model) ? servicePlanView(input.site, model.name) : null,
     rangeHref: modelRangePath(input.site.template),
   };

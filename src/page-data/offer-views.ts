@@ -1,5 +1,5 @@
 /**
- * Offer cards and the single offer page's content (tenants-and-content.md §2.7, §4.9, §5.1, §5.8):
+ * Offer cards and the single offer page's content (rules.md: Offers; Toggles; Link rules; Other rules):
  * name, image, description and disclaimer with their collapse rules, 'Enquire Now',
  * 'Explore {model}' and 'Book A Test Drive'. Pure: tested with fixtures.
  */

@@ -1,5 +1,5 @@
 /**
- * The offer pages (tenants-and-content.md §2.1, §2.7, §5.1): /special-offers ('See our latest
+ * The offer pages (rules.md: Own-site routes (content side); Offers; Link rules): /special-offers ('See our latest
  * offers'), /offers/{id} and /offers/{manufacturer}/{id}. Pure builders of the site and its
  * collections; each page makes one call here.
  */
@@ -37,7 +37,7 @@ export interface OfferPage {
 
 /**
  * getStaticPaths of /offers/[id] ('id') and /offers/[manufacturer]/[id] ('manufacturer'):
- * each offer is built at its own link (§5.1).
+ * each offer is built at its own link (rules.md: Link rules).
  */
 export function offerRoutes(input: OfferViewsInput, form: 'id' | 'manufacturer') {
   const cards = offerCards(input);

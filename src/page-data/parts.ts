@@ -1,5 +1,5 @@
 /**
- * The parts pages (tenants-and-content.md §2.1, §7.5, §9.5): /vehicle-parts-and-accessories
+ * The parts pages (rules.md: Own-site routes (content side); Hosted search (content indexes); Service plans): /vehicle-parts-and-accessories
  * ('Parts'), /parts-and-accessories and /parts (the same page, canonical the first), and
  * /parts/search over the Part_production documents. Pure builders of the site and its parts.
  */

@@ -1,5 +1,5 @@
 /**
- * Build-time data for search result pages beyond the first (issue 11 item 1; the design is
+ * Build-time data for search result pages beyond the first (rules.md: Every car reachable by a crawler; the design is
  * in domain/search/paging.ts): which search routes have more than one page of results, the
  * prerendered page N of each, and the host's rewrites from {path}?page=N to those files.
  */

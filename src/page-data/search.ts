@@ -51,7 +51,7 @@ import type { ClientSite } from '../search-engines/client';
 import { engineConfig } from '../search-engines/config';
 import { embeddedSearchClient } from '../search-engines/embedded/client';
 import type { Doc } from '../search-engines/embedded/engine';
-import type { SearchPageConfig } from '../islands/search/types';
+import type { SearchPageConfig } from './search-page-config';
 import { byCount, ranked, tally } from './tally';
 import { linkPolicy, resolveLink } from '../domain/content/links';
 import { reportLink } from './link-warnings';

@@ -1,5 +1,5 @@
 /**
- * The service-plan section (tenants-and-content.md §2.9, §9.5): a model's capped-price
+ * The service-plan section (rules.md: Model menus and model pages; Service plans): a model's capped-price
  * service plan with 'Book a Service' to the dealer's booking site or /genuine-service.
  */
 import type { Website } from '../domain/tenant/schema/website';

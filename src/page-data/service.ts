@@ -1,5 +1,5 @@
 /**
- * The service pages (tenants-and-content.md §2.1, §2.9, §9.5): /service ('Book your service
+ * The service pages (rules.md: Own-site routes (content side); Model menus and model pages; Service plans): /service ('Book your service
  * online') with the capped-price service table on Toyota sites and 'Book a Service', and the
  * fallback booking page /genuine-service.
  */
@@ -46,7 +46,7 @@ const fold = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 export function servicePageData(input: ServiceInput) {
   const { site } = input;
-  // the §9.5 table is Toyota's capped-price service programme
+  // the rules.md: Service plans table is Toyota's capped-price service programme
   const plans = isManufacturer('toyota', site)
     ? {
         rows: SERVICE_PLANS.map((p): PlanRow => {

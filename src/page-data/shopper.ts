@@ -1,6 +1,5 @@
 /**
- * Build-time data for the shopper's own pages, /favourites and /compare (vehicles-and-shopping.md
- * §4 Watchlist and favourites, §6): prerendered shells whose island reads the device lists and
+ * Build-time data for the shopper's own pages, /favourites and /compare (rules.md: Watchlist and favourites; Roles and permissions): prerendered shells whose island reads the device lists and
  * the cars' current data from the stock index the search page already loads (a static file the
  * browser caches; no server call). A site searched through a hosted engine ships no index: its
  * pages show what was saved. Both pages are personal: noindex, so the sitemap leaves them out.
@@ -8,14 +7,24 @@
 import { isEnabled } from '../domain/tenant/flags';
 import type { Website } from '../domain/tenant/schema/website';
 import { primaryVehicleWord, vehiclePath } from '../domain/tenant/template';
-import { favouriteOf } from '../domain/search/saved-cars';
+import { favouriteOf, type Favourite } from '../domain/search/saved-cars';
 import { authEnabled } from '../domain/shopper/sign-in';
 import { garagePaths } from '../domain/shopper/watchlist';
-import type { WatchlistButtonProps } from '../islands/shopper/WatchlistButton';
 import { defaultSearchHref } from '../domain/search/url-state';
 import type { CardSite } from '../domain/search/card';
 import { COMPARE_PATH, FAVOURITES_PATH } from '../domain/search/shopper-lists';
 import { searchContext } from './search';
+
+/** The Save button's props (src/islands/shopper/WatchlistButton.tsx). */
+export interface WatchlistButtonProps {
+  item: Favourite;
+  inStock: boolean;
+  /** The garage's saved-cars page ('View List'). */
+  savedPath: string;
+  /** The page the button is on, for the sign-in link before hydration. */
+  pagePath: string;
+  className?: string;
+}
 
 export interface ShopperPageConfig {
   cardSite: CardSite;
@@ -77,7 +86,7 @@ export function shopperLinksProps(site: Website) {
 
 /**
  * The vehicle page's watchlist Save button (islands/shopper/WatchlistButton), or null where the
- * site has no garage/sign-in (vehicles-and-shopping.md §2.4, §6 Watchlist).
+ * site has no garage/sign-in (rules.md: Results and car cards; Roles and permissions Watchlist).
  */
 export function watchlistButtonProps(
   site: Website,

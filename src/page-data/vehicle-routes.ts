@@ -1,6 +1,6 @@
 /**
  * The vehicle routes: /cars/{slug}, or /motorcycles and /campers for those templates
- * (vehicles-and-shopping.md §2.5). Each prefix has a prerendered page per listed car and an
+ * (rules.md: Vehicle detail page (VDP)). Each prefix has a prerendered page per listed car and an
  * on-demand fallback for slugs the build did not know; both render the vehicle page's data.
  */
 import { getSite, getStock } from '../data/collections';

@@ -1,5 +1,5 @@
 /**
- * The vehicle sitemap (issue 11 items 1 and 3): the address of every listed car's page that
+ * The vehicle sitemap (rules.md: Every car reachable by a crawler): the address of every listed car's page that
  * a search engine should index — cars in stock (or coming soon); sold cars (shown within the
  * site's window, noindex) and cars that have left the stock are not listed. The content side's
  * sitemap can index this file (/sitemap-vehicles.xml) or call vehicleSitemapUrls().

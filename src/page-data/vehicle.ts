@@ -83,7 +83,7 @@ import { DEFAULT_FORM_STATE } from '../domain/tenant/config/forms';
 import { API } from '../domain/api/endpoints';
 import { linkPolicy, resolveLink } from '../domain/content/links';
 import { reportLink } from './link-warnings';
-import type { CalculatorProps } from '../islands/vehicle/calculator-types';
+import type { CalculatorProps } from './calculator-props';
 
 export type VdpData = ReturnType<typeof vdpData>;
 

@@ -33,7 +33,7 @@ export interface LazySearchClient {
   preload(): Promise<unknown>;
 }
 
-/** Client result cache: 10 entries; the oldest is evicted (vehicles-and-shopping.md §9 Search). */
+/** Client result cache: 10 entries; the oldest is evicted (rules.md: Search). */
 export const RESULT_CACHE_SIZE = 10;
 
 export function resultCache<T>(size = RESULT_CACHE_SIZE) {

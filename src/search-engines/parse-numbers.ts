@@ -3,7 +3,7 @@
  * (`SearchParameters._parseNumbers`: on each `setQueryParameters` and each `new
  * SearchParameters`), copying every numeric refinement and merging the copy back even when
  * every value is a number already. Prerendering a search page derives ~45 widgets' parameters
- * twice, so that parse was 5.7 s of a 124 s profile of pacific-motor-group's build (the
+ * twice, so that parse was a visible share of a CPU profile of pacific-motor-group's build (the
  * largest single item in InstantSearch after React). Where nothing needs parsing the merge
  * changes nothing, so returning the state as it came is the same result; anything else goes
  * to the helper's own parse. Build time only (server-state.ts installs it); the browser

@@ -21,7 +21,8 @@ import algoliasearchHelper from 'algoliasearch-helper';
 import { skipParsedNumbers } from './parse-numbers';
 
 // the helper's numeric parse, skipped where there is nothing to parse (parse-numbers.ts)
-skipParsedNumbers(algoliasearchHelper.SearchParameters);
+if (!process.env.DEALER_BUILD_OFF?.split(',').includes('parse-numbers'))
+  skipParsedNumbers(algoliasearchHelper.SearchParameters);
 
 type Derive = ((...args: unknown[]) => unknown) | undefined;
 interface Widget {

@@ -5,7 +5,7 @@
  * long-running server's loop is nudged (its pass claims new leads in batches), a serverless
  * instance sends the lead itself in waitUntil. Either way it is retried by the loop or the
  * scheduled pass until each channel acknowledges it.
- * Where the database cannot be reached the shopper gets the error and keeps the form (§8 Form
+ * Where the database cannot be reached the shopper gets the error and keeps the form (rules.md: The error catalogue Form
  * submit failure); nothing is sent anywhere that could not be retried under the same key.
  */
 import type { ServerDeps } from './endpoint-deps';

@@ -1,8 +1,8 @@
 /**
- * Sign-in endpoints (vehicles-and-shopping.md §2.7 Sign-in, §6 Roles): request a one-time code
+ * Sign-in endpoints (rules.md: Finance, reserve, purchase, trade-in and print routes Sign-in, rules.md: Roles and permissions Roles): request a one-time code
  * for a mobile number, verify it (starts a session in the database and sets its cookie), read
  * the session, sign out (ends the session's row: the old cookie no longer signs anyone in).
- * Errors use the generic format ({ error, fields? }, §7). Only the tenants with authentication
+ * Errors use the generic format ({ error, fields? }, rules.md: The calls it makes). Only the tenants with authentication
  * enabled (authEnabled) answer; the rest answer 404.
  *
  * Wrong codes count per number AND per client (a hash of its address): five wrong tries lock

@@ -1,6 +1,6 @@
 /**
  * Reading requests and answering them the way every endpoint must
- * (vehicles-and-shopping.md §7 Generic response handling): an error reply is JSON with an
+ * (rules.md: Generic response handling): an error reply is JSON with an
  * `error` message (and `fields` with per-field messages for validation); bodies are capped,
  * must arrive within BODY_TIMEOUT_MS, must be JSON, and may not carry prototype keys. An
  * upstream service's own error text is logged, never sent: the visitor gets the generic
@@ -181,7 +181,7 @@ const HANDLER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /**
  * The handlers an endpoint's source exports (`export const GET`, `export async function POST`,
  * `export { x as DELETE }`…), read from its text: the middleware holds the sources as strings, so
- * the bundles gain no chunk per endpoint (src/integrations/bundle-reuse.ts compares them).
+ * the bundles gain no chunk per endpoint (src/build/bundle-reuse.ts compares them).
  */
 export function exportedHandlers(source: string): string[] {
   const names = new Set<string>();

@@ -1,6 +1,6 @@
 /**
  * The lead endpoints: enquiry (every enquiry form), test drive and make an offer
- * (vehicles-and-shopping.md §7 Leads). Each validates with the form's own schema
+ * (rules.md: Leads (method and path not shown)). Each validates with the form's own schema
  * (src/domain/leads), recomputes what the shopper cannot choose (category, the car's
  * fields) from what the server knows, and answers { lead_id, redirect } or the generic error.
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in session (vehicles-and-shopping.md §3 Watchlist and user, §6): a cookie naming a
+ * The signed-in session (rules.md: Watchlist and user; Roles and permissions): a cookie naming a
  * session row in the database, signed with HMAC-SHA256. HttpOnly, SameSite=Lax, Path=/,
  * Secure on https, with Max-Age. Pages cannot read it, so sign-in also sets a readable
  * 'signed_in' hint (no secret in it) that lets a page skip the session call for anonymous

@@ -1,5 +1,5 @@
 /**
- * The trade-in flow's endpoints (vehicles-and-shopping.md §4 Trade-in flow, §7 Leads):
+ * The trade-in flow's endpoints (rules.md: Trade-in flow; Leads (method and path not shown)):
  * start (lead created) → adjustments → rego lookup → valuation → offer accepted, plus
  * /api/miscellaneous under its flag. Offers are worked out here, never taken from the browser.
  */

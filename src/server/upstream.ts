@@ -1,7 +1,7 @@
 /**
  * Calls to upstream services, from the server only: every call has a timeout, sends its key
  * in a header, and turns a non-OK reply into an error carrying the upstream's `error`
- * message (or 'An unexpected error occurred: {statusText}', §7 Generic response handling).
+ * message (or 'An unexpected error occurred: {statusText}', rules.md: Generic response handling).
  */
 import type { Upstream } from './config';
 import { ApiError, raiseForStatus } from '../data/api-error';

@@ -1,5 +1,5 @@
 /**
- * The vehicle page's calls (src/domain/api/endpoints.ts; vehicles-and-shopping.md §7):
+ * The vehicle page's calls (src/domain/api/endpoints.ts; rules.md: The calls it makes):
  * finance quote proxy, view counter, phone-reveal tracking, car by id, test-drive
  * appointments, geocode proxy, events; and the captcha challenge the forms fetch.
  * Upstream keys stay here. With no upstream, views and phone reveals are kept locally,
@@ -53,7 +53,7 @@ export function youxQuote(request: Request, deps: ServerDeps): Promise<Response>
     const body = parseOr400(YouxQuoteRequest, await readJson(request, BODY_LIMITS.small));
     const code = deps.site.youx_provider_code?.trim();
     // No quote service for this site: no quote, which the page shows as nothing. A 503 would
-    // put a failed request in every shopper's console on every vehicle page (issue 11).
+    // put a failed request in every shopper's console on every vehicle page (rules.md: No empty finance quote box).
     if (!code || !deps.config.youxApi) return new Response(null, { status: 204 });
     let reply: unknown;
     try {

@@ -1,5 +1,5 @@
 /**
- * Watchlist endpoints (vehicles-and-shopping.md §6 Watchlist, §7 Watchlist): POST
+ * Watchlist endpoints (rules.md: Roles and permissions Watchlist, rules.md: Watchlist): POST
  * /api/watchlist/save-car and /api/watchlist/remove-car with JSON {phone_number, car_id}, and
  * GET /api/watchlist for the signed-in user's cars. Every call needs the session; the body's
  * phone must be the session's. The list lives in the database without a lead API, and upstream (the dealer dashboard: POST {LEAD_API_URL}/watchlist/save-car and

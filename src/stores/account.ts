@@ -1,15 +1,15 @@
 /**
- * The signed-in user and the watchlist in the browser (vehicles-and-shopping.md §3 Watchlist and
- * user, §4 Watchlist and favourites, §6, §7 Watchlist, §8). The session cookie is HttpOnly; a
+ * The signed-in user and the watchlist in the browser (rules.md: Watchlist and user
+ * user, rules.md: Watchlist and favourites; Roles and permissions; Watchlist; The error catalogue). The session cookie is HttpOnly; a
  * readable 'signed_in' hint says whether asking the server is worth it, so anonymous visitors
  * never make a session call. Save/remove change the list at once and roll back if the call
- * fails (with the §8 alert); a success shows the §8 toast.
+ * fails (with the rules.md: The error catalogue alert); a success shows the rules.md: The error catalogue toast.
  */
 import { AUTH_API, SIGNED_IN_HINT_COOKIE, type SessionReply } from '../domain/shopper/account';
 import { WATCHLIST_API, watchlistToast, type WatchlistReply } from '../domain/shopper/watchlist';
 import type { Favourite } from '../domain/search/saved-cars';
 import { responseErrorMessage } from '../domain/api/errors';
-import { showToast } from '../islands/vehicle/toast';
+import { showToast } from './toast';
 import { hasSignedInHint, session, watchlist, type SessionState } from './account-state';
 
 export {
@@ -80,7 +80,7 @@ export function loadWatchlist(force = false): Promise<void> {
 
 /**
  * Save the car if absent, remove it if present: the list changes at once, the call follows;
- * a failure puts the list back and alerts the error (§8). Returns success, as the call does.
+ * a failure puts the list back and alerts the error (rules.md: The error catalogue). Returns success, as the call does.
  */
 export async function toggleWatchlist(item: Favourite, savedPath: string): Promise<boolean> {
   const state = session.get();

@@ -1,6 +1,6 @@
 /**
  * The shopper's search history on the device: the last 5 searches under the key
- * searchHistory (vehicles-and-shopping.md §2.2, §3 Stored on the device).
+ * searchHistory (rules.md: Search state in the URL; Stored on the device).
  */
 import { persistentAtom } from '@nanostores/persistent';
 import {

@@ -1,5 +1,5 @@
 /**
- * Favourites and compare lists on the device (vehicles-and-shopping.md §3, §4, §6):
+ * Favourites and compare lists on the device (rules.md: Entities and their fields; States and transitions; Roles and permissions):
  * toggled add/remove, kept in localStorage when the site's storeFavourites is on,
  * otherwise for this page only. The garage/compare pages read the same stores.
  */

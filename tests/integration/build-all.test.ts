@@ -7,11 +7,11 @@ import { execa } from 'execa';
 import path from 'node:path';
 import { buildTenants, summaryTable, type TenantBuildResult } from '../../build-all';
 import { TenantBuilder } from '../../scripts/lib/tenant-builder';
-import { htmlFiles } from '../../src/integrations/built-pages';
+import { htmlFiles } from '../../src/build/built-pages';
 import { startContentApiServer, type ContentApiServer } from '../../scripts/lib/content-api-server';
 import { miniWebsite, repoTempDir, tempDir, writeTenant } from '../support/fixture-tenant';
-import { listFiles } from '../../src/integrations/bundle-reuse/recording';
-import { withoutHash } from '../../src/integrations/bundle-reuse/compare';
+import { listFiles } from '../../src/build/bundle-reuse/recording';
+import { withoutHash } from '../../src/build/bundle-reuse/compare';
 
 const BUILD_TIMEOUT = 180_000;
 
@@ -52,7 +52,7 @@ describe('build-all', () => {
   const tenantsDir = tempDir('tenants-');
   const distDir = repoTempDir('dist-');
   const logDir = tempDir('logs-');
-  // bundle recordings of these builds alone (src/integrations/bundle-reuse.ts)
+  // bundle recordings of these builds alone (src/build/bundle-reuse.ts)
   const env = {
     DEALER_TENANTS_DIR: tenantsDir,
     DEALER_DIST_DIR: distDir,

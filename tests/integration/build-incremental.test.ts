@@ -8,7 +8,7 @@ import http from 'node:http';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildTenants, summaryTable } from '../../build-all';
-import { DIGEST_FILE, readBuildRecord } from '../../scripts/lib/build-digest';
+import { DIGEST_FILE, readBuildRecord } from '../../src/build/build-digest';
 import { planBuilds, tenantDigests } from '../../scripts/lib/incremental';
 import { miniCars, repoTempDir, tempDir, writeTenant } from '../support/fixture-tenant';
 import { startServer } from '../../scripts/serve';

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenants, summaryTable } from '../../build-all';
 import { startServer } from '../../scripts/serve';
 import { startContentApiServer, type ContentApiServer } from '../../scripts/lib/content-api-server';
-import { readBuildRecord } from '../../scripts/lib/build-digest';
+import { readBuildRecord } from '../../src/build/build-digest';
 import { repoTempDir, tempDir, writeTenant } from '../support/fixture-tenant';
 
 const BUILD_TIMEOUT = 400_000;

@@ -25,7 +25,7 @@ import {
   startWebhookReceiver,
   verifyLeadWebhook,
 } from '../support/lead-receivers';
-import { adfProblems } from '../support/xmllint';
+import { adfProblems } from '../../scripts/lib/xmllint';
 
 const SECRET = 'whsec-loop-motors-0123456789';
 const enquiry = leadEndpoint('enquiry');

@@ -1,7 +1,7 @@
 /**
  * The security headers (issue 14 item 2): the local server sends the tenant's `_headers` file
  * (the one Netlify reads; its build writes it) on pages and assets, else the fixed list in
- * scripts/lib/security-headers.ts; netlify.toml sets none of its own, so Netlify sends one set.
+ * src/integrations/header-rules.ts; netlify.toml sets none of its own, so Netlify sends one set.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
@@ -12,7 +12,7 @@ import {
   SECURITY_HEADERS,
   headersFile,
   tenantHeaders,
-} from '../../scripts/lib/security-headers';
+} from '../../src/integrations/header-rules';
 import { startServer } from '../../scripts/serve';
 import { tempDir } from '../support/fixture-tenant';
 

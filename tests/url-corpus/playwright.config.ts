@@ -3,7 +3,7 @@
  * building the corpus tenant): Chromium against that tenant's build in .cache/url-corpus/dist.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4498);
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { MANIFEST, type Manifest } from './build-corpus';
 import { marker } from './corpus';
-import { htmlFiles, pagePathOf } from '../../src/integrations/built-pages';
+import { htmlFiles, pagePathOf } from '../../src/build/built-pages';
 
 const manifest: Manifest | null = existsSync(MANIFEST)
   ? (JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest)

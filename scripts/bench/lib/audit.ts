@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { combineRuns, median } from './median';
 import type { Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tests/e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../lib/chromium';
 
 const require = createRequire(import.meta.url);
 
@@ -91,9 +91,8 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
 /**
  * What this machine takes to touch a 4 KB page of fresh memory for the first time (µs, the
  * median of 5 rounds over 32 MB). Lighthouse's benchmark index does not see it, yet a browser
- * loading a page touches thousands of fresh pages (a Chromium renderer took 14,705 page faults
- * loading pacific's make landing, 2026-11-24). Where a first touch is slow (12 µs on the CI
- * virtual machine of that day), every main-thread task takes longer, and simulated throttling
+ * loading a page touches thousands of fresh pages. Where a first touch is slow (as on some CI
+ * virtual machines), every main-thread task takes longer, and simulated throttling
  * multiplies that by 4.
  */
 export function hostFirstTouchMicros(): number {

@@ -1,5 +1,5 @@
 /**
- * The page budgets (issue: page budgets in CI): performance >= 95 and accessibility 100 on
+ * The page budgets (rules.md: Page budgets): performance >= 95 and accessibility 100 on
  * every page; LCP <= 1.8 s, TBT <= 150 ms, CLS <= 0.05; JavaScript (transfer, gzip) <= 15 KB
  * on pages with no island, <= 90 KB on a vehicle page, <= 150 KB on search; 0 validator
  * errors; 0 axe violations of any impact. JavaScript is measured as the page loads it on a phone,

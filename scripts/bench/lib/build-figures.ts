@@ -62,7 +62,7 @@ const meanOf = (xs: number[]) =>
 /**
  * Start-up in a fresh build process against one that had built another tenant (build-all's
  * builders), and of those, the builds that reused an earlier build's bundles
- * (src/integrations/bundle-reuse.ts).
+ * (src/build/bundle-reuse.ts).
  */
 export function startupByProcess(results: TenantBuildResult[]): string {
   const fresh = startupsOf(results.filter((r) => (r.buildInProcess ?? 1) === 1));

@@ -5,7 +5,7 @@
  * transmission is A{gears}, M{gears}, DCT{gears} or CVT.
  */
 
-/** Body keys (vehicles-and-shopping.md §3 Body types) plus the motorcycle and caravan bodies. */
+/** Body keys (rules.md: Body types) plus the motorcycle and caravan bodies. */
 export type CarBody =
   | 'sedan'
   | 'hatch'

@@ -1,5 +1,5 @@
 /**
- * Blog articles (websites/{id}/blogs.json; tenants-and-content.md §2.1, §2.11) and the
+ * Blog articles (websites/{id}/blogs.json; rules.md: Own-site routes (content side); Blog) and the
  * website's blogs settings: a few dated articles per tenant in its own categories and
  * vehicle-reviews, one external featured-news article, pictures from the tenant's art.
  */
@@ -187,7 +187,7 @@ export function buildBlogs(clock: Clock, f: BlogFacts): BlogPayload[] {
   });
 }
 
-/** The website's blogs settings for its articles (§3.1). */
+/** The website's blogs settings for its articles (rules.md: Website (site configuration)). */
 export function blogSettings(slug: string, count: number): NonNullable<WebsiteInput['blogs']> {
   return {
     blog_listings_template: slug === 'outback-caravans-rv' ? 'List' : 'Grid',
@@ -197,7 +197,7 @@ export function blogSettings(slug: string, count: number): NonNullable<WebsiteIn
   };
 }
 
-/** The external blog the categories other than vehicle-reviews link to (§2.1), for the tenants that have one. */
+/** The external blog the categories other than vehicle-reviews link to (rules.md: Own-site routes (content side)), for the tenants that have one. */
 const EXTERNAL_BLOGS: Readonly<Record<string, string>> = {
   'sunshine-coast-toyota': 'https://blog.sunshinecoasttoyota.example',
 };

@@ -1,5 +1,5 @@
 /**
- * Manufacturer pages a franchise dealer publishes (tenants-and-content.md §2.1): Toyota's
+ * Manufacturer pages a franchise dealer publishes (rules.md: Own-site routes (content side)): Toyota's
  * express maintenance, hybrids, safety features and warranty advantage; Mitsubishi's Diamond
  * Advantage; Mazda's finance page, Mazda Assured and Guaranteed Future Value. A tenant gets
  * the pages of the makes its dealerships hold.

@@ -1,5 +1,5 @@
 /**
- * Offers (Offer_production documents, tenants-and-content.md §3.6, §2.7). The offer index is
+ * Offers (Offer_production documents, rules.md: Offer; Offers). The offer index is
  * shared by many dealers, so each sample index holds the site's own offers (by website and by
  * dealership), its manufacturer's national offers, and offers of two other dealers (the sister
  * sample site and the dealership whose cars share the stock index) that the site must leave

@@ -1,7 +1,7 @@
 /**
  * Content pages (websites/{id}/pages.json) as a real dealer writes them in the dashboard's
- * editor: blocks with tunes (tenants-and-content.md §3.11, §5.2) and placeholders ([name],
- * [phone], {website.city}, ...; §5.4). Every tenant gets the pages its navigation links to:
+ * editor: blocks with tunes (rules.md: Content blocks; Content block rules) and placeholders ([name],
+ * [phone], {website.city}, ...; rules.md: Text placeholders). Every tenant gets the pages its navigation links to:
  * about-us, team and careers text, the brand pages of its franchise makes, guides, and for
  * the group a fleet sub-page, its own terms and conditions, and the community page (whose
  * pasted HTML carries the payloads the sanitizer must remove). The privacy policy and the

@@ -1,4 +1,4 @@
-/** Search slugs and search page templates (tenants-and-content.md §7.1). */
+/** Search slugs and search page templates (rules.md: Content API). */
 import { sortIndex } from '../../../src/domain/search/sort';
 import type { ItemType } from '../catalog/types';
 import type { SearchPageTemplatePayload, SearchSlugPayload } from '../payloads';

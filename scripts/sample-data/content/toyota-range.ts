@@ -1,6 +1,6 @@
 /**
- * The Australian Toyota model range (models/{id}.json, tenants-and-content.md §3.8), with the
- * model-menu categories of §9.4. Tundra is the range's upcoming (coming_soon) model.
+ * The Australian Toyota model range (models/{id}.json, rules.md: Model (manufacturer model range item)), with the
+ * model-menu categories of rules.md: Model menus. Tundra is the range's upcoming (coming_soon) model.
  */
 import { capitalise } from '../../../src/domain/format/capitalise';
 import { TOYOTA } from '../catalog/toyota';

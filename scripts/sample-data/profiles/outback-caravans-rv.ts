@@ -177,7 +177,7 @@ export function outbackCaravansRv(): SiteSpec {
         'categories',
       ],
       sortOptions: ['mostRelevant', 'latest', 'highestPrice', 'lowestPrice'],
-      // Caravans sell on their photos: the site's search links ask for at least 3 (§2.1 default queries).
+      // Caravans sell on their photos: the site's search links ask for at least 3 (rules.md: Search routes default queries).
       defaultSearchQuery: 'range[photos_count]=3',
       defaultSort: 'price:asc',
       promoCardPositions: [9],

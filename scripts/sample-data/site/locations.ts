@@ -1,4 +1,4 @@
-/** Location payloads (tenants-and-content.md §3.2) with hours, reviews and licences. */
+/** Location payloads (rules.md: Location) with hours, reviews and licences. */
 import type { Review, ReviewSummary } from '../../../src/domain/tenant/schema/review';
 import { FULL_REVIEW_QUANTITY } from '../../../src/domain/reviews/summary';
 import type { LocationPayload } from '../payloads';

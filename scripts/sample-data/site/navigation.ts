@@ -1,5 +1,5 @@
 /**
- * Navigation menus (tenants-and-content.md §2.1 default links, §2.3 single-franchise header
+ * Navigation menus (rules.md: Own-site routes (content side) default links, rules.md: Header and footer navigation single-franchise header
  * and footer). URLs may hold the [toyota_domain] placeholder, filled from settings.
  */
 import type { NavigationItem } from '../../../src/domain/tenant/schema/navigation';
@@ -11,7 +11,7 @@ const link = (name: string, url: string, extra: Partial<NavigationItem> = {}): N
   ...extra,
 });
 
-/** The default links when none are configured (§2.1). */
+/** The default links when none are configured (rules.md: Own-site routes (content side)). */
 export function defaultHeader(
   options: { usedLabel?: string; vehicleWord?: string; usedOnly?: boolean } = {},
 ): NavigationItem[] {
@@ -97,7 +97,7 @@ export function withPageLinks(
   return { header, footer };
 }
 
-/** The single-franchise Toyota header (§2.3), with dealer-portal links on [toyota_domain]. */
+/** The single-franchise Toyota header (rules.md: Header and footer navigation), with dealer-portal links on [toyota_domain]. */
 export function toyotaHeader(): NavigationItem[] {
   const portal = (path: string) => `https://[toyota_domain]/${path}`;
   return [
@@ -152,11 +152,11 @@ export function toyotaHeader(): NavigationItem[] {
   ];
 }
 
-/** The Toyota footer: the model-category lists, then Pre-Owned, Service and Contact (§2.3). */
+/** The Toyota footer: the model-category lists, then Pre-Owned, Service and Contact (rules.md: Header and footer navigation). */
 export function toyotaFooter(
   models: { name: string; slug: string; category: string }[],
 ): NavigationItem[] {
-  // /models?body={body}: the name lowercased, spaces become hyphens, '&' removed (§2.1), in that order.
+  // /models?body={body}: the name lowercased, spaces become hyphens, '&' removed (rules.md: Own-site routes (content side)), in that order.
   const category = (name: string) =>
     link(name, `/new-vehicles?body=${name.toLowerCase().replace(/ /g, '-').replace(/&/g, '')}`, {
       dropdownItems: models

@@ -1,4 +1,4 @@
-/** The Website payload (websites/{id}.json, tenants-and-content.md §3.1). */
+/** The Website payload (websites/{id}.json, rules.md: Website (site configuration)). */
 import { toPredicate } from '../../../src/domain/search/filter';
 import { stockFilter } from '../../../src/domain/search/stock-filter';
 import type { Clock } from '../dates';

@@ -1,5 +1,5 @@
 /**
- * One Car payload (vehicles-and-shopping.md §3 Car), field group by field group, from a
+ * One Car payload (rules.md: Car), field group by field group, from a
  * stock slot. Edge cases (sold, hidden, no pictures, ...) are applied afterwards.
  */
 import { financeProviderKey, MANUAL_LENDER_KEY } from '../../../src/domain/finance/lender';

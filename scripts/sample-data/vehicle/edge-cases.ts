@@ -1,6 +1,6 @@
 /**
  * The edge cases every car-selling sample site must show, a handful of cars each
- * (vehicles-and-shopping.md §2.4, §4, §5): sold recently (listed as sold) and sold long
+ * (rules.md: Results and car cards; States and transitions; Validation rules): sold recently (listed as sold) and sold long
  * ago (not listed), coming soon, reserved, hidden from the website, no pictures, all or
  * some pictures hidden, a placeholder first picture, no price, preorder, a tag,
  * subscription price, an expired rego and empty dealer comments.

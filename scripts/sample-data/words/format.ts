@@ -3,7 +3,7 @@
 /** '$45,990' — '$', comma thousands, no decimals (cents kept when present: '$1,360.50'). */
 export { formatMoneyExact as formatMoney } from '../../../src/domain/format/money';
 
-/** tenants-and-content.md §5.5 slugs (same rule as src/domain/format/slug.ts). */
+/** rules.md: Names, makes and slugs slugs (same rule as src/domain/format/slug.ts). */
 export { slugify } from '../../../src/domain/format/slug';
 
 /** Rounds a price to a retail figure ending in 990 (or 90 under $1,000). */

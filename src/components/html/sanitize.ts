@@ -1,5 +1,5 @@
 /**
- * The one sanitizer for HTML from the content API (issue 9 item 5; DESIGN.md conventions),
+ * The one sanitizer for HTML from the content API (rules.md: Content HTML sanitizer),
  * built on sanitize-html with an allow-list: nothing else may render API HTML, and it is
  * rendered only through SafeHtml.astro beside it.
  *

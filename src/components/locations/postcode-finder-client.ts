@@ -1,5 +1,5 @@
 /**
- * 'Find your nearest location' (tenants-and-content.md §5.7, §7.6): the postcode (4 digits) is
+ * 'Find your nearest location' (rules.md: Locations and forms tied to locations; Maps geocoding): the postcode (4 digits) is
  * geocoded by the site's endpoint, which keeps the maps key on the server; the cards are then
  * ordered nearest first (earth radius 6371 km) with their distance.
  */

@@ -1,5 +1,5 @@
 /**
- * /models?body={body} (tenants-and-content.md §2.1): the range page shows the models of the
+ * /models?body={body} (rules.md: Own-site routes (content side)): the range page shows the models of the
  * body (or category) named in the URL; the filter links update it without a reload.
  */
 export function initRangeFilter(root: HTMLElement): void {

@@ -1,5 +1,5 @@
 /**
- * Offer texts that expand and collapse (tenants-and-content.md §2.7, §4.9): 'View more' /
+ * Offer texts that expand and collapse (rules.md: Offers; Toggles): 'View more' /
  * 'View less' on the description, 'View full disclaimer' / 'less disclaimer' on the disclaimer.
  */
 export function initCollapsibles(root: ParentNode = document): void {

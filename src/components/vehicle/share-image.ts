@@ -1,5 +1,5 @@
 /**
- * The share image (vehicles-and-shopping.md §2.5: 'share images are transformed to 1200x630
+ * The share image (rules.md: Vehicle detail page (VDP): 'share images are transformed to 1200x630
  * fill'): the car's primary photo cropped to fill 1200x630, made on request and cached by
  * the CDN. Only the car's own photo is ever fetched, so the route is no open image proxy.
  */

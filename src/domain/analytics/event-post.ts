@@ -1,5 +1,5 @@
 /**
- * The event post (tenants-and-content.md §7.3): sent only for the tenants with event logging
+ * The event post (rules.md: Event logging): sent only for the tenants with event logging
  * and only when a category is given. The page posts to the site's own /api/events, which adds
  * website_slug and sends {event: {...}} on to {host}/events.json; errors are only logged.
  */
@@ -70,7 +70,7 @@ function referringDomain(referrer: string): string | null {
 
 export { shouldPostEvent } from './post-rule';
 
-/** The body the page posts: every property §7.3 lists, plus the event id and the caller's params. */
+/** The body the page posts: every property rules.md: Event logging lists, plus the event id and the caller's params. */
 export function eventBody(
   input: EventInput,
   ids: { anonId: string; sessionId: string; insertId: string },

@@ -1,6 +1,5 @@
 /**
- * Analytics event ids (vehicles-and-shopping.md §9 Analytics event ids; tenants-and-content.md
- * §7.4): the id the tag manager's dataLayer receives and the category the event post carries.
+ * Analytics event ids (rules.md: Analytics event ids; rules.md: Tracked link events): the id the tag manager's dataLayer receives and the category the event post carries.
  */
 export const ANALYTICS = {
   phoneClick: { id: 25, category: 'Phone link click' },
@@ -26,7 +25,7 @@ const PERSONALISED_FINANCE = /^\/personalised\/finance(\/|\?|#|$)/;
 
 /**
  * The tracked link event for a link, from its href (resolved against the page) and the page's path:
- * 25 phone (tel:), 41 maps, 58 finance sign-in or personalised finance (§7.4).
+ * 25 phone (tel:), 41 maps, 58 finance sign-in or personalised finance (rules.md: Tracked link events).
  */
 export function linkEvent(
   href: string,

@@ -1,5 +1,5 @@
 /**
- * Analytics identity (tenants-and-content.md §3.14, §9.1): distinctId is 'device_' plus 10
+ * Analytics identity (rules.md: Analytics identity and event; Platform): distinctId is 'device_' plus 10
  * random characters, persisted on the device under the key distinctId; sessionId is
  * 'session_' plus 10 random characters, kept for the session.
  */

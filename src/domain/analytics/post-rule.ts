@@ -1,5 +1,5 @@
 /**
- * Whether the page posts an event at all (tenants-and-content.md §7.3), apart from the post's
+ * Whether the page posts an event at all (rules.md: Event logging), apart from the post's
  * body (./event-post.ts) so the page can decide without loading the body's code.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The tag manager and Facebook pixel (tenants-and-content.md §3.1 Tracking): their ids come
+ * The tag manager and Facebook pixel (rules.md: Website (site configuration) Tracking): their ids come
  * from the site's configuration; the page loads them after the first interaction or when the
  * browser is idle, so they never hold up the page.
  */

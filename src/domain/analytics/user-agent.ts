@@ -1,4 +1,4 @@
-/** The os, browser, browser version and device an event carries (tenants-and-content.md §7.3), from the user agent. */
+/** The os, browser, browser version and device an event carries (rules.md: Event logging), from the user agent. */
 export interface UserAgentFacts {
   os: string;
   browser: string;

@@ -2,7 +2,7 @@
  * The site's own server endpoints (src/pages/api/*): paths and the request/response shapes
  * the islands and the endpoints share. Lead endpoints' bodies are the forms' own schemas
  * (src/domain/leads/request.ts), the trade-in flow's are in src/domain/trade-in/api.ts;
- * these are the vehicle page's calls (vehicles-and-shopping.md §7). The endpoints parse
+ * these are the vehicle page's calls (rules.md: The calls it makes). The endpoints parse
  * requests with these schemas and type their replies with them; the vehicle page's islands
  * import only the types (type imports keep zod out of the page) and read replies with the
  * zod-free readers in src/domain (readQuote, readViewResponse).
@@ -12,7 +12,7 @@ import type { Car } from '../vehicle/schema';
 
 export { API } from './paths';
 
-/** POST /api/youx/quote (§7 External finance quote). */
+/** POST /api/youx/quote (rules.md: External finance quote). */
 export const YouxQuoteRequest = z.strictObject({
   selfAssessedCreditScore: z.literal('GREAT'),
   purchasePrice: z.number().positive().max(10_000_000),
@@ -31,20 +31,20 @@ export const YouxQuoteResponse = z.looseObject({
 });
 export type YouxQuoteResponse = z.infer<typeof YouxQuoteResponse>;
 
-/** GET /api/cars/{slug}/view?photos_count=&updated_at= (§7 Vehicle view counter): the query. */
+/** GET /api/cars/{slug}/view?photos_count=&updated_at= (rules.md: Vehicle view counter): the query. */
 export const CarViewQuery = z.strictObject({
   photos_count: z.coerce.number().int().min(0).max(1000).optional(),
   updated_at: z.string().max(40).optional(),
 });
 
-/** GET /api/cars/{slug}/view (§7 Vehicle view counter): car_fields are merged into the car. */
+/** GET /api/cars/{slug}/view (rules.md: Vehicle view counter): car_fields are merged into the car. */
 export const CarViewResponse = z.looseObject({
   views: z.number().int().nonnegative(),
   car_fields: z.record(z.string(), z.unknown()).optional(),
 });
 export type CarViewResponse = z.infer<typeof CarViewResponse>;
 
-/** POST /api/phone-reveal (§7 Calls with path not shown). */
+/** POST /api/phone-reveal (rules.md: Calls with path not shown). */
 export const PhoneRevealRequest = z.strictObject({
   car_id: z.union([z.number().int(), z.string().min(1).max(64)]),
   dealership_id: z
@@ -60,10 +60,10 @@ export const OkReply = z.object({ ok: z.literal(true) });
 export type OkReply = z.infer<typeof OkReply>;
 
 /**
- * GET /api/cars/by-id/{id} (§7 Car by id): the public part of the car's payload, as the
+ * GET /api/cars/by-id/{id} (rules.md: Car by id): the public part of the car's payload, as the
  * content API sends it (the Car schema's input side) or from the sample store. Only what a page
- * or island shows travels: no registration plate, market data or internal ranking (issue 14
- * item 6). The trade-in wizard reads id, year, make, model, badge, price and dealership_id; the
+ * or island shows travels: no registration plate, market data or internal ranking (rules.md:
+ * Public car fields). The trade-in wizard reads id, year, make, model, badge, price and dealership_id; the
  * finance calculator reads finance_lenders (the lender's disclaimer).
  */
 export const CAR_BY_ID_FIELDS = [
@@ -106,7 +106,7 @@ export const AppointmentsResponse = z.looseObject({
 });
 export type AppointmentsResponse = z.infer<typeof AppointmentsResponse>;
 
-/** GET /api/geocode?postcode= (§7): the postcode's position. */
+/** GET /api/geocode?postcode= (rules.md: The calls it makes): the postcode's position. */
 export const GeocodeResponse = z.object({ lat: z.number(), lng: z.number() });
 export type GeocodeResponse = z.infer<typeof GeocodeResponse>;
 
@@ -129,7 +129,7 @@ const EventProperty = z.union([
   z.null(),
   z.strictObject({ slug: z.string().max(300), name: z.string().max(300) }),
 ]);
-/** POST /api/events (§9 Analytics event ids): one event; the endpoint answers 202 or 204 without a body. */
+/** POST /api/events (rules.md: Analytics event ids): one event; the endpoint answers 202 or 204 without a body. */
 export const EventRequest = z.strictObject({
   event: z.strictObject({
     url: z.string().max(2000),
@@ -146,7 +146,7 @@ export const EventRequest = z.strictObject({
 });
 export type EventRequest = z.input<typeof EventRequest>;
 
-/** The generic error body every endpoint answers with (§7 Generic response handling). */
+/** The generic error body every endpoint answers with (rules.md: Generic response handling). */
 export const ApiErrorBody = z.looseObject({
   error: z.string(),
   fields: z.record(z.string(), z.array(z.string())).optional(),

@@ -1,5 +1,5 @@
 /**
- * Generic response handling (vehicles-and-shopping.md §7, tenants-and-content.md §7.2):
+ * Generic response handling (rules.md: The calls it makes, rules.md: Generic response handling):
  * a non-OK response's message is the JSON field `error`, otherwise
  * 'An unexpected error occurred: {statusText}'. Pure: servers, build and islands share it.
  */

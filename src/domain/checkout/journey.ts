@@ -1,6 +1,6 @@
 /**
- * The online purchase journey (vehicles-and-shopping.md §2.4, §2.7 Online purchase, §4
- * Eligibility, §9 Reservation): /checkout-journey?car_id=…&step=… walks the car and its price,
+ * The online purchase journey (rules.md: Results and car cards; Finance, reserve, purchase, trade-in and print routes Online purchase, rules.md: States and transitions
+ * Eligibility, rules.md: Reservation): /checkout-journey?car_id=…&step=… walks the car and its price,
  * buyer details, trade-in, finance or cash, pickup location, the deposit and the confirmation.
  * Each step's URL names it, so reload and the browser's back button land where the shopper was;
  * the choices are kept on the device per tenant and car and validated when read.
@@ -47,7 +47,7 @@ export const JOURNEY_INCLUDED = [
   'Pickup at the dealership that suits you',
 ] as const;
 
-/** The deposit step's promise (§4 Eligibility, §9 Reservation), said plainly. */
+/** The deposit step's promise (rules.md: Eligibility and quotes; Reservation), said plainly. */
 export function depositText(amount: string | null): string {
   const hold = `We hold the car for you for ${RESERVATION_HOLD_HOURS} hours`;
   return amount
@@ -245,7 +245,7 @@ export function readJourneyQuery(search: string): JourneyQuery {
   };
 }
 
-/** The car the query names: by id first, else by slug (§2.7: both readings). */
+/** The car the query names: by id first, else by slug (rules.md: Finance, reserve, purchase, trade-in and print routes: both readings). */
 export function findJourneyCar<T extends { id: string | number; slug: string }>(
   docs: readonly T[],
   param: string,

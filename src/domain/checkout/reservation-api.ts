@@ -1,5 +1,5 @@
 /**
- * The reservation wire contract (vehicles-and-shopping.md §2.7 Reserve, §4 Eligibility, §9
+ * The reservation wire contract (rules.md: Finance, reserve, purchase, trade-in and print routes Reserve, rules.md: Eligibility and quotes; Business constants and limits
  * Reservation), shared by the checkout page (/cars/{slug}/checkout or /buy-online), the online
  * purchase journey's deposit step (/checkout-journey) and the server endpoint that starts a
  * payment with the tenant's card payment provider (Stripe, or the labelled test provider).

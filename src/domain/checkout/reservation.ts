@@ -1,6 +1,6 @@
 /**
- * Reservation rules (vehicles-and-shopping.md §4 Eligibility 'Reservation holds the car for 48
- * hours; the deposit is 100% refundable', §9 Reservation): the deposit in the market's currency,
+ * Reservation rules (rules.md: Eligibility and quotes 'Reservation holds the car for 48
+ * hours; the deposit is 100% refundable', rules.md: Reservation): the deposit in the market's currency,
  * the hold, the page's wording, the buyer's fields (the lead forms' own contact fields and
  * validators) and which cars a paid reservation marks reserved.
  */

@@ -1,5 +1,5 @@
 /**
- * Content block rules (tenants-and-content.md §2.12, §3.11, §5.2, §9.1): which blocks show on
+ * Content block rules (rules.md: Content blocks; Content block rules; Platform): which blocks show on
  * a site, and how their tunes lay them out.
  * - Class tokens: 'website-{slug}' shows a block only on a matching site; 'remove-{slug}' hides
  *   it there; 'id-{x}' gives the block that id.
@@ -28,7 +28,7 @@ export function spacingRem(level: number | boolean | null | undefined): string |
   return `${l * SPACING_STEP_REM}rem`;
 }
 
-/** Custom button padding is halved into rem (§9.1): 4 → 2rem. */
+/** Custom button padding is halved into rem (rules.md: Platform): 4 → 2rem. */
 export function customPaddingRem(value: number | null | undefined): string | null {
   if (value == null || !Number.isFinite(value) || value < 0) return null;
   return `${value / 2}rem`;
@@ -41,7 +41,7 @@ export interface ClassTokens {
   classes: string[];
 }
 
-/** Reads a block's class list for the current site (§5.2). */
+/** Reads a block's class list for the current site (rules.md: Content block rules). */
 export function classTokens(className: string | null | undefined, siteSlug: string): ClassTokens {
   const tokens = (className ?? '').split(/\s+/).filter(Boolean);
   const only = tokens.filter((t) => t.startsWith('website-')).map((t) => t.slice(8));
@@ -84,7 +84,7 @@ export type ColourValue =
   | { kind: 'hex'; value: string }
   | { kind: 'theme'; name: string };
 
-/** A colour value (§5.2): 'none', 'inherit', 'custom' (the custom value as '#'hex), else a theme colour. */
+/** A colour value (rules.md: Content block rules): 'none', 'inherit', 'custom' (the custom value as '#'hex), else a theme colour. */
 export function colourValue(value: string | null | undefined, custom?: string | null): ColourValue {
   const v = (value ?? '').trim();
   if (!v || v === 'none') return { kind: 'none' };
@@ -227,7 +227,7 @@ function background(style: Style, tune: BlockTunes['backgroundColor']): boolean 
   return true;
 }
 
-/** How one block is laid out on this site (§5.2, §9.1). */
+/** How one block is laid out on this site (rules.md: Content block rules; Platform). */
 export function blockLayout(block: Pick<ContentBlock, 'tunes'>, siteSlug: string): BlockLayout {
   const t = block.tunes ?? {};
   const tokens = classTokens(t.classname?.className, siteSlug);

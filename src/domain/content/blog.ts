@@ -1,5 +1,5 @@
 /**
- * Blog and news (tenants-and-content.md §2.1, §2.11, §3.1 blogs {…}, §9.1):
+ * Blog and news (rules.md: Own-site routes (content side); Blog; Website (site configuration) blogs {…}, rules.md: Platform):
  * - the blog lives at /blog, or /news for the one tenant that uses news;
  * - listings and articles follow blogs.blog_listings_template (e.g. Grid) and
  *   blogs.blog_page_template (e.g. Article);
@@ -41,7 +41,7 @@ const CATEGORY_NAMES: Readonly<Record<string, string>> = {
   '4x4xmore-adventures': '4x4xMore Adventures',
 };
 
-/** '/blog', or '/news' for the tenant that uses news (§2.1). */
+/** '/blog', or '/news' for the tenant that uses news (rules.md: Own-site routes (content side)). */
 export function blogBasePath(site: FlagSubject): '/blog' | '/news' {
   return isEnabled('newsInsteadOfBlog', site) ? '/news' : '/blog';
 }
@@ -79,7 +79,7 @@ export function externalCategoryUrl(base: string | null | undefined, slug: strin
   return safe ? `${safe.replace(/\/+$/, '')}/${slug}` : null;
 }
 
-/** Whether the site's template is one of those that get the test-drive call to action (§2.11). */
+/** Whether the site's template is one of those that get the test-drive call to action (rules.md: Blog). */
 export function showsTestDriveCta(site: FlagSubject): boolean {
   return isEnabled('blogTestDriveCta', site);
 }

@@ -1,5 +1,5 @@
 /**
- * Button href interpretation (tenants-and-content.md §5.3), for the content blocks' buttons
+ * Button href interpretation (rules.md: Button href interpretation), for the content blocks' buttons
  * and any other button a dealer writes in the dashboard:
  * - the live-chat provider's keyword (trimmed, case-insensitive) opens a live-chat widget;
  * - the help-desk provider's keyword opens a help-desk widget;
@@ -94,7 +94,7 @@ export function buttonAction(
   return { kind: 'link', link };
 }
 
-/** The button's label: tags stripped (§5.3). */
+/** The button's label: tags stripped (rules.md: Button href interpretation). */
 export function buttonText(rawText: string | null | undefined): string {
   return stripTags(rawText);
 }

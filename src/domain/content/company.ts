@@ -1,5 +1,5 @@
 /**
- * Company pages (tenants-and-content.md §1, §2.1, §3.13, §9.6): about-us, careers, team,
+ * Company pages (rules.md: What the product does and for whom; Own-site routes (content side); Regulator entry and enquiry types; Marketing copy constants): about-us, careers, team,
  * fleet, /buying ('Reserve Online' read more), unsubscribe, the customer feedback survey and
  * the warranty page. A dealer's own page of the same slug replaces the default text; the
  * page's form (careers, fleet, feedback) stays.
@@ -11,7 +11,7 @@ import { DEFAULT_RESERVE_AMOUNT } from '../tenant/config/vdp-defaults';
 import { RESERVATION_HOLD_HOURS } from '../vehicle/checkout';
 import { blockIds, buttons, custom, header, list, paragraph } from './block-builders';
 
-/** Fleet pages carry the heading 'Get In Touch' and an enquiry of category 'Fleet Enquiry' (§1, CATEGORY.fleet). */
+/** Fleet pages carry the heading 'Get In Touch' and an enquiry of category 'Fleet Enquiry' (rules.md: What the product does and for whom, CATEGORY.fleet). */
 export const FLEET_HEADING = FORM_TITLES.fleet;
 export const FLEET_BULLETS = [
   'Custom fleet solutions',
@@ -19,7 +19,7 @@ export const FLEET_BULLETS = [
   'Fast quotes',
   'Finance Options',
 ] as const;
-/** The one dealer group's extra fleet bullet (§1). */
+/** The one dealer group's extra fleet bullet (rules.md: What the product does and for whom). */
 export const NATIONAL_DEALER_NETWORK = 'National Dealer Network';
 
 export function fleetBullets(site: FlagSubject): string[] {
@@ -28,7 +28,7 @@ export function fleetBullets(site: FlagSubject): string[] {
     : [...FLEET_BULLETS];
 }
 
-/** The dealer group's marketing copy (§1): about 60 years of experience, a $100,000 community program. */
+/** The dealer group's marketing copy (rules.md: What the product does and for whom): about 60 years of experience, a $100,000 community program. */
 export const GROUP_HERITAGE_COPY =
   'For about 60 years our family of dealerships has looked after local drivers, and through our $100,000 community program we give back to the clubs, schools and charities in the towns we serve.';
 

@@ -1,5 +1,5 @@
 /**
- * Footer text (tenants-and-content.md §1, §2.4).
+ * Footer text (rules.md: What the product does and for whom; Sub-footer and header banner).
  */
 import { marketRules, type Market } from '../market/market';
 import { marketLaw } from '../market/law';
@@ -34,7 +34,7 @@ export function footerLines(f: FooterFacts): string[] {
 }
 
 /**
- * The licence number for 'LMCT {number}' and 'MVR {number}' (§2.4): a licence prefix already in
+ * The licence number for 'LMCT {number}' and 'MVR {number}' (rules.md: Sub-footer and header banner): a licence prefix already in
  * the stored value ('LMCT 12345', 'MVR: 0001', 'Dealer Licence No. 123', 'MRB-456') is stripped.
  */
 export function licenceNumber(stored: string): string {
@@ -62,7 +62,7 @@ export function subFooterLicences(
   return out;
 }
 
-/** 'We accept:' (§2.4): two card schemes, a debit card scheme and two mobile wallets. */
+/** 'We accept:' (rules.md: Sub-footer and header banner): two card schemes, a debit card scheme and two mobile wallets. */
 export const PAYMENT_METHODS = [
   { key: 'visa', label: 'Visa' },
   { key: 'mastercard', label: 'Mastercard' },

@@ -1,5 +1,5 @@
 /**
- * [abn]: the legal-entity text per site slug (tenants-and-content.md §5.4). The website's own
+ * [abn]: the legal-entity text per site slug (rules.md: Text placeholders). The website's own
  * legal_entity comes first; a slug without either gives 'No ABN found for {slug}' on an
  * Australian site (placeholders.ts), and the company name on a New Zealand or US one, which
  * have no ABN.

@@ -1,6 +1,5 @@
 /**
- * Legal, complaint and accessibility pages (tenants-and-content.md §2.1, §2.4, §2.10, §3.13,
- * §9.1): the built-in pages and the complaint-handling page's facts. The default texts are in
+ * Legal, complaint and accessibility pages (rules.md: Own-site routes (content side); Sub-footer and header banner; Legal, complaint and privacy pages; Regulator entry and enquiry types; Platform): the built-in pages and the complaint-handling page's facts. The default texts are in
  * privacy-policy.ts, terms.ts and accessibility-statement.ts, one per market; a dealer's own
  * page of the same slug replaces each.
  * - The complaint-handling page: complaints go to the relevant department manager; the
@@ -15,7 +14,7 @@ import { marketLaw } from '../market/law';
 
 export const LEGAL_ADVICE_ENDING = 'or seek independent legal advice';
 
-/** The built-in legal pages: slug, title and the path they live at (§2.1, §2.4). */
+/** The built-in legal pages: slug, title and the path they live at (rules.md: Own-site routes (content side); Sub-footer and header banner). */
 export const LEGAL_PAGES = {
   privacy: { slug: 'privacy-policy', title: 'Privacy Policy' },
   terms: { slug: 'terms-and-conditions', title: 'Terms and Conditions' },
@@ -23,7 +22,7 @@ export const LEGAL_PAGES = {
   accessibility: { slug: 'accessibility', title: 'Accessibility Statement' },
 } as const;
 
-/** The complaints contact (§2.10): the configured contact name, else the dealer's customer relations manager. */
+/** The complaints contact (rules.md: Legal, complaint and privacy pages): the configured contact name, else the dealer's customer relations manager. */
 export const DEFAULT_COMPLAINTS_CONTACT = 'our Customer Relations Manager';
 
 /**
@@ -62,7 +61,7 @@ function complaintBodies(
   return states.length ? states : [{ code: null, name: null, regulator: ACCC }];
 }
 
-/** The complaint-handling page's facts for a site (§2.10). */
+/** The complaint-handling page's facts for a site (rules.md: Legal, complaint and privacy pages). */
 export function complaintHandling(site: {
   phone?: string | null;
   email?: string | null;

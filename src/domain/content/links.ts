@@ -1,5 +1,5 @@
 /**
- * The link policy (tenants-and-content.md §5.1, §2.2, §2.3): every href a page renders from
+ * The link policy (rules.md: Link rules; Manufacturer dealer-portal links; Header and footer navigation): every href a page renders from
  * content or configuration goes through resolveLink(). It fills the per-dealer placeholders,
  * refuses unsafe schemes (safe-href.ts), applies the path rules, and says how to open the link
  * (same tab or new tab), whether it may be prefetched, and what kind of link it is.
@@ -32,7 +32,7 @@ export interface ResolvedLink {
   /** Opens in a new tab (external and maps links; dealer-portal links on sites without a manufacturer). */
   newTab: boolean;
   internal: boolean;
-  /** False for the not-prefetched paths (§5.1) and every non-internal link. */
+  /** False for the not-prefetched paths (rules.md: Link rules) and every non-internal link. */
   prefetch: boolean;
   /** For a blocked or unresolvable link: '{tenant}: {field}: …', for the build log. */
   warning?: string;
@@ -66,20 +66,20 @@ export interface LinkSite extends FlagSubject {
 
 /** Templates that keep /finance-pre-approval (the spec's "specific list"; none of ours). */
 export const KEEP_FINANCE_PRE_APPROVAL_TEMPLATES: readonly string[] = [];
-/** These four drop the /pages prefix on every site (§5.1). */
+/** These four drop the /pages prefix on every site (rules.md: Link rules). */
 export const PAGES_PREFIX_DROPPED = [
   '/pages/privacy-policy',
   '/pages/terms-and-conditions',
   '/pages/about-us',
   '/pages/vehicle-parts-and-accessories',
 ] as const;
-/** The brand finance, assured and future-value pages (§2.1), never prefetched. */
+/** The brand finance, assured and future-value pages (rules.md: Own-site routes (content side)), never prefetched. */
 export const BRAND_FINANCE_PAGES = [
   '/mazda-finance-page',
   '/mazda-assured',
   '/guaranteed-future-value',
 ] as const;
-/** Manufacturer dealer-portal paths (§2.2), below the site's 'Toyota Base Domain'. */
+/** Manufacturer dealer-portal paths (rules.md: Manufacturer dealer-portal links), below the site's 'Toyota Base Domain'. */
 export const DEALER_PORTAL_PATHS = [
   'new-vehicles',
   'new-vehicles-all',
@@ -95,7 +95,7 @@ export const DEALER_PORTAL_PATHS = [
   'finance/finance-for-farmers',
   'car-rental',
 ] as const;
-/** Without a base domain the service-booking button goes here (§2.2). */
+/** Without a base domain the service-booking button goes here (rules.md: Manufacturer dealer-portal links). */
 export const GENUINE_SERVICE_PATH = '/genuine-service';
 
 const hostOf = (url: string | null | undefined): string | null => {
@@ -128,19 +128,19 @@ export function linkPolicy(site: LinkSite): LinkPolicy {
   };
 }
 
-/** Fills the per-dealer placeholders [toyota_domain] and [website_name] (§2.3). */
+/** Fills the per-dealer placeholders [toyota_domain] and [website_name] (rules.md: Header and footer navigation). */
 export function fillLinkPlaceholders(href: string, policy: LinkPolicy): string {
   return href
     .replace(/\[toyota_domain\]/gi, policy.baseDomain)
     .replace(/\[website_name\]/gi, encodeURIComponent(policy.websiteName));
 }
 
-/** Internal links begin with a single '/' or with '#' (§5.1). */
+/** Internal links begin with a single '/' or with '#' (rules.md: Link rules). */
 export function isInternalHref(href: string): boolean {
   return (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('#');
 }
 
-/** Search paths the tenant's default stock query applies to (§5.1). */
+/** Search paths the tenant's default stock query applies to (rules.md: Link rules). */
 const SEARCH_PATH = /^\/(search(\/|$)|new-used-and-demo-cars(\/|$))/;
 
 /** A search href with the tenant's default stock-search query, for links without a query of their own. */
@@ -156,7 +156,7 @@ const pathOf = (href: string) => href.split(/[?#]/, 1)[0];
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /**
- * Not prefetched (§5.1): /book-test-drive, /special-offers, the brand finance/assured/future-value
+ * Not prefetched (rules.md: Link rules): /book-test-drive, /special-offers, the brand finance/assured/future-value
  * pages, any model-range path (/models, or /new-vehicles on the toyota template: the reading a
  * dealer means by "any /models path"), checkout and buy-online paths, and /my-garage and
  * /our-locations for the garage groups. Paths containing /blog or /parts are excluded from the rule.
@@ -188,14 +188,14 @@ function internalRules(href: string, policy: LinkPolicy): string {
   return withDefaultSearchQuery(p + rest, policy.defaultSearchQuery);
 }
 
-/** A dealer-portal path of §2.2 (the path without its leading '/'). */
+/** A dealer-portal path of rules.md: Manufacturer dealer-portal links (the path without its leading '/'). */
 function isPortalPath(pathname: string): boolean {
   const p = pathname.replace(/^\/+/, '');
   return DEALER_PORTAL_PATHS.some((d) => p === d || p.startsWith(`${d}/`));
 }
 
 /**
- * A hard-coded sample subdomain: the reading we take is a portal path (§2.2) on another
+ * A hard-coded sample subdomain: the reading we take is a portal path (rules.md: Manufacturer dealer-portal links) on another
  * dealer's subdomain of the site's own base domain's parent (e.g. demo.toyota.com.au when
  * the base domain is sunshinecoast.toyota.com.au); its host is replaced by the base domain.
  */
@@ -302,7 +302,7 @@ export function linkAttributes(link: ResolvedLink): Record<string, string> {
   return attrs;
 }
 
-/** The manufacturer's dealer service-booking URL, or /genuine-service without a base domain (§2.2). */
+/** The manufacturer's dealer service-booking URL, or /genuine-service without a base domain (rules.md: Manufacturer dealer-portal links). */
 export function serviceBookingLink(policy: LinkPolicy): ResolvedLink {
   return resolveLink('https://[toyota_domain]/service/booking', policy, 'service booking');
 }

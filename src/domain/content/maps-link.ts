@@ -1,5 +1,5 @@
 /**
- * Maps-service links (tenants-and-content.md §5.1: they open in a new tab; §7.4: event 41).
+ * Maps-service links (rules.md: Link rules: they open in a new tab; rules.md: Tracked link events: event 41).
  * Its own small module: the page's analytics reads it on every page.
  */
 const MAPS_HOSTS = /^(maps\.google\.[a-z.]+|maps\.app\.goo\.gl|maps\.apple\.com)$/;

@@ -1,5 +1,5 @@
 /**
- * Media (tenants-and-content.md §7.7, §9.1): images through the image CDN with width and
+ * Media (rules.md: Media; Platform): images through the image CDN with width and
  * quality parameters (width 640 and quality 75 by default; 50 or 60 for flagged tenants; 80
  * for the hero loader; blog images 1280 wide), a srcset of CDN widths, lazy loading below the
  * fold; video watch and short links converted to embed URLs.

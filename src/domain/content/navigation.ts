@@ -1,5 +1,5 @@
 /**
- * Header and footer navigation (tenants-and-content.md §2.1, §2.3–2.4, §3.10): the site's
+ * Header and footer navigation (rules.md: Own-site routes (content side); Header and footer navigation; Sub-footer and header banner; Navigation item): the site's
  * configured lists, or the default links when none are configured, every URL through the
  * link policy.
  */
@@ -12,11 +12,11 @@ import { sitePath } from './page-path';
 export { withDefaultSearchQuery } from './links';
 
 /**
- * Default navigation links when none are configured (§2.1): /search/new-used-and-demo-cars is
+ * Default navigation links when none are configured (rules.md: Own-site routes (content side)): /search/new-used-and-demo-cars is
  * 'Search Vehicles' in the header and 'New, Used & Demo Cars' in the footer (the reading we
  * take of the link's two names); /book-test-drive/ 'Test Drive'; /vehicle-parts-and-accessories 'Parts'.
  */
-// the spec's nav URL is the default search path without its trailing slash (§2.1)
+// the spec's nav URL is the default search path without its trailing slash (rules.md: Own-site routes (content side))
 const SEARCH_NAV_PATH = DEFAULT_SEARCH_PATH.replace(/\/$/, '');
 export const DEFAULT_NAVIGATION: NavigationItem[] = [
   { url: SEARCH_NAV_PATH, name: 'Search Vehicles' },
@@ -53,10 +53,10 @@ export function defaultFooterNavigation(vehicleWordPlural = 'Cars'): NavigationI
   ];
 }
 
-/** The enquiry page the sticky mobile footer's 'Enquire' falls back to without JavaScript (§2.1). */
+/** The enquiry page the sticky mobile footer's 'Enquire' falls back to without JavaScript (rules.md: Own-site routes (content side)). */
 export const GENERAL_ENQUIRY_PATH = '/enquiries/general-enquiry';
 
-/** Sub-footer links (§2.4), then the site's accessibility statement. */
+/** Sub-footer links (rules.md: Sub-footer and header banner), then the site's accessibility statement. */
 export const SUB_FOOTER_LINKS: NavigationItem[] = [
   { url: '/customer-feedback-survey', name: 'Customer Feedback' },
   { url: '/sitemap.xml', name: 'Sitemap' },
@@ -66,7 +66,7 @@ export const SUB_FOOTER_LINKS: NavigationItem[] = [
   { url: '/accessibility', name: 'Accessibility' },
 ];
 
-/** Social links, in the order the footer shows them (§2.4). */
+/** Social links, in the order the footer shows them (rules.md: Sub-footer and header banner). */
 export const SOCIAL_NETWORKS = [
   ['facebook_url', 'Facebook'],
   ['instagram_url', 'Instagram'],
@@ -84,7 +84,7 @@ export function headerSource(configured: NavigationItem[] | null | undefined): N
   return configured && configured.length > 0 ? configured : DEFAULT_NAVIGATION;
 }
 
-/** The header's items: the configured list, else the default; Home is hidden as a header item (§2.1). */
+/** The header's items: the configured list, else the default; Home is hidden as a header item (rules.md: Own-site routes (content side)). */
 export function headerItems(configured: NavigationItem[] | null | undefined): NavigationItem[] {
   return headerSource(configured).filter((item) => !isHidden(item));
 }

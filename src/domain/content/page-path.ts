@@ -1,5 +1,5 @@
 /**
- * The site's one URL style (issue 13): a page's path has no trailing slash and no file name
+ * The site's one URL style (rules.md: One URL style): a page's path has no trailing slash and no file name
  * ('/about-us', not '/about-us/', '/about-us.html' or '/about-us/index.html'); the home page is
  * '/'. Builds write each page as {path}.html (astro.config.mjs build.format 'file'); a request
  * with a trailing slash is sent to the path without it by a 301 (scripts/serve.ts locally;

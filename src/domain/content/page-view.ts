@@ -1,6 +1,5 @@
 /**
- * A content page's blocks made ready to render (tenants-and-content.md §2.12, §3.11, §5.2,
- * §5.4): placeholders filled, blocks for other sites and empty paragraphs left out, each
+ * A content page's blocks made ready to render (rules.md: Content blocks; Content block rules; Text placeholders): placeholders filled, blocks for other sites and empty paragraphs left out, each
  * block's data read by its type's schema and its tunes turned into a layout. A block whose
  * data does not fit its type is left out with a warning naming the page, the block and why.
  */

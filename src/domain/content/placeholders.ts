@@ -1,5 +1,5 @@
 /**
- * Text placeholders (tenants-and-content.md §5.4; §8 for the [abn] and [dealer_license]
+ * Text placeholders (rules.md: Text placeholders; The error catalogue for the [abn] and [dealer_license]
  * fallbacks): content text and JSON are filled from the site configuration.
  *
  * - {website.name|city|state|street|postcode|phone|toyotaBaseUrl}
@@ -36,7 +36,7 @@ export const UNTOUCHED_JSON_KEY = 'searchState';
 export const NOWRAP_CLASS = 'nowrap';
 
 /**
- * [abn] (§5.4, §8): the legal-entity text, else 'No ABN found for {slug}' on an Australian
+ * [abn] (rules.md: Text placeholders; The error catalogue): the legal-entity text, else 'No ABN found for {slug}' on an Australian
  * site. New Zealand and US businesses have no ABN: there the fallback is the company's name.
  */
 export function abnText(
@@ -49,7 +49,7 @@ export function abnText(
     : site.company_name?.trim() || site.name;
 }
 
-/** [authorised_service] (§5.4). */
+/** [authorised_service] (rules.md: Text placeholders). */
 export function authorisedService(f: {
   site: string;
   manufacturer: string;

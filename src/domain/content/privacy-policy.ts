@@ -1,5 +1,5 @@
 /**
- * The default privacy policy (tenants-and-content.md §2.10), one text per market: the law it is
+ * The default privacy policy (rules.md: Legal, complaint and privacy pages), one text per market: the law it is
  * written under and the regulator a complaint can go to come from the market's law
  * (market/law.ts). Sections, in order: why personal information is collected and what kinds;
  * sharing within the manufacturer's national network; marketing and opt-out; cookies and
@@ -21,10 +21,10 @@ import type { Market } from '../market/market';
 import { marketLaw } from '../market/law';
 import { blockIds, header, list, paragraph } from './block-builders';
 
-/** Privacy complaints are answered within 30 days (§2.10). */
+/** Privacy complaints are answered within 30 days (rules.md: Legal, complaint and privacy pages). */
 export const PRIVACY_COMPLAINT_DAYS = 30;
 
-/** The privacy policy's sections, in the order §2.10 lists them, with automated decisions before access. */
+/** The privacy policy's sections, in the order rules.md: Legal, complaint and privacy pages lists them, with automated decisions before access. */
 export const PRIVACY_SECTIONS = [
   'Why we collect personal information and what we collect',
   'Sharing within our national network',

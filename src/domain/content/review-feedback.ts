@@ -1,5 +1,5 @@
 /**
- * The review-feedback page (tenants-and-content.md §2.6): it greets the customer from the
+ * The review-feedback page (rules.md: Reviews and review-feedback page): it greets the customer from the
  * query parameters first_name (default 'Valued Customer') and dealership_name (default 'Our
  * Dealership'); 'I had a great experience' goes to the dealership's business-profile
  * review_url, 'I had a bad experience' to /customer-feedback-survey.

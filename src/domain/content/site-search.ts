@@ -1,5 +1,5 @@
 /**
- * Which pages the site search indexes (issue 9: the tenant's content pages, offers, models and
+ * Which pages the site search indexes (rules.md: Site search: the tenant's content pages, offers, models and
  * locations, and the other pages a visitor looks for by name: service, finance, contact, the
  * enquiry forms). Vehicle pages and stock-search pages are left out: stock search finds cars.
  */

@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml and /robots.txt (tenants-and-content.md §2.1, §2.4): the sitemap lists every
+ * /sitemap.xml and /robots.txt (rules.md: Own-site routes (content side); Sub-footer and header banner): the sitemap lists every
  * indexable page the build wrote: a page is listed at its canonical address when that is its
  * own address, and left out when it is marked noindex (sold cars, form success pages, the
  * unsubscribe and feedback pages, vehicle fallbacks), when it redirects, or when it is an error

@@ -23,7 +23,7 @@ export const META_BODY_STYLES = [
 export type MetaBodyStyle = (typeof META_BODY_STYLES)[number];
 
 /**
- * Our body keys (vehicles-and-shopping.md §3 Body types) as Meta body styles. 'ev' and
+ * Our body keys (rules.md: Body types) as Meta body styles. 'ev' and
  * 'prestige' name no shape: such a car has no body style unless its simple_body has one.
  * A ute and a cab chassis are what Meta's list calls a truck (a pickup); a people mover is
  * a minivan; a bus, a motorhome and a hardtop (a 4x4 wagon or a hardtop convertible) are OTHER.

@@ -1,6 +1,6 @@
 /**
- * Finance calculator inputs: defaults, bounds and clamping (vehicles-and-shopping.md §5
- * Finance calculator, §9 Finance calculator, §9 Money quick picks, §8).
+ * Finance calculator inputs: defaults, bounds and clamping (rules.md: Validation rules
+ * Finance calculator, rules.md: Finance calculator; Money quick picks; The error catalogue).
  *
  * - Purchase price: min 1000, or 5000 for lender D or one tenant; max 250000. When the
  *   amount is <= min or >= max the help text reads 'Cannot be less than ${min} or more than

@@ -1,6 +1,5 @@
 /**
- * Finance display strings (vehicles-and-shopping.md §2.5 finance card, §9 Finance display,
- * §9 Finance calculator: comparison rate range).
+ * Finance display strings (rules.md: Vehicle detail page (VDP) finance card, rules.md: Finance display; Finance calculator: comparison rate range).
  *
  * Pure and free of zod: islands import this module.
  */
@@ -24,7 +23,7 @@ export const GUIDE_ONLY_DISCLAIMER =
 export const COMPARISON_SERVICE_DISCLAIMER =
   'Comparison rate based on a 5 year secured loan of $30,000. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.';
 
-/** Fees listed for one tenant (§9 Finance display). */
+/** Fees listed for one tenant (rules.md: Finance display). */
 export const TENANT_FEES = [
   { label: 'Establishment', amount: 395 },
   { label: 'Vehicle Security Registration', amount: 6 },
@@ -103,7 +102,7 @@ export function flaggedThirdSentence(price: number): string {
 }
 
 /**
- * Under its flag the disclaimer's third sentence is replaced (§9 Finance display). A sentence
+ * Under its flag the disclaimer's third sentence is replaced (rules.md: Finance display). A sentence
  * ends at '.', '!' or '?' followed by a space and a capital, digit or footnote mark (so
  * 'p.a. applies' and '9.99%' do not end one); with fewer than three sentences the new one
  * is appended as the third.

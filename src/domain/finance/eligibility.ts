@@ -1,5 +1,5 @@
 /**
- * Finance box eligibility (vehicles-and-shopping.md §5 Finance box eligibility).
+ * Finance box eligibility (rules.md: Finance box eligibility).
  *
  * The box shows only when all of these hold:
  * - the car has a non-empty finance_lenders entry for the site's provider key;

@@ -1,10 +1,10 @@
 /**
- * External finance quote (vehicles-and-shopping.md §4 Eligibility and quotes, §7 External
- * finance quote, §9 Finance display: External quote box).
+ * External finance quote (rules.md: Eligibility and quotes; External finance quote
+ * finance quote, rules.md: Finance display: External quote box).
  *
  * - Fetched once per car when the feature is enabled (youx_provider_code is non-empty),
  *   there is no existing quote and price > 0. Failure is ignored; the page shows nothing
- *   until a quote arrives (§4's loading '...' is not shown: see islands/vehicle/ExternalQuote.tsx).
+ *   until a quote arrives (rules.md: States and transitions's loading '...' is not shown: see islands/vehicle/ExternalQuote.tsx).
  * - Body: selfAssessedCreditScore 'GREAT', purchasePrice, loanTerm 5, year, vin, nvic,
  *   whoIsHelping ''. Reads weeklyRepaymentAmount, advertisedRate, comparisonRate.
  * - The box: monthly repayment = weekly × 4.33; '5 year term, 10.0% deposit'; 30% balloon.

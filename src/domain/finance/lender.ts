@@ -3,7 +3,7 @@ import { loose, numericValue, opt } from '../schema-helpers';
 import { slugify } from '../format/slug';
 
 /**
- * vehicles-and-shopping.md §3 Finance lender data (car.finance_lenders[providerKey]).
+ * rules.md: Finance lender data (car.finance_lenders) (car.finance_lenders[providerKey]).
  * paymentWeek and paymentMonth are whole numbers; disclaimer is newline-separated text.
  */
 export const FinanceLender = loose({
@@ -23,7 +23,7 @@ export const FinanceLender = loose({
 });
 export type FinanceLender = z.infer<typeof FinanceLender>;
 
-/** Keys that exist besides the site's provider key (§3). */
+/** Keys that exist besides the site's provider key (rules.md: Entities and their fields). */
 export const MANUAL_LENDER_KEY = 'manual';
 export const CAPTIVE_LENDER_KEY = 'nissan_finance';
 

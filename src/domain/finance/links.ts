@@ -1,5 +1,5 @@
 /**
- * Finance links (vehicles-and-shopping.md §2.7).
+ * Finance links (rules.md: Finance, reserve, purchase, trade-in and print routes).
  * - /finance by default, or the configured defaultFinanceLink;
  * - /finance-enquiry under one flag; /apply-for-finance for certain dealerships or under a flag;
  * - query preferredDealership, vehiclePriceBudget, car_id, car_type, vin, plus #finance-form

@@ -1,5 +1,5 @@
 /**
- * The finance_provider enum (vehicles-and-shopping.md §3): 'Manual' plus named third-party
+ * The finance_provider enum (rules.md: Entities and their fields): 'Manual' plus named third-party
  * values: several lenders, a manufacturer captive finance arm and a comparison-rate
  * service. The spec calls them lender A–E and the captive lender; these are our names.
  */

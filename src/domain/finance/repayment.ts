@@ -1,6 +1,5 @@
 /**
- * The finance calculator's repayment (vehicles-and-shopping.md §9 Finance calculator,
- * §8 'Repayment computed as 25 or less').
+ * The finance calculator's repayment (rules.md: Finance calculator; The error catalogue 'Repayment computed as 25 or less').
  *
  *   Payment = (P − residual/(1+r)^n) × (1+r)^n × r / ((1+r)^n − 1)
  *     P = amount − tradeIn + fee;  r = interest/100/frequency;  n = term × frequency
@@ -56,7 +55,7 @@ export interface CalculatorInputs {
   frequency: FrequencyKey;
 }
 
-/** The slice of finance lender data the calculator reads (§3 Finance lender data). */
+/** The slice of finance lender data the calculator reads (rules.md: Finance lender data (car.finance_lenders)). */
 export interface LenderFigures {
   deposit?: number | null;
   balloon?: number | null;

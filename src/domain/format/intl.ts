@@ -1,5 +1,5 @@
 /**
- * Intl formatters, made once per locale and options: constructing one costs ~0.1 ms (a
+ * Intl formatters, made once per locale and options: constructing one is costly (a
  * vehicle page's build formatted dates and money with fresh ones, several per page), using
  * one a few microseconds. Formatters hold no state between calls, so sharing them is safe.
  */
@@ -43,7 +43,7 @@ const COMMA_THOUSANDS = new Set(['en-AU', 'en-NZ', 'en-US']);
  * A whole number with comma thousands, as `Intl.NumberFormat(locale)` writes it: 1234567 →
  * '1,234,567', -1234 → '-1,234'; rounded first, and never '-0'. Written without Intl for the
  * locales of COMMA_THOUSANDS, because the first `Intl.NumberFormat` a page makes is one long
- * task in the browser (28–56 ms in Chromium, 2026-11-24: ICU's number data loads), on every
+ * task in the browser (ICU's number data loads), on every
  * page that shows a price or a count; a unit test holds it to Intl's output in every market.
  * Other locales, and numbers past the safe integers, are Intl's.
  */

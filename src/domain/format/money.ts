@@ -1,5 +1,5 @@
 /**
- * Money: '$' with comma thousands and 0 decimals (vehicles-and-shopping.md §9 VDP and display).
+ * Money: '$' with comma thousands and 0 decimals (rules.md: VDP and display).
  * Negative amounts read '-$1,234'. Every money display goes through the market's one formatter
  * (market/format.ts formatCurrency); the market defaults to AU where a caller has none.
  */

@@ -1,6 +1,6 @@
 /**
- * Phone numbers (vehicles-and-shopping.md §5 Phone, §9 VDP and display;
- * tenants-and-content.md §5.6).
+ * Phone numbers (rules.md: Phone; VDP and display;
+ * rules.md: Phone numbers).
  */
 
 export type PhoneMode = 'AU' | 'NZ' | 'US';
@@ -57,7 +57,7 @@ export function validatePhone(
  * Display: +61 becomes 0, brackets removed, 10-digit landlines grouped 2-4-4
  * ('07 5443 1234'); 8-digit numbers 2-3-3, optionally with the first group in parentheses.
  * The spec's 2-4-4 rule is a landline's: the numbers Australians read in other groups keep
- * those groups (issue 11) — mobiles 04xx xxx xxx, 1300 / 1800 numbers 1300 xxx xxx and
+ * those groups (rules.md: Phone numbers) — mobiles 04xx xxx xxx, 1300 / 1800 numbers 1300 xxx xxx and
  * 13 numbers 13 xx xx (these take no 0 for +61). Anything else is shown as stored.
  */
 export function formatPhoneDisplay(

@@ -1,10 +1,10 @@
 /**
- * tenants-and-content.md §5.5: URL slugs are lowercase; non-alphanumerics become '-';
+ * rules.md: Names, makes and slugs: URL slugs are lowercase; non-alphanumerics become '-';
  * leading and trailing dashes are trimmed.
  * A run of non-alphanumerics becomes one '-' (the reading a dealer means: 'A & B' → 'a-b').
  * A slug longer than MAX_SLUG_LENGTH is cut and ends in a hash of the whole slug, so a
  * 300-character body or model still makes a folder name the file system accepts, and two long
- * values that share their first 70 characters still get different slugs (issue 14 item 4).
+ * values that share their first 70 characters still get different slugs (rules.md: Hostile input).
  */
 export const MAX_SLUG_LENGTH = 80;
 

@@ -1,8 +1,8 @@
 /**
- * Text helpers for names and lists (tenants-and-content.md §5.4–5.5).
+ * Text helpers for names and lists (rules.md: Text placeholders; Names, makes and slugs).
  */
 
-/** Text truncation at 50 characters with an ellipsis (§5.5). */
+/** Text truncation at 50 characters with an ellipsis (rules.md: Names, makes and slugs). */
 export const TRUNCATE_AT = 50;
 
 export function truncate(text: string, max = TRUNCATE_AT): string {
@@ -10,7 +10,7 @@ export function truncate(text: string, max = TRUNCATE_AT): string {
   return t.length > max ? `${t.slice(0, max).trimEnd()}…` : t;
 }
 
-/** 'A', 'A and B', 'A, B and C': a comma list with 'and' before the last (§5.4 [manufacturers]). */
+/** 'A', 'A and B', 'A, B and C': a comma list with 'and' before the last (rules.md: Text placeholders [manufacturers]). */
 export function joinWithAnd(items: readonly string[]): string {
   const list = items.filter((i) => i.trim() !== '');
   if (list.length <= 1) return list[0] ?? '';

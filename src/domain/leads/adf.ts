@@ -3,8 +3,8 @@
  * DTD is docs/adf-1.0.dtd and every document the tests make is validated against it):
  *   - the car of interest is the prospect's first vehicle (interest "buy", or "test-drive" for
  *     a test drive; a make-an-offer's offer as its price of type "offer");
- *   - a trade-in is a second vehicle with interest="trade-in" (and status "used"): the issue
- *     says status="trade-in", but the DTD's status takes only new or used and a CRM reads the
+ *   - a trade-in is a second vehicle with interest="trade-in" (and status "used"): a status of
+ *     "trade-in" was asked for, but the DTD's status takes only new or used and a CRM reads the
  *     trade-in from interest, so the document stays valid and the trade-in is still one;
  *   - a car to sell (Sell My Car) is a vehicle with interest="sell";
  *   - a lead with no vehicle (a general enquiry, or a car the site does not have) carries one

@@ -1,6 +1,6 @@
 /**
- * Test-drive appointment slots for the date picker (vehicles-and-shopping.md §2.6 step 2,
- * §7 Calls with path not shown: payload not shown). With no appointments service
+ * Test-drive appointment slots for the date picker (rules.md: Forms step 2,
+ * rules.md: Calls with path not shown: payload not shown). With no appointments service
  * configured, the slots are the location's opening hours over the coming days, on the
  * hour, in the dealer's timezone, less the slots already booked.
  */
@@ -22,6 +22,9 @@ const STATE_TIMEZONES: Record<string, string> = {
 };
 
 /** The slots' timezone when the location's state is unknown (and until the slots arrive). */
+/** Shown while the test-drive times (and their select's code) load. */
+export const LOADING_TIMES_TEXT = 'Loading available times…';
+
 export const DEFAULT_APPOINTMENT_TIME_ZONE = STATE_TIMEZONES.QLD;
 
 export function timezoneForState(state: string | null | undefined): string {

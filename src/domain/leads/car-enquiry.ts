@@ -1,6 +1,6 @@
 /**
- * A form about a car: the car-enquiry defaults (vehicles-and-shopping.md §3 Lead / enquiry
- * payload) and the summary line of Make an Offer (§2.6).
+ * A form about a car: the car-enquiry defaults (rules.md: Lead / enquiry payload / enquiry
+ * payload) and the summary line of Make an Offer (rules.md: Forms).
  */
 import type { LeadCar } from './lead-car';
 import type { Car } from '../vehicle/schema';

@@ -1,8 +1,8 @@
 /**
- * The lead forms about a car (vehicles-and-shopping.md §2.6 Lead forms, §3 Lead / enquiry
- * payload, §5 Enquiry form, Other forms): the enquiry and its 'Find Me Something Similar' and
+ * The lead forms about a car (rules.md: Forms Lead forms, rules.md: Lead / enquiry payload / enquiry
+ * payload, rules.md: Enquiry form, Other forms): the enquiry and its 'Find Me Something Similar' and
  * 'Request Photos' variants, Make an Offer, the two-step test drive and the finance enquiry
- * (which also stands alone, prefilled from the finance link's query, §2.7).
+ * (which also stands alone, prefilled from the finance link's query, rules.md: Finance, reserve, purchase, trade-in and print routes).
  */
 import type { FieldDef } from './fields';
 import type { FormContext } from './context';
@@ -108,7 +108,7 @@ export function carFormDefinition(
         required: true,
         placeholder: car?.price ? formatMoney(car.price) : undefined,
       };
-      // The message and opt_in fields are removed from this form (§5 Other forms).
+      // The message and opt_in fields are removed from this form (rules.md: Other forms).
       return {
         ...base,
         endpoint: LEAD_ENDPOINTS.makeOffer,

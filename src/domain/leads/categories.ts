@@ -1,6 +1,6 @@
 /**
- * Enquiry categories and subcategories (vehicles-and-shopping.md §3 Lead / enquiry payload;
- * tenants-and-content.md §3.13) and the analytics event ids of leads (§9 Analytics event ids).
+ * Enquiry categories and subcategories (rules.md: Lead / enquiry payload;
+ * rules.md: Regulator entry and enquiry types) and the analytics event ids of leads (rules.md: Analytics event ids).
  */
 export const CATEGORY = {
   general: 'General Enquiry',
@@ -54,7 +54,7 @@ export function testDriveSubcategory(carType: 'new' | 'used' | 'demo' | undefine
   return carType === 'used' ? TEST_DRIVE_USED : TEST_DRIVE_NEW;
 }
 
-/** The car tag whose leads count as new-car test drives (§9 Analytics event ids). */
+/** The car tag whose leads count as new-car test drives (rules.md: Analytics event ids). */
 export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
 
 export const EVENT_IDS = {

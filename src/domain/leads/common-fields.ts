@@ -1,6 +1,6 @@
 /**
  * The fields most lead forms share: contact details, message, opt-ins, terms, Rego and
- * the location selects (vehicles-and-shopping.md §3 Lead / enquiry payload, §5).
+ * the location selects (rules.md: Lead / enquiry payload; Validation rules).
  */
 import type { FieldDef } from './fields';
 import type { FormContext } from './context';

@@ -26,7 +26,7 @@ export interface FormLocation {
   id: string;
   name: string;
   city: string;
-  /** '' is treated as sales (tenants-and-content.md §4.2). */
+  /** '' is treated as sales (rules.md: Location type). */
   type: string;
   subtypes: string[];
   manufacturers: string[];
@@ -79,7 +79,7 @@ export interface FormContext {
   dealerships: FormDealership[];
 }
 
-/** For one tenant, location ids 3844, 3845, 3846 and 3847 are excluded (§5 Enquiry form). */
+/** For one tenant, location ids 3844, 3845, 3846 and 3847 are excluded (rules.md: Enquiry form). */
 export const EXCLUDED_LOCATION_IDS = ['3844', '3845', '3846', '3847'] as const;
 
 export function formLocation(location: Location): FormLocation {

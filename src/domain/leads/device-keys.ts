@@ -1,6 +1,6 @@
 /**
- * The keys the forms keep on the device (vehicles-and-shopping.md §3 Stored on the device;
- * tenants-and-content.md §3.15), apart from /success's wording (./success.ts) so a form page
+ * The keys the forms keep on the device (rules.md: Stored on the device;
+ * rules.md: Locally stored keys), apart from /success's wording (./success.ts) so a form page
  * loads the keys without the wording.
  */
 /** What {slug}-User keeps to prefill forms. */

@@ -1,5 +1,5 @@
 /**
- * The lead endpoints' paths (vehicles-and-shopping.md §7 Leads: method and path not shown
+ * The lead endpoints' paths (rules.md: Leads (method and path not shown): method and path not shown
  * by the spec; these are ours). The vehicle page's calls are in src/domain/api/endpoints.ts.
  */
 export const LEAD_ENDPOINTS = {

@@ -1,5 +1,5 @@
 /**
- * A lead form's fields as data (vehicles-and-shopping.md §5: lead form field types postcode,
+ * A lead form's fields as data (rules.md: Validation rules: lead form field types postcode,
  * phone, email, string; money and number inputs; selects; checkboxes): what the islands render
  * on first paint. The zod schema built from the same list is ./fields.ts.
  */

@@ -1,7 +1,6 @@
 /**
  * A lead form's fields, described once (./field-defs.ts): the islands render them and the
- * endpoints validate with the zod schema built here from the same list (vehicles-and-shopping.md
- * §5: lead form field types postcode, phone, email, string; money and number inputs; selects;
+ * endpoints validate with the zod schema built here from the same list (rules.md: Validation rules: lead form field types postcode, phone, email, string; money and number inputs; selects;
  * checkboxes). The islands load this module only when they validate (src/islands/forms/validation.ts).
  */
 import { z } from 'zod';
@@ -216,7 +215,7 @@ export function formSchema(
 
 /**
  * zod issues as { field: [messages] }, in field order; a root issue is keyed ''. The map has no
- * prototype, so a field named `toString` or `constructor` is just another key (issue 14 item 4).
+ * prototype, so a field named `toString` or `constructor` is just another key (rules.md: Hostile input).
  */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const out = Object.create(null) as Record<string, string[]>;

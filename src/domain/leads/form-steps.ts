@@ -1,5 +1,5 @@
 /**
- * A form definition's pages (multi-step forms: 'Step 1..n', vehicles-and-shopping.md §5): how
+ * A form definition's pages (multi-step forms: 'Step 1..n', rules.md: Validation rules): how
  * many there are and the fields on each. Apart from the definitions (./forms.ts) so an island
  * given its definition by the page does not load every form's definition.
  */

@@ -1,6 +1,6 @@
 /**
- * Every lead form, described once (vehicles-and-shopping.md §2.6, §3, §5;
- * tenants-and-content.md §2.1 enquiry pages, §3.13): the fields, their order and pages,
+ * Every lead form, described once (rules.md: Forms; Entities and their fields; Validation rules;
+ * rules.md: Own-site routes (content side) enquiry pages, rules.md: Regulator entry and enquiry types): the fields, their order and pages,
  * the category it is sent as, the endpoint it posts to. The islands render a definition;
  * the endpoints rebuild the same definition and validate against it. This module names the
  * forms and their titles; the definitions are in car-forms.ts (forms about a car) and
@@ -42,7 +42,7 @@ export type FormBase = Pick<
   'kind' | 'title' | 'endpoint' | 'submitLabel' | 'steps' | 'needsCar'
 >;
 
-/** The finance link's query (§2.7), read by the finance form. */
+/** The finance link's query (rules.md: Offers), read by the finance form. */
 export interface FinanceQuery {
   preferredDealership?: string | null;
   vehiclePriceBudget?: string | null;

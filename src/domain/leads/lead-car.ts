@@ -1,5 +1,5 @@
 /**
- * The car a lead form is about (vehicles-and-shopping.md §3 Lead / enquiry payload, car enquiry
+ * The car a lead form is about (rules.md: Lead / enquiry payload, car enquiry
  * defaults): built from a Car by leadCarFromCar (car-enquiry.ts), carried by cards and the vehicle page.
  */
 export interface LeadCar {

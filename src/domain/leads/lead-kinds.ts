@@ -1,6 +1,6 @@
 /**
  * The kinds of lead the site stores: the lead forms' three endpoints and the trade-in flow's
- * steps (vehicles-and-shopping.md §7 Leads), each with the words the dealer reads for it.
+ * steps (rules.md: Leads (method and path not shown)), each with the words the dealer reads for it.
  */
 export const LEAD_KINDS = [
   'enquiry',

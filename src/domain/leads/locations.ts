@@ -1,6 +1,6 @@
 /**
- * Selects tied to locations and dealerships (vehicles-and-shopping.md §5 Enquiry form;
- * tenants-and-content.md §5.7).
+ * Selects tied to locations and dealerships (rules.md: Enquiry form;
+ * rules.md: Locations and forms tied to locations).
  */
 import { slugify } from '../format/slug';
 import type { FieldOption } from './fields';

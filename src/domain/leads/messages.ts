@@ -1,27 +1,26 @@
 /**
- * The lead forms' words, quoted exactly from the spec (vehicles-and-shopping.md §2.6, §3,
- * §5, §8; tenants-and-content.md §3.13, §5.7, §8). Field labels and placeholders the spec
+ * The lead forms' words, quoted exactly from the spec (rules.md: Forms; Entities and their fields; Validation rules; The error catalogue; rules.md: Regulator entry and enquiry types; Locations and forms tied to locations; The error catalogue). Field labels and placeholders the spec
  * names live here too, so a form and its endpoint read one copy.
  */
 
-/** Form validation (§8): the error box heading; a single error shows as a destructive alert. */
+/** Form validation (rules.md: The error catalogue): the error box heading; a single error shows as a destructive alert. */
 export const FORM_ERRORS_HEADING = 'Please fix the following errors:';
-/** Form submit failure (§8): the alert, also stored as the form error. */
+/** Form submit failure (rules.md: The error catalogue): the alert, also stored as the form error. */
 export const SUBMIT_FAILED_MESSAGE = 'An error occurred when submitting this form';
-/** Lead submit without lead_id (§8), spelled as the spec spells it. */
+/** Lead submit without lead_id (rules.md: The error catalogue), spelled as the spec spells it. */
 export const LEAD_WITHOUT_ID_MESSAGE = 'An unexpected error occured';
-/** A form's call that got no reply at all (ours: §8 names no wording for it). */
+/** A form's call that got no reply at all (ours: rules.md: The error catalogue names no wording for it). */
 export const OFFLINE_MESSAGE =
   'You appear to be offline. Please check your connection and try again.';
-/** Generic response handling (§7): a non-OK reply without an `error` field (one copy, with the content API's). */
+/** Generic response handling (rules.md: The calls it makes): a non-OK reply without an `error` field (one copy, with the content API's). */
 export { UNEXPECTED_ERROR_PREFIX } from '../api/errors';
 
 export const POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.';
-/** Geocode with no results (§8). */
+/** Geocode with no results (rules.md: The error catalogue). */
 export const GEOCODE_NO_RESULTS_MESSAGE = 'Invalid postcode';
 
 export const TERMS_MESSAGE = '*You must agree to the terms of use before submitting.';
-/** The flagged variant (§5 Enquiry form). */
+/** The flagged variant (rules.md: Enquiry form). */
 export const TERMS_MESSAGE_FORM =
   '* You must agree to the terms of use before submitting the form.';
 
@@ -56,7 +55,7 @@ export const PLACEHOLDERS = {
   valuationFinance: 'Please Select An Option...',
 } as const;
 
-/** Car enquiry defaults when the car is not in stock (§3 Lead / enquiry payload). */
+/** Car enquiry defaults when the car is not in stock (rules.md: Lead / enquiry payload). */
 export const SIMILAR_MESSAGE = 'Can you please find me something similar?';
 export const SIMILAR_SUBCATEGORY = 'Find me something similar';
 /** Request Photos' pre-filled message. */

@@ -1,6 +1,5 @@
 /**
- * Money and number inputs (vehicles-and-shopping.md §5 Money and number inputs;
- * §9 Money quick picks): a $-prefixed amount with quick-pick buttons; number inputs take
+ * Money and number inputs (rules.md: Money and number inputs; Money quick picks): a $-prefixed amount with quick-pick buttons; number inputs take
  * step, min and max from configuration.
  */
 import { formatMoney, formatMoneyExact } from '../format/money';

@@ -1,6 +1,6 @@
 /**
- * Form payload processing (vehicles-and-shopping.md §5 Form payload processing;
- * tenants-and-content.md §3.13, §5.8):
+ * Form payload processing (rules.md: Form payload processing;
+ * rules.md: Regulator entry and enquiry types; Other rules):
  * - fields whose name contains '_radio_options' are dropped;
  * - checked '(check_option)' fields are collected into additional_services;
  * - Service Booking: dealership_slug is derived from the location named in 'Service Location'.

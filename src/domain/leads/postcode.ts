@@ -1,5 +1,5 @@
 /**
- * Postcode (vehicles-and-shopping.md §5 Postcode; tenants-and-content.md §5.7): the Australian
+ * Postcode (rules.md: Postcode; rules.md: Locations and forms tied to locations): the Australian
  * rule, required, exactly 4 digits, maximum length 4, one message. Every market's rule lives in
  * market/postal.ts; these names are its AU entry.
  */

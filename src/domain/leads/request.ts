@@ -1,5 +1,5 @@
 /**
- * The body a lead form posts (vehicles-and-shopping.md §7 Leads: userData {category,
+ * The body a lead form posts (rules.md: Leads (method and path not shown): userData {category,
  * subcategory, …form fields} and isLastStep), with what keeps a lead safe to accept:
  * an idempotency key (repeats of one submission make one lead), the captcha payload and
  * the honeypot. The envelope is strict: any other key is refused.
@@ -37,7 +37,7 @@ export const UserData = z
   .record(z.string().min(1).max(100), FieldValue)
   .refine((o) => Object.keys(o).length <= MAX_FIELDS, { message: `At most ${MAX_FIELDS} fields` });
 
-/** The key that makes repeats of one submission one lead (the browser makes it; §7 Leads). */
+/** The key that makes repeats of one submission one lead (the browser makes it; rules.md: Leads (method and path not shown)). */
 export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,80}$/, 'Invalid idempotency key');
 
 export const LeadEnvelope = z.strictObject({

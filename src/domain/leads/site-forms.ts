@@ -1,6 +1,6 @@
 /**
- * The site's own lead forms, not about a car in stock (vehicles-and-shopping.md §2.6, §5 Other
- * forms; tenants-and-content.md §2.1 enquiry pages, §3.13): the trade-in contact forms,
+ * The site's own lead forms, not about a car in stock (rules.md: Forms; Other forms
+ * forms; rules.md: Own-site routes (content side) enquiry pages, rules.md: Regulator entry and enquiry types): the trade-in contact forms,
  * general, service, parts, fleet, careers, sell my car, feedback and new vehicle enquiries.
  */
 import type { FormContext } from './context';
@@ -54,7 +54,7 @@ export function siteFormDefinition(
 
   switch (kind) {
     case 'tradeIn':
-      // Trade-in / lead contact form (§2.6): a hidden field, name, last_name, postcode, phone, email.
+      // Trade-in / lead contact form (rules.md: Reviews and review-feedback page): a hidden field, name, last_name, postcode, phone, email.
       return {
         ...base,
         category: CATEGORY.sellMyCar,

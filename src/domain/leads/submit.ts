@@ -1,6 +1,6 @@
 /**
- * Reading a lead endpoint's reply (vehicles-and-shopping.md §4 Form submission, §7 Generic
- * response handling, §8): success when the reply has lead_id or signals redirect;
+ * Reading a lead endpoint's reply (rules.md: Form submission; Generic response handling
+ * response handling, rules.md: The error catalogue): success when the reply has lead_id or signals redirect;
  * otherwise the server's error, or 'An unexpected error occured'; a non-OK reply without
  * an error field reads 'An unexpected error occurred: {statusText}'.
  */

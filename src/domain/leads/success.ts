@@ -1,7 +1,7 @@
 /**
- * /success (vehicles-and-shopping.md §2.6, §4 Form submission): shown after a successful
+ * /success (rules.md: Forms; Form submission): shown after a successful
  * enquiry or test drive, worded by the stored success category. The keys the forms keep on
- * the device (§3 Stored on the device; tenants-and-content.md §3.15).
+ * the device (rules.md: Stored on the device; rules.md: Locally stored keys).
  */
 export { PREFILL_FIELDS, userKey, successCategoryKey, lastEnquiredCarKey } from './device-keys';
 

@@ -1,5 +1,5 @@
 /**
- * The terms checkbox (vehicles-and-shopping.md §5 Enquiry form; §8 Terms not ticked):
+ * The terms checkbox (rules.md: Enquiry form; The error catalogue Terms not ticked):
  * terms_agreed (or terms_conditions) is required; one flag words the message differently.
  */
 import { z } from 'zod';

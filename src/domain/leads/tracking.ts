@@ -1,6 +1,6 @@
 /**
- * Tracking query parameters kept with a lead (vehicles-and-shopping.md §7 Leads;
- * tenants-and-content.md §5.8): gclid, fbclid, utm_source, utm_medium, utm_campaign.
+ * Tracking query parameters kept with a lead (rules.md: Leads (method and path not shown);
+ * rules.md: Other rules): gclid, fbclid, utm_source, utm_medium, utm_campaign.
  */
 export const TRACKING_PARAMS = [
   'gclid',

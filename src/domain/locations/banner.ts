@@ -1,5 +1,5 @@
 /**
- * The location banner (tenants-and-content.md §2.5, §3.1 specifications.banner_config):
+ * The location banner (rules.md: Location screens; Website (site configuration) specifications.banner_config):
  * when enabled, a row of links, each a location link or a phone link with its heading.
  */
 import { formatPhone, telHref } from '../market/phone';

@@ -1,5 +1,5 @@
 /**
- * Distances for 'nearest location first' (tenants-and-content.md §7.6): great-circle
+ * Distances for 'nearest location first' (rules.md: Maps geocoding): great-circle
  * distance with an earth radius of 6371 km.
  */
 import { groupThousands } from '../format/intl';

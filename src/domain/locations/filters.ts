@@ -1,6 +1,6 @@
 /**
  * Which locations a block, a card grid, a carousel, a form or a map shows
- * (tenants-and-content.md §2.5, §5.7). Every list keeps only visible locations.
+ * (rules.md: Location screens; Locations and forms tied to locations). Every list keeps only visible locations.
  */
 import { slugify } from '../format/slug';
 import { primaryLocation } from '../tenant/site';
@@ -13,7 +13,7 @@ export interface FilterableLocation extends TypedLocation {
   manufacturers?: readonly string[] | null;
 }
 
-/** The locations block's filter: a group, 'all', or one location's id (§2.5). */
+/** The locations block's filter: a group, 'all', or one location's id (rules.md: Location screens). */
 export const LOCATIONS_BLOCK_FILTERS = [
   'primary',
   'sales',
@@ -39,7 +39,7 @@ export interface LocationsBlockOptions {
 const hasMake = (l: FilterableLocation, make: string) =>
   (l.manufacturers ?? []).some((m) => slugify(m) === slugify(make));
 
-/** The locations block (§2.5): one location gives a single large card, several a grid. */
+/** The locations block (rules.md: Location screens): one location gives a single large card, several a grid. */
 export function locationsBlock<L extends FilterableLocation>(
   locations: readonly L[],
   filter: LocationsBlockFilter,
@@ -82,10 +82,10 @@ export function locationsBlock<L extends FilterableLocation>(
   };
 }
 
-/** The location cards grid's filter condition (§2.5). */
+/** The location cards grid's filter condition (rules.md: Location screens). */
 export type CardsCondition = 'service-only' | 'sales' | 'parts' | 'non-parts';
 
-/** The one location a tenant's grid shows by name (§2.5: 'another shows only a location named ...'). */
+/** The one location a tenant's grid shows by name (rules.md: Location screens: 'another shows only a location named ...'). */
 export const FIND_MY_CAR_LOCATION = 'Find My Car';
 
 export interface CardsOptions {
@@ -96,7 +96,7 @@ export interface CardsOptions {
 }
 
 /**
- * The location cards grid (§2.5): service-only keeps service locations; sales keeps sales
+ * The location cards grid (rules.md: Location screens): service-only keeps service locations; sales keeps sales
  * locations; otherwise parts versus non-parts.
  */
 export function locationCards<L extends FilterableLocation>(
@@ -122,19 +122,19 @@ export function locationCards<L extends FilterableLocation>(
   return list;
 }
 
-/** The 'Our Locations' carousel (§2.5): visible locations sorted by name. */
+/** The 'Our Locations' carousel (rules.md: Location screens): visible locations sorted by name. */
 export function carouselLocations<L extends FilterableLocation>(locations: readonly L[]): L[] {
   return visibleLocations(locations).sort((a, b) =>
     a.name.localeCompare(b.name, 'en-AU', { sensitivity: 'base' }),
   );
 }
 
-/** Location filter types for lists tied to forms (§5.7). */
+/** Location filter types for lists tied to forms (rules.md: Locations and forms tied to locations). */
 export type LocationKindFilter =
   'buying' | 'sales' | 'service' | 'service-no-make' | 'parts' | 'parts-no-make';
 
 /**
- * Locations of a kind (§5.7): 'buying' by subtype; sales, service and parts by type and, when a
+ * Locations of a kind (rules.md: Locations and forms tied to locations): 'buying' by subtype; sales, service and parts by type and, when a
  * make is given, by make; the '-no-make' kinds ignore the make.
  */
 export function locationsOfKind<L extends FilterableLocation>(
@@ -156,7 +156,7 @@ export function locationsOfKind<L extends FilterableLocation>(
   );
 }
 
-/** Map filter conditions (§5.7). */
+/** Map filter conditions (rules.md: Locations and forms tied to locations). */
 export type MapCondition = 'none' | 'service-only' | 'hide-service';
 
 export function mapLocations<L extends FilterableLocation>(

@@ -1,5 +1,5 @@
 /**
- * Holiday (special) hours (tenants-and-content.md §2.5, §3.3): the entries that apply to a
+ * Holiday (special) hours (rules.md: Location screens; Opening hour and special hours): the entries that apply to a
  * location (its own, and those whose location is null, which apply to every location) and
  * the 'View Holiday Hours' modal's rows: 'Today' or a formatted date, each with
  * 'h:mmam-h:mmpm' or 'Closed'.

@@ -1,5 +1,5 @@
 /**
- * Opening-hours displays (tenants-and-content.md §3.3, §4.3): the Monday-to-Sunday table,
+ * Opening-hours displays (rules.md: Opening hour and special hours; Opening hours display): the Monday-to-Sunday table,
  * the grouped display ('Mon-Fri', 'Mon/Tue'), the single-franchise merged-range display
  * ('Mon - Fri 8am-6pm'), 'By appointment only' for closed Saturdays and the alternating
  * Saturdays counted from 14 June 2025.
@@ -22,11 +22,11 @@ export interface HoursDay {
 
 export const OPEN_STATUS = 'Open';
 export const CLOSED_STATUS = 'Closed';
-/** A closed Saturday of a sales or service location, where the site configures it (§4.3). */
+/** A closed Saturday of a sales or service location, where the site configures it (rules.md: Opening hours display). */
 export const BY_APPOINTMENT_ONLY = 'By appointment only';
-/** The alternating service Saturday's text (§4.3 writes it capitalised). */
+/** The alternating service Saturday's text (rules.md: Opening hours display writes it capitalised). */
 export const ALTERNATE_SATURDAY_TEXT = 'By Appointment Only';
-/** Alternating Saturdays are counted from this Saturday (§4.3, §9.2). */
+/** Alternating Saturdays are counted from this Saturday (rules.md: Opening hours display; Locations and reviews). */
 export const ALTERNATE_SATURDAY_EPOCH = '2025-06-14';
 
 export { DAY_NAMES };
@@ -99,7 +99,7 @@ export interface WeekRow {
   open: boolean;
 }
 
-/** The Monday-to-Sunday table (§2.5 location detail page). */
+/** The Monday-to-Sunday table (rules.md: Location screens location detail page). */
 export function weekTable(
   hours: readonly HoursDay[] | null | undefined,
   options: DayTextOptions = {},
@@ -122,7 +122,7 @@ export interface HoursLine {
 }
 
 /**
- * The grouped display (§4.3): 'Mon-Fri' when all five weekdays read the same; otherwise the
+ * The grouped display (rules.md: Opening hours display): 'Mon-Fri' when all five weekdays read the same; otherwise the
  * weekdays with the same hours joined as 'Mon/Tue'; then Saturday and Sunday.
  */
 export function groupedHours(
@@ -145,7 +145,7 @@ export function groupedHours(
 }
 
 /**
- * The single-franchise display (§4.3): Open days only; consecutive days with the same hours
+ * The single-franchise display (rules.md: Opening hours display): Open days only; consecutive days with the same hours
  * merge into a range ('Mon - Fri'), non-consecutive matching days join with commas.
  */
 export function mergedHours(hours: readonly HoursDay[] | null | undefined): HoursLine[] {
@@ -185,7 +185,7 @@ export function weekdayOf(date: string): number {
 
 /**
  * True on the alternating Saturdays that read 'By Appointment Only': every other week
- * counting from 14 June 2025, that day included (§4.3). Earlier Saturdays keep the rhythm.
+ * counting from 14 June 2025, that day included (rules.md: Opening hours display). Earlier Saturdays keep the rhythm.
  */
 export function isAlternateSaturday(date: string): boolean {
   if (weekdayOf(date) !== SATURDAY) return false;

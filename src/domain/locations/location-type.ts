@@ -1,5 +1,5 @@
 /**
- * Location types and groups (tenants-and-content.md §3.2, §4.2, §5.5): sales, service,
+ * Location types and groups (rules.md: Location; Location type; Names, makes and slugs): sales, service,
  * parts; an empty type is sales. A location group is the locations whose names match once
  * ' Parts', ' Service' and ' Sales' are stripped; within a group the order is sales,
  * service, parts. Only visible locations render.
@@ -38,7 +38,7 @@ export function sortByLocationType<L extends Pick<TypedLocation, 'location_type'
   return [...locations].sort((a, b) => locationTypeRank(a) - locationTypeRank(b));
 }
 
-/** Location grouping strips ' Parts', ' Service' and ' Sales' from names (§5.5). */
+/** Location grouping strips ' Parts', ' Service' and ' Sales' from names (rules.md: Names, makes and slugs). */
 export function locationGroupName(name: string): string {
   return name.replace(/ (Parts|Service|Sales)\b/g, '').trim();
 }
@@ -91,7 +91,7 @@ export interface LocationGroup<L> {
 
 /**
  * Visible locations grouped: locations whose stripped names match, or that share a street
- * address, form one group (the grid's one card per location group, §2.5); groups keep the
+ * address, form one group (the grid's one card per location group, rules.md: Location screens); groups keep the
  * order of their first location.
  */
 export function groupLocations<L extends AddressedLocation>(

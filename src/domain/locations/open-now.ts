@@ -1,5 +1,5 @@
 /**
- * Open or closed now, in the dealer's timezone (tenants-and-content.md §4.3, §4.4, §9.2):
+ * Open or closed now, in the dealer's timezone (rules.md: Opening hours display; Open/closed for 'Call Now'; Locations and reviews):
  * a holiday entry for today (the location's own, or one for every location) replaces the
  * weekday's hours; a service Saturday that falls on an alternating 'By Appointment Only'
  * week is closed; otherwise today's opening hours decide.
@@ -22,7 +22,7 @@ export const OPEN_NOW = 'Open now';
 export const CLOSED_NOW = 'Closed now';
 
 /**
- * A location's timezone. The spec fixes Australia/Perth (§4.4, §9.2), the timezone of the
+ * A location's timezone. The spec fixes Australia/Perth (rules.md: Open/closed for 'Call Now'; Locations and reviews), the timezone of the
  * dealer it was written for; a dealer means their own clock, so the location's own time_zone
  * wins, then the tenant's config.timeZone, then (in Australia) the location's state picks its
  * timezone, then the market's default (market/market.ts: Australia/Perth for AU).

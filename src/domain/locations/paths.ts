@@ -1,5 +1,5 @@
 /**
- * Location URLs (tenants-and-content.md §2.1, §2.5): detail pages, contact pages, the stock
+ * Location URLs (rules.md: Own-site routes (content side); Location screens): detail pages, contact pages, the stock
  * search from a location, the maps service's place and directions links, address lines.
  */
 export const LOCATIONS_PATH = '/our-location';

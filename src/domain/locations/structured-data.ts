@@ -1,7 +1,7 @@
 /**
  * JSON-LD AutoDealer for the site and for each location (schema.org): name, address, geo,
  * telephone, opening hours, holiday hours, and the aggregate rating where reviews show
- * (tenants-and-content.md §2.5, §2.6, §3.2, §3.3). One builder for the location pages,
+ * (rules.md: Location screens; Reviews and review-feedback page; Location; Opening hour and special hours). One builder for the location pages,
  * /our-location and the home page.
  */
 import { compact } from '../vehicle/structured-data';

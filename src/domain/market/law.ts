@@ -60,7 +60,7 @@ export const MARKET_LAW: Readonly<Record<Market, MarketLaw>> = {
     },
     consumerLaw: 'the Australian Consumer Law',
     businessNumber: 'ABN',
-    // tenants-and-content.md §1: 'Dealer License: {number}.' and 'Motor Vehicle Repairer: {number}.'
+    // rules.md: What the product does and for whom: 'Dealer License: {number}.' and 'Motor Vehicle Repairer: {number}.'
     footerLicences: { dealer: 'Dealer License', repairer: 'Motor Vehicle Repairer' },
     cardLicences: { dealer: 'Dealer licence (DL/CL)', repairer: 'Motor repairer (MRB)' },
     complaintBodies: [],

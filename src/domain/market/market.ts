@@ -1,5 +1,5 @@
 /**
- * Markets (tenants-and-content.md §1: 'mainly one country … with some tenants in the US and New
+ * Markets (rules.md: What the product does and for whom: 'mainly one country … with some tenants in the US and New
  * Zealand'): one tenant setting, config.market, drives every locale rule. AU is the default;
  * a site with config.phoneMode 'US' and no market is a US site (the setting that existed first).
  */
@@ -37,7 +37,7 @@ export const MARKET_RULES: Readonly<Record<Market, MarketRules>> = {
   AU: {
     locale: 'en-AU',
     currency: 'AUD',
-    // tenants-and-content.md §9 'Opening-hours timezone Australia/Perth'.
+    // rules.md: Business constants and limits 'Opening-hours timezone Australia/Perth'.
     timeZone: DEALER_TIME_ZONE,
     distanceUnit: 'km',
     licenceLabels: { dealer: 'LMCT', repairer: 'MVR' },

@@ -1,5 +1,5 @@
 /**
- * Phone display and tel: links per market (vehicles-and-shopping.md §5 Phone, §9 VDP and display).
+ * Phone display and tel: links per market (rules.md: Phone; VDP and display).
  * Normalisation of what a shopper types stays in format/phone.ts (per phoneMode); this module
  * turns a stored number into what is shown and dialled.
  */

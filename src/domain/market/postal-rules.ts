@@ -1,5 +1,5 @@
 /**
- * Postal codes per market (vehicles-and-shopping.md §5 Postcode: 'Required; exactly 4 digits;
+ * Postal codes per market (rules.md: Postcode: 'Required; exactly 4 digits;
  * maximum length 4. Message: 'Invalid postcode. Please enter a 4-digit number.''). New Zealand
  * postcodes are 4 digits too; a US ZIP is 5 digits or ZIP+4, its message in the spec's form.
  * Plain data and checks, no zod: the lead forms' islands read the rules on first render and

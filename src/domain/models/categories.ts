@@ -1,12 +1,12 @@
 /**
- * Model categories (tenants-and-content.md §3.8, §9.4): a model's manufacturer_body,
+ * Model categories (rules.md: Model (manufacturer model range item); Model menus): a model's manufacturer_body,
  * manufacturer_body2 and manufacturer_body3 labels, listed in the spec's order; coming_soon
  * models are 'Upcoming'.
  */
 import { isComingSoon } from './status';
 import { bodySlug } from './paths';
 
-/** Model category order (§9.4). */
+/** Model category order (rules.md: Model menus). */
 export const MODEL_CATEGORY_ORDER = [
   'Cars',
   'Hatch & sedans',

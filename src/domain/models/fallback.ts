@@ -1,5 +1,5 @@
 /**
- * The static model list for one brand (tenants-and-content.md §2.9: 'a 22-item static model
+ * The static model list for one brand (rules.md: Model menus and model pages: 'a 22-item static model
  * list exists as a fallback for one brand'): the Toyota range, used when a Toyota site's
  * manufacturer sends no models.
  */

@@ -1,5 +1,5 @@
 /**
- * The header's model mega-menu data (tenants-and-content.md §2.9, §9.4): the categories on the
+ * The header's model mega-menu data (rules.md: Model menus and model pages; Model menus): the categories on the
  * left in the spec's order, the model tiles on the right, each with 'Explore' and 'Our Stock'
  * ('Our Stock' hidden for coming_soon models) and its status badge. The shell renders it.
  */

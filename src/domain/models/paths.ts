@@ -1,5 +1,5 @@
 /**
- * Model URLs (tenants-and-content.md §2.1, §2.9): the range at /models ('new-vehicles' for the
+ * Model URLs (rules.md: Own-site routes (content side); Model menus and model pages): the range at /models ('new-vehicles' for the
  * toyota template), /models?body={body}, model pages at /{model slug} or the model's
  * override_url, /{model_slug}/accessories, and the toyota-template patterns
  * /{prefix}/toyota-{model} and /{prefix}/new-toyota-{model}-vehicle.

@@ -1,7 +1,7 @@
 /**
- * Model status (tenants-and-content.md §2.9, §4.7): empty (available) or coming_soon;
+ * Model status (rules.md: Model menus and model pages; Model status): empty (available) or coming_soon;
  * coming_soon shows 'Upcoming' and hides 'Our Stock'; any other non-empty status shows
- * 'All-New'. model_vehicle_type (§5.4): 'Trucks' or 'Cars'.
+ * 'All-New'. model_vehicle_type (rules.md: Text placeholders): 'Trucks' or 'Cars'.
  */
 export const COMING_SOON = 'coming_soon';
 export const UPCOMING_BADGE = 'Upcoming';

@@ -1,6 +1,5 @@
 /**
- * What an offer card and the single offer page show (tenants-and-content.md §2.7, §4.9,
- * §5.8, §9.3): the name as text, the description and disclaimer with their collapse rules,
+ * What an offer card and the single offer page show (rules.md: Offers; Toggles; Other rules; Offers, promotions and popups): the name as text, the description and disclaimer with their collapse rules,
  * and the button labels.
  */
 import { htmlToParagraphs } from '../search/landing-pages';
@@ -17,7 +16,7 @@ export const ENQUIRE_NOW = 'Enquire Now';
 export const BOOK_A_TEST_DRIVE = 'Book A Test Drive';
 export const exploreModel = (model: string) => `Explore ${model}`;
 
-/** Description: collapses above 200 characters, truncated to 160 (§5.8, §9.3). */
+/** Description: collapses above 200 characters, truncated to 160 (rules.md: Other rules; Offers, promotions and popups). */
 export const DESCRIPTION_COLLAPSE_ABOVE = 200;
 export const DESCRIPTION_TRUNCATE_TO = 160;
 /** Disclaimer: collapses above 200 characters, truncated to 200. */
@@ -73,7 +72,7 @@ export interface OfferText {
 
 /**
  * The offer's texts. `financeExpanded`: the site's flag that keeps finance offers expanded
- * (§4.9), so their description and disclaimer always show in full.
+ * (rules.md: Toggles), so their description and disclaimer always show in full.
  */
 export function offerText(offer: OfferTextInput, financeExpanded: boolean): OfferText {
   const expanded = financeExpanded && isFinanceOffer(offer);

@@ -1,5 +1,5 @@
 /**
- * Which offers are the site's own (tenants-and-content.md §2.7, §7.5). The Offer_production
+ * Which offers are the site's own (rules.md: Offers; Hosted search (content indexes)). The Offer_production
  * index is shared by many dealers: a site keeps the offers of its website, of its
  * dealerships, or (for an offer that names no website or dealership) of its manufacturer,
  * and never one whose excluded_website_ids contain the site.
@@ -37,7 +37,7 @@ export function offerManufacturerName(offer: Pick<OwnedOffer, 'manufacturer'>): 
   return typeof m === 'string' ? m : (m.name ?? '');
 }
 
-/** Offers whose excluded_website_ids contain the current site are excluded (§2.7). */
+/** Offers whose excluded_website_ids contain the current site are excluded (rules.md: Offers). */
 export function isExcludedFrom(offer: OwnedOffer, siteId: string | number): boolean {
   return (offer.excluded_website_ids ?? []).some((id) => String(id) === String(siteId));
 }

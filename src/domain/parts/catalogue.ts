@@ -1,6 +1,5 @@
 /**
- * Parts pages and parts search over the Part_production documents (tenants-and-content.md
- * §2.1, §7.5): the site's parts, categories, text search, a model's accessories.
+ * Parts pages and parts search over the Part_production documents (rules.md: Own-site routes (content side); Hosted search (content indexes)): the site's parts, categories, text search, a model's accessories.
  */
 import { slugify } from '../format/slug';
 import { formatMoneyExact } from '../format/money';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, loose, opt } from '../schema-helpers';
 
 /**
- * A Part_production index document (tenants-and-content.md §7.5; the spec shows no fields,
+ * A Part_production index document (rules.md: Hosted search (content indexes); the spec shows no fields,
  * so the shape is ours): a genuine part or accessory the dealer sells.
  */
 export const Part = loose({

@@ -1,5 +1,5 @@
 /**
- * Image banners and the promotions slider (tenants-and-content.md §2.8, §3.7): a banner has a
+ * Image banners and the promotions slider (rules.md: Promotions and popups; Popup and promo card): a banner has a
  * title, a subtitle, an image and buttons; the slider is sized 540px by 1920px.
  */
 import type { Promotions } from '../tenant/schema/promotion';

@@ -1,5 +1,5 @@
 /**
- * The promotional popup (tenants-and-content.md §2.8, §3.7, §4.5, §9.3): image, title,
+ * The promotional popup (rules.md: Promotions and popups; Popup and promo card; Popup; Offers, promotions and popups): image, title,
  * description and a button (buttonText) linking to linkTo; visible until expiryDate; once the
  * visitor closes it, a per-dealer flag under '{slug}-popupVisibility' keeps it hidden.
  */
@@ -15,7 +15,7 @@ export function popupStorageKey(slug: string): string {
   return `${slug}-popupVisibility`;
 }
 
-/** Has something to show, and is not past its expiryDate (a date is 'before' only when non-empty and strictly earlier, §5.8). */
+/** Has something to show, and is not past its expiryDate (a date is 'before' only when non-empty and strictly earlier, rules.md: Other rules). */
 export function isPopupLive(popup: Popup | null | undefined, nowMs: number): popup is Popup {
   if (!popup) return false;
   if (!popup.src && !popup.title && !popup.description) return false;

@@ -1,4 +1,4 @@
-/** A site's review settings (tenants-and-content.md §2.6, §3.1, §5.8), from its configuration. */
+/** A site's review settings (rules.md: Reviews and review-feedback page; Website (site configuration); Other rules), from its configuration. */
 import type { ReviewSettings } from './summary';
 
 export interface ReviewSite {

@@ -1,5 +1,5 @@
 /**
- * Review summaries and lists (tenants-and-content.md §2.5, §2.6, §5.8, §9.2).
+ * Review summaries and lists (rules.md: Location screens; Reviews and review-feedback page; Other rules; Locations and reviews).
  *
  * Pure and free of zod at run time: islands and the home page import it as well as the
  * location pages.
@@ -8,13 +8,13 @@ import { formatNumber } from '../format/money';
 import { plural } from '../format/plural';
 import type { Review, ReviewSummary } from '../tenant/schema/review';
 
-/** Reviews show only when the average rating is greater than this (§5.8: default 4). */
+/** Reviews show only when the average rating is greater than this (rules.md: Other rules: default 4). */
 export const DEFAULT_REVIEW_MINIMUM_RATING = 4;
-/** ...and this for the dealers the spec lists (§5.8: '3 for some dealers'). */
+/** ...and this for the dealers the spec lists (rules.md: Other rules: '3 for some dealers'). */
 export const LOWER_REVIEW_MINIMUM_RATING = 3;
-/** A partial star is drawn when the rating's fractional part is above this (§2.6, §9.2). */
+/** A partial star is drawn when the rating's fractional part is above this (rules.md: Reviews and review-feedback page; Locations and reviews). */
 export const PARTIAL_STAR_THRESHOLD = 0.3;
-/** Full review quantity (§9.2). */
+/** Full review quantity (rules.md: Locations and reviews). */
 export const FULL_REVIEW_QUANTITY = 12;
 export const STAR_COUNT = 5;
 
@@ -75,12 +75,12 @@ export function reviewCountText(count: number): string {
   return `${formatNumber(count)} ${plural(count, 'review')}`;
 }
 
-/** The summary line 'X.X (N reviews)' (§2.6). */
+/** The summary line 'X.X (N reviews)' (rules.md: Reviews and review-feedback page). */
 export function reviewSummaryText(rating: Rating): string {
   return `${formatAverage(rating.average)} (${reviewCountText(rating.count)})`;
 }
 
-/** The detail page's review box line 'Based on {count} reviews' (§2.5). */
+/** The detail page's review box line 'Based on {count} reviews' (rules.md: Location screens). */
 export function basedOnText(rating: Rating): string {
   return `Based on ${reviewCountText(rating.count)}`;
 }
@@ -99,7 +99,7 @@ export interface ReviewSettings {
   blockedNames: readonly string[];
 }
 
-/** Whether a rating's stars and reviews show: above the minimum and not hidden (§2.6, §5.8). */
+/** Whether a rating's stars and reviews show: above the minimum and not hidden (rules.md: Reviews and review-feedback page; Other rules). */
 export function showsReviews(rating: Rating | null, settings: ReviewSettings): rating is Rating {
   return !settings.hidden && rating != null && rating.average > settings.minimumRating;
 }

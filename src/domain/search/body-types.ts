@@ -1,5 +1,5 @@
 /**
- * Body types (vehicles-and-shopping.md §3 Body types; §2.3 Facet tile: a body-type tile
+ * Body types (rules.md: Body types; Search controls Facet tile: a body-type tile
  * shows an image when the body is in the known list).
  */
 export const BODY_TYPE_KEYS = [

@@ -1,5 +1,5 @@
 /**
- * The car card in search results (vehicles-and-shopping.md §2.4, §4, §9): title, image,
+ * The car card in search results (rules.md: Results and car cards; States and transitions; Business constants and limits): title, image,
  * tag, price, the four specs and the buttons a site shows. The card component renders
  * what this returns; prerendered landing pages and the search island share it.
  */

@@ -1,5 +1,5 @@
 /**
- * Compare's rules (vehicles-and-shopping.md §4 Watchlist and favourites, §5 Display rules):
+ * Compare's rules (rules.md: Watchlist and favourites; Display rules):
  * when the toggle is hidden, and how many cars the list holds. The card (card.ts) and the
  * device store (src/stores/shopper.ts) read them.
  */
@@ -16,7 +16,7 @@ export function canAddToCompare(list: readonly unknown[]): boolean {
 }
 
 /**
- * §5: 'Compare is hidden on some sites when any of these hold': the car is not in stock; the
+ * rules.md: Validation rules: 'Compare is hidden on some sites when any of these hold': the car is not in stock; the
  * car is not used (in one mode: usedOnly); price is 0 or less; the car has no images. The
  * sites are those with compare mode (the compare flag), the only ones that show the toggle.
  */

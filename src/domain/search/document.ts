@@ -1,8 +1,8 @@
 /**
- * A Car's document in the Car_production search index (vehicles-and-shopping.md §2.2, §3, §7):
+ * A Car's document in the Car_production search index (rules.md: Search state in the URL; Entities and their fields; The calls it makes):
  * the Car itself plus the fields the facets read.
  *
- * - model is { name } in search documents (§3 Car: "model (a string, or model.name in search
+ * - model is { name } in search documents (rules.md: Car: "model (a string, or model.name in search
  *   documents)"); the model facet therefore reads MODEL_FACET_ATTRIBUTE ('model.name'), and
  *   make_model carries 'Make:Model'.
  * - transmission is the simple transmission; fuel is the simple fuel type (Petrol, Diesel,

@@ -1,7 +1,6 @@
 /**
  * Search facets: the URL's facet keys and the index attributes they refine, the filter
- * sections a site shows and how facet values are labelled (vehicles-and-shopping.md §2.2,
- * §2.3, §9 Search).
+ * sections a site shows and how facet values are labelled (rules.md: Search state in the URL; Search controls; Search).
  */
 import { SUBSCRIPTION_SUFFIX } from '../vehicle/price-display';
 import { marketOf, type Market } from '../market/market';
@@ -12,7 +11,7 @@ import { modelDisplayName } from './makes';
 import { conditionLabel } from '../vehicle/car-values';
 import { SPEC_FILTERS, SPEC_KEYS } from './spec-filters';
 
-/** §2.2: one query parameter per facet. */
+/** rules.md: Search state in the URL: one query parameter per facet. */
 export const FACET_KEYS = [
   'badge',
   'status',
@@ -46,8 +45,8 @@ export const FACET_KEYS = [
 export type FacetKey = (typeof FACET_KEYS)[number];
 
 /**
- * Numeric facets, refined as range[key]=min:max. photos_count is not among §2.2's facet
- * keys, but a tenant's default query reads range[photos_count]=3 (§2.1), so it is read too.
+ * Numeric facets, refined as range[key]=min:max. photos_count is not among rules.md: Search state in the URL's facet
+ * keys, but a tenant's default query reads range[photos_count]=3 (rules.md: Search routes), so it is read too.
  */
 export const RANGE_KEYS = [
   'km',
@@ -61,7 +60,7 @@ export const RANGE_KEYS = [
   ...SPEC_KEYS,
 ] as const;
 export type RangeKey = (typeof RANGE_KEYS)[number];
-/** Range keys beyond §2.2's facet keys: refined from the URL, shown as chips, without a section. */
+/** Range keys beyond rules.md: Search state in the URL's facet keys: refined from the URL, shown as chips, without a section. */
 export const EXTRA_RANGE_KEYS = ['photos_count', ...SPEC_KEYS] as const;
 
 /**
@@ -89,7 +88,7 @@ export function isRangeKey(key: string): key is RangeKey {
   return (RANGE_KEYS as readonly string[]).includes(key);
 }
 
-/** Facet value limits (§9 Search): city 20, dealership 40; make-model list 30. */
+/** Facet value limits (rules.md: Search): city 20, dealership 40; make-model list 30. */
 export const CITY_FACET_LIMIT = 20;
 export const DEALERSHIP_FACET_LIMIT = 40;
 export const MAKE_MODEL_LIMIT = 30;
@@ -165,7 +164,7 @@ export function hiddenFacets(sections: readonly FacetSection[]): FacetWidget[] {
 
 export type SectionKind = 'list' | 'makes' | 'range' | 'toggle';
 export interface FacetSection {
-  /** The enabled-filter key (§2.3) this section comes from. */
+  /** The enabled-filter key (rules.md: Search controls) this section comes from. */
   filter: string;
   kind: SectionKind;
   attribute: string;

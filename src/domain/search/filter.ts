@@ -1,5 +1,5 @@
 /**
- * One filter definition, two engines (vehicles-and-shopping.md §7 Hosted search engine).
+ * One filter definition, two engines (rules.md: Hosted search engine).
  *
  * A Filter is a small expression tree. toMeilisearch() writes it as a Meilisearch filter
  * string (values quoted and escaped); toPredicate() turns it into a function the embedded

@@ -1,5 +1,5 @@
 /**
- * The hosted search engine's index names (vehicles-and-shopping.md §7 Hosted search engine):
+ * The hosted search engine's index names (rules.md: Hosted search engine):
  * cars, offers and parts, shared by every tenant (each site filters its own documents).
  * The sample store keeps the same names (indexes/{name}.json).
  */

@@ -1,6 +1,6 @@
 /**
- * Search landing pages (vehicles-and-shopping.md §2.1; issue: every search route a tenant
- * has stock for is prerendered): the default search path, car-type routes, makes,
+ * Search landing pages (rules.md: Search routes; every search route a tenant has
+ * stock for is prerendered): the default search path, car-type routes, makes,
  * make/model pairs, body types, locations, dealerships and the tenant's search slugs, each
  * with its state, title, description and canonical path.
  */

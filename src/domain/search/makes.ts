@@ -1,7 +1,6 @@
 /**
  * Makes and models in search: alias groups for the make filter, make and model URL slugs,
- * and the model names shoppers read (vehicles-and-shopping.md §7 Hosted search engine,
- * §9 Tags and names; tenants-and-content.md §5.5).
+ * and the model names shoppers read (rules.md: Hosted search engine; Tags and names; rules.md: Names, makes and slugs).
  */
 import { slugify } from '../format/slug';
 import { eq, or, type Filter } from './filter';

@@ -1,5 +1,5 @@
 /**
- * Results per page (vehicles-and-shopping.md §9 Search: 'Page size 21 (hitsPerPage default
+ * Results per page (rules.md: Search: 'Page size 21 (hitsPerPage default
  * 21)'): the search page asks for it and the embedded engine defaults to it. A module of its
  * own, free of imports, so the engine's on-demand chunk stays small.
  */

@@ -1,10 +1,10 @@
 /**
- * Search result pages a crawler can follow without JavaScript (issue 11 item 1;
- * vehicles-and-shopping.md §2.2 keeps page in the query: ?page=N, absent on page 1).
+ * Search result pages a crawler can follow without JavaScript (rules.md: Every car reachable by a crawler;
+ * rules.md: Search state in the URL keeps page in the query: ?page=N, absent on page 1).
  *
  * Design for a static host: every search route prerenders page N of its results as its own
  * file, {path}/page/N, and the host answers {path}?page=N with that file (a rewrite, not a
- * redirect, so the address stays the §2.2 one). On Netlify the rewrites are `_redirects`
+ * redirect, so the address stays the rules.md: Search state in the URL one). On Netlify the rewrites are `_redirects`
  * rules with query matching; the local server (scripts/serve.ts) reads the same rules.
  * The page's canonical URL, rel=prev/next and pagination links are the ?page=N addresses.
  */
@@ -16,7 +16,7 @@ export function pageCount(hits: number, perPage: number): number {
 
 const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
-/** The §2.2 address of page N of a search route: '/search/toyota?page=3'; page 1 is the path. */
+/** The rules.md: Search state in the URL address of page N of a search route: '/search/toyota?page=3'; page 1 is the path. */
 export function pageUrl(path: string, page: number): string {
   return page > 1 ? `${path}?page=${page}` : path;
 }

@@ -3,7 +3,7 @@
  * 'hilux 4x4 diesel', 'cheapest demo camry', 'family car under 25 grand', 'diesel 4wd
  * towing 3500kg', 'certified pre-owned toyota', 'newest kia' — read as the refinements,
  * ranges, toggle and sort the filters would set, built from the tenant's own facet values
- * with their aliases. The words it recognises become state (chips, and the §2.2 URL); a
+ * with their aliases. The words it recognises become state (chips, and the rules.md: Search state in the URL URL); a
  * near miss of a make or model reads as it; the rest stays the text query (and the
  * no-dead-end rule, no-dead-end.ts, drops those words that would empty the results).
  * Plain TS with no dependencies: the island loads it on the first search submitted.
@@ -285,7 +285,7 @@ export function readPlainQuery(text: string, vocab: PlainVocabulary): PlainReadi
     }
   }
 
-  // 3. A model implies its make (so make and model move into the path, §2.2).
+  // 3. A model implies its make (so make and model move into the path, rules.md: Search state in the URL).
   if (lists.make_model?.length && !lists.make?.length) {
     const makes = [...new Set(lists.make_model.map((mm) => mm.slice(0, mm.indexOf(':'))))];
     if (makes.length === 1) lists.make = makes;

@@ -1,6 +1,6 @@
 /**
- * Promo cards in search results (vehicles-and-shopping.md §2.4, §4 Promo cards, §9 Promo cards;
- * tenants-and-content.md §4.6, §9.3).
+ * Promo cards in search results (rules.md: Results and car cards; Promo cards;
+ * rules.md: Promo cards; Offers, promotions and popups).
  *
  * - Cards outside their start/expiry window are dropped; the rest are ordered by position,
  *   unpositioned cards optionally shuffled, and filtered by the display rules.

@@ -1,5 +1,5 @@
 /**
- * The result count (vehicles-and-shopping.md §4 Result count, §9 Search).
+ * The result count (rules.md: Result count; Search).
  * When total hits exceed 1999 (the engine's hit cap), the count shown is the count of
  * status in_stock, else the site's stock.count, else a sum of facet counts. During a
  * search error or loading state the previous hits and count stay.

@@ -1,6 +1,6 @@
 /**
- * Favourites and compare lists kept on the device (vehicles-and-shopping.md §3 Stored on
- * the device, §4 Watchlist and favourites, §6).
+ * Favourites and compare lists kept on the device (rules.md: Stored on the device
+ * the device, rules.md: Watchlist and favourites; Roles and permissions).
  * - Favourite: id (string), name, slug, make, model, primary_image_url. The image falls back
  *   to the first thumbnail, then the first image's thumb url, then empty.
  * - Favourites and compare toggle: add if absent, remove if present.

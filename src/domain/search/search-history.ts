@@ -1,5 +1,5 @@
 /**
- * Search history (vehicles-and-shopping.md §2.2, §3 Stored on the device, §9 Search):
+ * Search history (rules.md: Search state in the URL; Stored on the device; Search):
  * an entry is the non-empty refinements plus the path; the last 5 entries are kept on the
  * device under the key searchHistory. The home path '/' with no parameters is ignored.
  */

@@ -1,5 +1,5 @@
 /**
- * The links to the shopper's own pages (vehicles-and-shopping.md §4, §6): their paths and the
+ * The links to the shopper's own pages (rules.md: States and transitions; Roles and permissions): their paths and the
  * link texts with the list's count. Kept apart from shopper-lists.ts (the saved cars' views,
  * which need the card and spec helpers) so the links' island on every vehicle and search page
  * loads these few lines only.

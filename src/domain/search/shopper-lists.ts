@@ -1,6 +1,5 @@
 /**
- * The favourites and compare pages (vehicles-and-shopping.md §4 Watchlist and favourites,
- * §5 Display rules, §6): what each saved car shows now, the compare list's limit, when the
+ * The favourites and compare pages (rules.md: Watchlist and favourites; Display rules; Roles and permissions): what each saved car shows now, the compare list's limit, when the
  * Compare toggle is hidden, and the compare table's rows. The cars' current data is the
  * stock index's (the same documents the search cards show).
  */

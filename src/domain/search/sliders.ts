@@ -1,5 +1,5 @@
 /**
- * Range sliders (vehicles-and-shopping.md §2.3, §5 Range sliders, §9 Search).
+ * Range sliders (rules.md: Search controls; Range sliders; Search).
  *
  * - A value below the range minimum is refused ('Cannot refine below the range minimum');
  *   one above the maximum is refused ('Cannot refine above the range maximum').

@@ -1,5 +1,5 @@
 /**
- * Sort options (vehicles-and-shopping.md §2.3, §7 Hosted search engine, §9 Search).
+ * Sort options (rules.md: Search controls; Hosted search engine; Search).
  * Sort keys have the form {index}:{field}:{asc|desc}; the InstantSearch index name of a
  * sort option is its sort key.
  */

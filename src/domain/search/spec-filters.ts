@@ -2,7 +2,7 @@
  * Specifications a shopper can filter on (plain-language search reads them: 'towing
  * 3500kg', '5 door', '2.0L', 'V8', 'under 6L/100km'): numeric ranges over fields the stock
  * index carries, each with its URL key (range[towing]=3500:), its title and its unit.
- * Seats is a facet of its own (facets.ts); these come on top of §2.2's keys, as photos_count does.
+ * Seats is a facet of its own (facets.ts); these come on top of rules.md: Search state in the URL's keys, as photos_count does.
  */
 import { formatFuelEconomy } from '../market/format';
 import type { Market } from '../market/market';

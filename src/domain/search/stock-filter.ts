@@ -1,7 +1,7 @@
 /**
  * The tenant's stock filter: which documents of the shared Car_production index belong
- * to this site and are listed (vehicles-and-shopping.md §4 Listing visibility, §7 Hosted
- * search engine; tenants-and-content.md §7.5).
+ * to this site and are listed (rules.md: Listing visibility; Hosted search engine
+ * search engine; rules.md: Hosted search (content indexes)).
  *
  *   site search_filters (':' → '=')
  *   AND manufacturer filter (make="…" OR … / dealership_ids=… OR …)

@@ -39,7 +39,7 @@ export const SORTABLE_ATTRIBUTES = [
   'year',
 ] as const;
 
-/** Every facet attribute (§2.2's keys, with model read as model.name). */
+/** Every facet attribute (rules.md: Search state in the URL's keys, with model read as model.name). */
 export const FACET_ATTRIBUTES = [
   ...new Set([
     ...FACET_KEYS.map(attributeOf),

@@ -1,5 +1,5 @@
 /**
- * Default stock filters by site slug or template (vehicles-and-shopping.md §7 Hosted search
+ * Default stock filters by site slug or template (rules.md: Hosted search engine
  * engine): used only, in stock only, new or demo only, excluded makes, photos_count > 0
  * unless the car is new or demo, excluded stock numbers, simple_body VAN or simple_drive 4x4.
  * Which sites get them are per-tenant switches: the stock* flags in src/domain/tenant/flags.ts.

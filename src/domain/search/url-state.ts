@@ -1,5 +1,5 @@
 /**
- * Search state in the URL, both directions (vehicles-and-shopping.md §2.1, §2.2).
+ * Search state in the URL, both directions (rules.md: Search routes; Search state in the URL).
  *
  * - Query parameters read: query, page, sortBy, plus one per facet.
  * - refinementList[attr][0]=value for lists; range[price]=min:max for ranges; menu[...] for menus.
@@ -56,9 +56,9 @@ export interface SearchVocabulary {
 /** Menus that stay menus; every other menu becomes a refinementList. */
 const MENU_KEYS = ['weekly_price_range'];
 const TOGGLE_ATTRIBUTES = ['certified'];
-/** The price-range screen's sort index (§2.2): price, highest first. */
+/** The price-range screen's sort index (rules.md: Search state in the URL): price, highest first. */
 export const PRICE_RANGE_SORT_INDEX = sortIndex('price', 'desc');
-/** The price-range screen's sort, appended literally (§2.2). */
+/** The price-range screen's sort, appended literally (rules.md: Search state in the URL). */
 export const PRICE_RANGE_SORT = `sortBy=${PRICE_RANGE_SORT_INDEX}`;
 
 // ---------------------------------------------------------------- reading
@@ -152,7 +152,7 @@ function setRange(state: SearchUiState, key: string, raw: string) {
   (state.range ??= {})[attributeOf(key)] = value;
 }
 
-/** The state a query string stands for (§2.2). */
+/** The state a query string stands for (rules.md: Search state in the URL). */
 export function queryToState(params: URLSearchParams, vocab: SearchVocabulary): SearchUiState {
   const state: SearchUiState = {};
   for (const [rawKey, rawValue] of params) {
@@ -248,7 +248,7 @@ function pathFor(lists: Record<string, string[]>, vocab: SearchVocabulary): stri
     if (lookup(vocab.makes, slug, makeSlug) !== make) return vocab.basePath;
     delete lists.make;
     // The model moves too, whichever key named it: make_model ('Toyota:Camry') or the
-    // model key (refinementList[model][0]=Camry refines model.name) — issue 11.
+    // model key (refinementList[model][0]=Camry refines model.name): rules.md: Search state in the URL.
     const model = singleModel(make, lists);
     if (model) {
       const mSlug = modelSlug(make, model.slice(make.length + 1));
@@ -318,8 +318,8 @@ export function priceRangeSearchUrl(
 export const RANGE_ATTRIBUTES = RANGE_KEYS.map(attributeOf);
 
 /**
- * The tenant's search link (§2.1 'Some tenants get a default stock-search query appended',
- * tenants-and-content.md §5.1): the default search path plus the tenant's default query,
+ * The tenant's search link (rules.md: Search routes 'Some tenants get a default stock-search query appended',
+ * rules.md: Link rules): the default search path plus the tenant's default query,
  * e.g. range[photos_count]=3, two towns as refinementList[city][0] and [1], or a
  * dealership's brand as refinementList[make][0].
  */

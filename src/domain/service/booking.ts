@@ -1,5 +1,5 @@
 /**
- * 'Book a Service' (tenants-and-content.md §2.1, §2.5, §2.9): the dealer's external booking URL
+ * 'Book a Service' (rules.md: Own-site routes (content side); Location screens; Model menus and model pages): the dealer's external booking URL
  * when configured, else the manufacturer's service-booking site on the dealer's base domain,
  * else the fallback page /genuine-service.
  */

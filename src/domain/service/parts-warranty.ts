@@ -1,5 +1,5 @@
 /**
- * The genuine parts warranty (tenants-and-content.md §9.5): the remainder of the vehicle
+ * The genuine parts warranty (rules.md: Service plans): the remainder of the vehicle
  * warranty or 2 years; the 2-year rule applies to vehicles bought on or after 01/01/2019.
  */
 export const GENUINE_PARTS_WARRANTY_YEARS = 2;

@@ -1,6 +1,6 @@
 /**
  * Service plans: a manufacturer's capped-price service programme per model
- * (tenants-and-content.md §2.9, §3.12, §9.5), with the table's default for other models.
+ * (rules.md: Model menus and model pages; Service plan; Service plans), with the table's default for other models.
  */
 import type { ServicePlan } from '../tenant/schema/service-plan';
 import { formatMoney, formatNumber } from '../format/money';
@@ -16,7 +16,7 @@ export interface PlanTerms {
   range: number;
 }
 
-/** Default: $250, 5 years, 5 services, every 12 months or 15,000 km, range 75,000 km (§9.5). */
+/** Default: $250, 5 years, 5 services, every 12 months or 15,000 km, range 75,000 km (rules.md: Service plans). */
 export const DEFAULT_SERVICE_PLAN: PlanTerms = {
   amount: 250,
   years: 5,
@@ -36,7 +36,7 @@ const plan = (
 const SIX = '6 mo / 10,000 km';
 const TWELVE = '12 mo / 15,000 km';
 
-/** The §9.5 table, in its order. */
+/** The rules.md: Service plans table, in its order. */
 export const SERVICE_PLANS: readonly ServicePlan[] = [
   plan('Coaster', 485, 3, 6, SIX, 75_000),
   plan('HiAce', 290, 3, 6, SIX, 75_000),

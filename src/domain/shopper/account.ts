@@ -1,6 +1,6 @@
 /**
- * Sign-in by mobile number and one-time code (vehicles-and-shopping.md §2.7 Sign-in, §3 Watchlist
- * and user, §6 Roles): the endpoints' paths, request and reply shapes, the code's rules and the
+ * Sign-in by mobile number and one-time code (rules.md: Finance, reserve, purchase, trade-in and print routes Sign-in, rules.md: Watchlist and user
+ * and user, rules.md: Roles and permissions Roles): the endpoints' paths, request and reply shapes, the code's rules and the
  * messages the sign-in page shows. Signed in means a user with an id (and a phone number).
  */
 export const AUTH_API = {

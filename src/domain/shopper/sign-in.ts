@@ -1,6 +1,6 @@
 /**
- * Sign-in links and where sign-in returns to (vehicles-and-shopping.md §2.7 Sign-in, §4 Gated
- * routes, §6 Roles and permissions).
+ * Sign-in links and where sign-in returns to (rules.md: Finance, reserve, purchase, trade-in and print routes Sign-in, rules.md: Gated routes
+ * routes, rules.md: Roles and permissions Roles and permissions).
  * - /sign-in?type={type}&redirect={path}&back={path}, with types trade-in, checkout, finance,
  *   spin-to-win, online-payment, car-finance, my-garage and watchlist.
  * - redirect and back accept only a path on this site; anything else lands on '/' (an open
@@ -44,8 +44,7 @@ export function isGated(type: SignInType, flagged: readonly SignInType[] = []): 
 }
 
 /**
- * Authentication is enabled only for a configured list of tenants (§6; tenants-and-content.md
- * §6): the garage flag's list, the one list.
+ * Authentication is enabled only for a configured list of tenants (rules.md: Roles and permissions; rules.md: Roles and permissions): the garage flag's list, the one list.
  */
 export function authEnabled(site: FlagSubject): boolean {
   return isEnabled('garage', site);

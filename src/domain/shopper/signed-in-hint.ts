@@ -1,5 +1,5 @@
 /**
- * The readable cookie that tells the page a session may exist (vehicles-and-shopping.md §3
+ * The readable cookie that tells the page a session may exist (rules.md: Entities and their fields
  * Watchlist and user): apart from ./account.ts so a Save button can read it without loading
  * the sign-in messages.
  */

@@ -1,5 +1,5 @@
 /**
- * The watchlist endpoints' request body, {phone_number, car_id} (vehicles-and-shopping.md §7
+ * The watchlist endpoints' request body, {phone_number, car_id} (rules.md: The calls it makes
  * Watchlist). Apart from watchlist.ts so that the islands never load zod's parsers.
  */
 import { z } from 'zod';

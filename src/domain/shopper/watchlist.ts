@@ -1,6 +1,6 @@
 /**
- * The watchlist and the garage (vehicles-and-shopping.md §2.7 Watchlist/garage, §3 Watchlist and
- * user, §4 Watchlist and favourites, §6, §7 Watchlist, §8; tenants-and-content.md §3.1
+ * The watchlist and the garage (rules.md: Finance, reserve, purchase, trade-in and print routes Watchlist/garage, rules.md: Watchlist and user
+ * user, rules.md: Watchlist and favourites; Roles and permissions; Watchlist; The error catalogue; rules.md: Website (site configuration)
  * garage_settings and its routes table).
  * - POST /api/watchlist/save-car and /api/watchlist/remove-car, JSON {phone_number, car_id};
  *   the reply is read for success. GET /api/watchlist lists the signed-in user's cars.
@@ -31,7 +31,7 @@ export const WATCHLIST_MESSAGES = {
 export const SAVE_TEXT = 'Save';
 export const SAVED_TEXT = 'Saved';
 
-/** §8: the two toasts. */
+/** rules.md: The error catalogue: the two toasts. */
 export function watchlistToast(kind: 'saved' | 'removed', carName: string) {
   return kind === 'saved'
     ? {
@@ -48,7 +48,7 @@ export function watchlistToast(kind: 'saved' | 'removed', carName: string) {
 export const VIEW_LIST_TEXT = 'View List';
 
 /**
- * §4: a sold car shows no save button unless it is already saved (then it shows 'Saved', so
+ * rules.md: States and transitions: a sold car shows no save button unless it is already saved (then it shows 'Saved', so
  * the shopper can take it off the list).
  */
 export function showSaveButton(inStock: boolean, saved: boolean): boolean {

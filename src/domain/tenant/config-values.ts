@@ -1,5 +1,5 @@
 /**
- * Configuration values checked before use (issue 14 item 8): a colour must be a colour (hex,
+ * Configuration values checked before use (rules.md: Configuration values checked): a colour must be a colour (hex,
  * rgb()/hsl() or a CSS colour name) and a tracking id must look like one. An invalid value falls
  * back to the default (or is dropped when there is none), with a warning naming the tenant and
  * the field, so nothing a dashboard user types reaches a style attribute or a script unchecked.

@@ -1,5 +1,5 @@
 /**
- * Per-tenant feature flags (tenants-and-content.md §4.1).
+ * Per-tenant feature flags (rules.md: Feature flags).
  *
  * A flag is true when the current website's slug, name, dealership_id, dealership_group
  * or manufacturer equals one of the flag's fixed values (templates are matched too, for
@@ -49,7 +49,7 @@ export const FLAGS = {
   caravanRv: { slugs: CARAVAN_RV_SLUGS, templates: ['caravan', 'rv'] },
   /** Garage / watchlist (needs sign-in). */
   garage: { dealershipGroups: [PACIFIC_GROUP] },
-  // Sign-in gates (vehicles-and-shopping.md §4 Gated routes, §6): checkout, spin-to-win and car
+  // Sign-in gates (rules.md: Gated routes; Roles and permissions): checkout, spin-to-win and car
   // finance need a signed-in user only on these tenants (personalised finance: its own flag);
   // shopper/sign-in.ts GATE_FLAGS. Off for the sample tenants: reserving stays open to anyone.
   /** Checkout (reservation) needs sign-in. */
@@ -64,13 +64,13 @@ export const FLAGS = {
   tradeIn: { dealershipGroups: [PACIFIC_GROUP], manufacturers: ['toyota'] },
   /** Compare mode on cards. */
   compare: { dealershipGroups: [PACIFIC_GROUP] },
-  /** 'used' displayed as 'Pre-Owned' (§4.8: one dealer group). */
+  /** 'used' displayed as 'Pre-Owned' (rules.md: section 4.8: one dealer group). */
   preOwnedWording: { dealershipGroups: [PACIFIC_GROUP] },
   /** Certified pre-owned badge and refinement for one make. */
   certifiedPreOwned: { dealershipGroups: [PACIFIC_GROUP], manufacturers: ['toyota'] },
   /** Location-type grouping in location lists. */
   locationTypeGrouping: { templates: ['toyota'] },
-  // Locations, hours and offers (tenants-and-content.md §2.5, §2.7, §4.3, §4.9)
+  // Locations, hours and offers (rules.md: Location screens; Offers; Opening hours display; Toggles)
   /** The dealer whose service Saturdays alternate with 'By Appointment Only' weeks, counted from 14 June 2025. */
   alternatingServiceSaturdays: { slugs: ['sunshine-coast-toyota'] },
   /** The info panel's '(All Hours)' note beside the phone. */
@@ -89,7 +89,7 @@ export const FLAGS = {
   splitTest: { slugs: [] },
   /** Event logging to {host}/events.json (2 tenants). */
   eventLogging: { slugs: [] },
-  /** Finance links go to /finance-enquiry (§2.7). */
+  /** Finance links go to /finance-enquiry (rules.md: Offers). */
   financeEnquiryLink: { slugs: [] },
   /** Finance links go to /apply-for-finance (certain dealerships, or this flag). */
   applyForFinanceLink: { slugs: [], dealershipIds: [] },
@@ -97,9 +97,9 @@ export const FLAGS = {
   financeLinkTestVariant: { slugs: [] },
   /** /personalised/finance?car_id={id} for cars with has_nvic. */
   personalisedFinance: { slugs: [] },
-  // Vehicle page and finance (vehicles-and-shopping.md §4, §5, §9); the spec names no tenant
+  // Vehicle page and finance (rules.md: States and transitions; Validation rules; Business constants and limits); the spec names no tenant
   // for these, so each is off for the sample tenants until a dealer asks for it.
-  /** The one manufacturer whose sites never show the finance box (§5 Finance box eligibility). */
+  /** The one manufacturer whose sites never show the finance box (rules.md: Finance box eligibility). */
   noFinanceBoxManufacturer: { manufacturers: ['mercedes benz'] },
   /** 'A certain flag is off': sites that hide the finance box. */
   financeBoxOff: { slugs: [] },
@@ -121,31 +121,31 @@ export const FLAGS = {
   specialUsed: { slugs: [] },
   /** Location id 5823 hides its street. */
   hideStreetOfLocation5823: { slugs: [] },
-  /** The enquiry message ('Comments') is optional (§5 Enquiry form: a tenant flag turns the requirement off). */
+  /** The enquiry message ('Comments') is optional (rules.md: Enquiry form: a tenant flag turns the requirement off). */
   enquiryMessageOptional: { slugs: [] },
-  /** The optional Rego field on enquiries (§5 Enquiry form: shown under a flag, or forms.showRego). */
+  /** The optional Rego field on enquiries (rules.md: Enquiry form: shown under a flag, or forms.showRego). */
   enquiryRego: { templates: ['toyota'] },
-  /** The location select also appears for new cars (§5 Enquiry form). */
+  /** The location select also appears for new cars (rules.md: Enquiry form). */
   locationSelectForNewCars: { slugs: [] },
-  /** Terms message '* You must agree to the terms of use before submitting the form.' (§5 Enquiry form). */
+  /** Terms message '* You must agree to the terms of use before submitting the form.' (rules.md: Enquiry form). */
   termsFormWording: { slugs: [] },
-  /** The tenant whose dealership location select leaves out location ids 3844, 3847, 3845 and 3846 (§5). */
+  /** The tenant whose dealership location select leaves out location ids 3844, 3847, 3845 and 3846 (rules.md: Validation rules). */
   excludedDealershipLocations: { slugs: [] },
-  /** POST /api/miscellaneous with the adjustments response and column_name 'valuation' (§7 Leads). */
+  /** POST /api/miscellaneous with the adjustments response and column_name 'valuation' (rules.md: Leads (method and path not shown)). */
   miscellaneousValuation: { dealershipGroups: [PACIFIC_GROUP] },
-  // Content pages (tenants-and-content.md §1, §2.1, §2.11, §9.1).
-  /** The one tenant whose blog lives at /news (§2.1, §5.1). */
+  // Content pages (rules.md: What the product does and for whom; Own-site routes (content side); Blog; Platform).
+  /** The one tenant whose blog lives at /news (rules.md: Own-site routes (content side); Link rules). */
   newsInsteadOfBlog: { dealershipGroups: [PACIFIC_GROUP] },
-  /** The dealer-template slugs whose blog articles carry 'Interested in a test drive?' (§2.11). */
+  /** The dealer-template slugs whose blog articles carry 'Interested in a test drive?' (rules.md: Blog). */
   blogTestDriveCta: { templates: ['toyota', 'default'] },
-  /** The dealer group whose fleet page adds 'National Dealer Network' (§1). */
+  /** The dealer group whose fleet page adds 'National Dealer Network' (rules.md: What the product does and for whom). */
   fleetNationalDealerNetwork: { dealershipGroups: [PACIFIC_GROUP] },
-  /** The dealer group whose copy claims about 60 years of experience and a $100,000 community program (§1). */
+  /** The dealer group whose copy claims about 60 years of experience and a $100,000 community program (rules.md: What the product does and for whom). */
   groupHeritageCopy: { dealershipGroups: [PACIFIC_GROUP] },
-  /** Image quality 50 / 60 for certain manufacturers and tenants (§9.1; the spec names none). */
+  /** Image quality 50 / 60 for certain manufacturers and tenants (rules.md: Platform; the spec names none). */
   imageQuality50: { slugs: [] },
   imageQuality60: { slugs: [] },
-  // Default stock filters by slug or template (vehicles-and-shopping.md §7 Hosted search
+  // Default stock filters by slug or template (rules.md: Hosted search engine
   // engine); the filter each one applies is in src/domain/search/stock-rules.ts.
   /** A used-car yard trading under a franchise group's name: used stock only. */
   stockUsedOnly: { slugs: ['pacific-used-car-centre'] },
@@ -161,7 +161,7 @@ export const FLAGS = {
 
 export type FlagName = keyof typeof FLAGS;
 
-/** Manufacturer flags (§4.1), compared case-insensitively with the site's manufacturer. */
+/** Manufacturer flags (rules.md: section 4.1), compared case-insensitively with the site's manufacturer. */
 export const MANUFACTURER_FLAGS = [
   'volkswagen',
   'mitsubishi',

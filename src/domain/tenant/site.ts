@@ -1,5 +1,5 @@
 /**
- * Facts about a site derived from its configuration (tenants-and-content.md §5.4–5.5).
+ * Facts about a site derived from its configuration (rules.md: Text placeholders; Names, makes and slugs).
  */
 import type { Website } from './schema/website';
 import { siteManufacturerName } from './flags';
@@ -11,7 +11,7 @@ export function siteCity(site: Pick<Website, 'override_city' | 'address'>): stri
 }
 
 /**
- * Manufacturer display names (§5.5): 'skoda' shows with its diacritic; 'chery nz' as the
+ * Manufacturer display names (rules.md: Names, makes and slugs): 'skoda' shows with its diacritic; 'chery nz' as the
  * plain brand; 'Suzuki Australia' as Suzuki; 'Mercedes Benz' as Mercedes-Benz; 'Isuzu UTE'
  * as Isuzu; other values unchanged; empty shows as empty.
  */
@@ -56,7 +56,7 @@ export function primaryLocation<
 /**
  * The site's own clock: its primary location's time zone, else its config.timeZone, else its
  * market's default. The footer's year, and the daily check of whether the site must be built
- * again (scripts/lib/build-digest.ts), read the date in it.
+ * again (src/build/build-digest.ts), read the date in it.
  */
 export function siteTimeZone(site: {
   config?: MarketConfig | null;

@@ -1,12 +1,12 @@
 /**
- * The eight Australian states and territories (tenants-and-content.md §1, §9.1): each with its
+ * The eight Australian states and territories (rules.md: What the product does and for whom; Platform): each with its
  * full name and its consumer-affairs regulator (name and website), which the complaint-handling
- * page lists for every state the dealer has a location in (§2.10, §3.13).
+ * page lists for every state the dealer has a location in (rules.md: Legal, complaint and privacy pages; Regulator entry and enquiry types).
  */
 export const AU_STATES = ['NSW', 'QLD', 'VIC', 'ACT', 'NT', 'SA', 'TAS', 'WA'] as const;
 export type AuState = (typeof AU_STATES)[number];
 
-/** Regulator entry (§3.13): name, website. */
+/** Regulator entry (rules.md: Regulator entry and enquiry types): name, website. */
 export interface Regulator {
   name: string;
   website: string;

@@ -1,6 +1,6 @@
 /**
- * Templates decide route prefixes and vehicle words (tenants-and-content.md §2.1, §9.1;
- * vehicles-and-shopping.md §2.5, §9 Tags and names).
+ * Templates decide route prefixes and vehicle words (rules.md: Own-site routes (content side); Platform;
+ * rules.md: Vehicle detail page (VDP); Tags and names).
  */
 import { FLAGS } from './flags';
 
@@ -41,7 +41,7 @@ export function modelRangeSegment(template: string | null | undefined): 'new-veh
 }
 
 /**
- * Primary vehicle word per template: Car, Truck, Camper, RV or Trucks (§9.1).
+ * Primary vehicle word per template: Car, Truck, Camper, RV or Trucks (rules.md: section 9.1).
  * 'Trucks' is the model_vehicle_type word for truck model ranges; a site's primary word is singular.
  */
 export function primaryVehicleWord(site: {
@@ -63,7 +63,7 @@ export function primaryVehicleWord(site: {
   return 'Car';
 }
 
-/** Vehicle type labels: Car, Motorcycle, caravan (vehicles-and-shopping.md §9 Tags and names). */
+/** Vehicle type labels: Car, Motorcycle, caravan (rules.md: Tags and names). */
 export function vehicleTypeLabel(
   car: { item_type?: string | null },
   template: string | null | undefined,
@@ -83,7 +83,7 @@ export interface VehicleWordSite {
  * The word for a vehicle on its pages (the sold view, 'no longer available', '{type}
  * Details'): the car's own type label when it names one (caravan, Motorcycle), else the
  * tenant's primary vehicle word, so a camper seller's car without an item_type, or a page
- * with no car at all, never reads 'car' (issue 11).
+ * with no car at all, never reads 'car' (rules.md: The tenant's vehicle word).
  */
 export function vehicleWord(
   car: { item_type?: string | null } | null | undefined,

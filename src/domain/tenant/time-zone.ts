@@ -1,6 +1,6 @@
 /**
- * The dealer's timezone (tenants-and-content.md §4.4 'the current time in the dealer's
- * timezone (Australia/Perth)', §9 'Opening-hours timezone Australia/Perth'): opening hours,
+ * The dealer's timezone (rules.md: Open/closed for 'Call Now' 'the current time in the dealer's
+ * timezone (Australia/Perth)', rules.md: Business constants and limits 'Opening-hours timezone Australia/Perth'): opening hours,
  * offer end dates, rego expiry and the finance box's current year are read in it. Free of
  * imports: the sticky bar's island reads it.
  */

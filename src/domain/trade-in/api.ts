@@ -1,5 +1,5 @@
 /**
- * The trade-in flow's wire (vehicles-and-shopping.md §4 Trade-in flow, §7 Leads): each call's
+ * The trade-in flow's wire (rules.md: Trade-in flow; Leads (method and path not shown)): each call's
  * request and reply, parsed by the endpoints (src/server/trade-in.ts) and built and read by
  * the valuation wizard (src/islands/forms/). Start → adjustments (→ miscellaneous) → rego
  * lookup → valuation → offer. Paths: LEAD_ENDPOINTS (../leads/endpoints.ts).

@@ -1,6 +1,5 @@
 /**
- * Trade-in / valuation eligibility (vehicles-and-shopping.md §4 Eligibility and quotes;
- * §9 Trade-in: price threshold above 200).
+ * Trade-in / valuation eligibility (rules.md: Eligibility and quotes; Trade-in: price threshold above 200).
  * Eligible: the feature is enabled, status 'in_stock', not sold, not reserved, price above 200.
  * Trade-in buttons appear when the car is eligible or the dealer has the valuation integration.
  */

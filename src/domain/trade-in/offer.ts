@@ -1,5 +1,5 @@
 /**
- * The trade-in offer against a car being bought (vehicles-and-shopping.md §3 Valuation
+ * The trade-in offer against a car being bought (rules.md: Valuation wizard and trade-in
  * wizard and trade-in): offer_price; the derived offer and reducedPrice (price minus offer,
  * when offer > 0); savings: extraSavings and total (before_price).
  */

@@ -1,5 +1,5 @@
 /**
- * Trade-in valuation rules (vehicles-and-shopping.md §9 Trade-in; §3 Valuation wizard):
+ * Trade-in valuation rules (rules.md: Trade-in; Valuation wizard and trade-in):
  * - generally no online estimate for cars over 7 years old or over 100,000 km;
  * - the estimate uses make/model/year, odometer, service history, components present,
  *   2 sets of keys, no illegal modifications, and condition;

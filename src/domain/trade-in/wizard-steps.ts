@@ -1,6 +1,6 @@
 /**
- * The valuation wizard's later steps and its step order (vehicles-and-shopping.md §3
- * Valuation wizard and trade-in, §4 Trade-in flow): the adjustment questions, the vehicle,
+ * The valuation wizard's later steps and its step order (rules.md: Entities and their fields
+ * Valuation wizard and trade-in, rules.md: Trade-in flow): the adjustment questions, the vehicle,
  * which steps show, the dealership's wizard options. Apart from the first step's fields
  * (./wizard.ts, which re-exports these) so the browser's wizard does not load the contact
  * and location field builders.

@@ -1,6 +1,6 @@
 /**
- * The valuation wizard (vehicles-and-shopping.md §3 Valuation wizard and trade-in, §4
- * Trade-in flow, §7 Leads): its fields and steps. The shapes of the flow's calls are in
+ * The valuation wizard (rules.md: Valuation wizard and trade-in; States and transitions
+ * Trade-in flow, rules.md: Leads (method and path not shown)): its fields and steps. The shapes of the flow's calls are in
  * ./api.ts. The later steps, the step order and the dealership's options are in
  * ./wizard-steps.ts (re-exported here), so the browser loads them without the first step's
  * field builders: the page builds the first step's fields on the server.

@@ -1,5 +1,5 @@
 /**
- * Open/closed for 'Call Now' (vehicles-and-shopping.md §4; tenants-and-content.md §4.4):
+ * Open/closed for 'Call Now' (rules.md: States and transitions; rules.md: Open/closed for 'Call Now'):
  * the current time in the dealer's timezone (Australia/Perth) is compared with today's
  * opening hours; the Call Now button is hidden when closed. A holiday-hours entry for today
  * (for this location, or for every location) replaces the weekday's hours.

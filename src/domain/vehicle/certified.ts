@@ -1,6 +1,6 @@
 /**
- * Certified pre-owned (vehicles-and-shopping.md §2.5 Other VDP blocks, §4 In stock, §5
- * Display rules; tenants-and-content.md §9: certified pre-owned copy).
+ * Certified pre-owned (rules.md: Vehicle detail page (VDP) Other VDP blocks, rules.md: In stock; Validation rules
+ * Display rules; rules.md: Business constants and limits: certified pre-owned copy).
  * - Badge: make is the specific brand, certified is true, a flag is on, status is not sold.
  * - Certified Pre-Owned section: the make matches and the car is certified.
  * - A certified used car of the brand shows the certified-pre-owned logo on some sites; a

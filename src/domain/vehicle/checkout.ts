@@ -1,5 +1,5 @@
 /**
- * Reservation and online purchase (vehicles-and-shopping.md §2.4, §2.5, §2.7, §9 Reservation).
+ * Reservation and online purchase (rules.md: Results and car cards; Vehicle detail page (VDP); Finance, reserve, purchase, trade-in and print routes; Reservation).
  * - 'Reserve Now {amount}' / 'Reserve This Car {amount}' (default $200), only when checkout
  *   is enabled for the car; a reserve amount of '$0' or null hides the amount.
  * - Reserve: /cars/{slug}/checkout, or /cars/{slug}/buy-online on some sites.

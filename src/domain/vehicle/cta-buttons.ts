@@ -1,10 +1,10 @@
 /**
- * The vehicle page's CTA buttons (vehicles-and-shopping.md §2.5 Configurable CTA buttons,
- * §2.7, §4 Eligibility, §9 Reservation).
+ * The vehicle page's CTA buttons (rules.md: Vehicle detail page (VDP) Configurable CTA buttons,
+ * rules.md: Finance, reserve, purchase, trade-in and print routes; Eligibility and quotes; Reservation).
  *
  * The keys enquire, testDrive, carHistoryReport, finance, tradeIn, reserve, CTD, details,
  * openAutobot and callUsNow are ordered per site (config.buttons); the other buttons of
- * §2.5 follow in a fixed order, each behind its own setting. Only in-stock cars get buttons;
+ * rules.md: Vehicle detail page (VDP) follow in a fixed order, each behind its own setting. Only in-stock cars get buttons;
  * the sold view gets 'Find Me Something Similar'. 'details' links to the vehicle page
  * itself, so the vehicle page leaves it out.
  */
@@ -230,10 +230,10 @@ function keyedButton(
 
 /**
  * Whether the call-the-dealer box stands on its own in the sidebar, before the CTA buttons
- * (§2.5 sidebar item 7), rather than among them. callTheDealerPosition (default 'Sidebar')
+ * (rules.md: Vehicle detail page (VDP) sidebar item 7), rather than among them. callTheDealerPosition (default 'Sidebar')
  * places it on every site: 'Header' in that slot; 'Sidebar' among the buttons at the CTD
  * key's place, or, when the site's button list has no CTD key, first — the slot just before
- * the buttons (issue 11: the box showed on no page of a site whose list lacked the key).
+ * the buttons (rules.md: Call the dealer box placement: the box showed on no page of a site whose list lacked the key).
  */
 export function standaloneCallTheDealer(
   config: Pick<ButtonConfig, 'callTheDealerPosition' | 'buttons'>,

@@ -1,5 +1,5 @@
 /**
- * Dealer comments (vehicles-and-shopping.md §2.5 Other VDP blocks, §5 Display rules, §9 VDP
+ * Dealer comments (rules.md: Vehicle detail page (VDP) Other VDP blocks, rules.md: Display rules; VDP
  * and display).
  * - Title configurable, default 'Dealer Comments' ('Our Comments' in one layout).
  * - Truncated at 400 characters with 'more...'/'less' (or 'Show More'/'Show Less').

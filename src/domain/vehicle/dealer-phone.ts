@@ -1,6 +1,5 @@
 /**
- * Call the dealer (vehicles-and-shopping.md §2.5 Call-the-dealer box, §4 Other UI state,
- * §9 VDP and display; tenants-and-content.md §5.6).
+ * Call the dealer (rules.md: Vehicle detail page (VDP) Call-the-dealer box, rules.md: Other UI state; VDP and display; rules.md: Phone numbers).
  * - The number is masked (first 5 characters shown, the remaining digits '*'); 'Click to
  *   reveal phone number' reveals it; some sites reveal it by default.
  * - 'Stock no: {stocknum}' is shown.

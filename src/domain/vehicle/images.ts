@@ -1,5 +1,5 @@
 /**
- * Car image rules (vehicles-and-shopping.md §2.4; tenants-and-content.md §5.8).
+ * Car image rules (rules.md: Results and car cards; rules.md: Other rules).
  * - Only images whose visible is not false are kept, unless that would leave none.
  * - A placeholder default vehicle image is detected and replaced by the first thumbnail,
  *   or the default image.

@@ -1,5 +1,5 @@
 /**
- * In stock (vehicles-and-shopping.md §4 In stock).
+ * In stock (rules.md: In stock).
  *
  * The spec gives two readings: status in_stock only, or in_stock or coming_soon. We take
  * the second for what a shopper sees (a coming-soon car is not sold: it must not get the

@@ -1,6 +1,6 @@
 /**
- * The car's location on the vehicle page (vehicles-and-shopping.md §2.5 sidebar 5, §5
- * Display rules; tenants-and-content.md §2.4 vdp_config.show_map_section).
+ * The car's location on the vehicle page (rules.md: Vehicle detail page (VDP) sidebar 5, rules.md: Validation rules
+ * Display rules; rules.md: Sub-footer and header banner vdp_config.show_map_section).
  * - 'Located at' with the location name (or 'Vehicle Location'), linking to #vehicle-map.
  * - Hidden, falling back to the private suburb/postcode when present, when any of these
  *   hold: location display is off or the heading link is disabled; the address id is 793;

@@ -1,5 +1,5 @@
 /**
- * Market-price indicator (vehicles-and-shopping.md §5 Display rules):
+ * Market-price indicator (rules.md: Display rules):
  * diff = state average (else the national average) minus price. Shown only when
  * diff < -499 and price < the state average, as '{-diff} below market price'.
  *

@@ -1,6 +1,6 @@
 /**
- * Fixed copy on the vehicle page (vehicles-and-shopping.md §2.5 Other VDP blocks, §4 In
- * stock: the sold view, §9 Reservation).
+ * Fixed copy on the vehicle page (rules.md: Vehicle detail page (VDP) Other VDP blocks, rules.md: In
+ * stock: the sold view, rules.md: Reservation).
  */
 import type { CarType } from './schema';
 import { inSentence } from '../tenant/template';

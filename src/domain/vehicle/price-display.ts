@@ -1,5 +1,5 @@
 /**
- * Price display, first match wins (vehicles-and-shopping.md §4 Price display).
+ * Price display, first match wins (rules.md: Price display, first match wins).
  *   1. The site offers subscriptions and subscription_price > 0: the subscription price.
  *   2. The effective price (reduced price, else a computed price, else price) is > 10:
  *      that price, marked 'reduced' when it differs from price.
@@ -26,7 +26,7 @@ import {
 } from '../drive-away/estimate';
 
 export const PREORDER_TEXT = 'PREORDER';
-/** After a subscription price, wherever it shows (§4 Price display; the search's price slider). */
+/** After a subscription price, wherever it shows (rules.md: Price display, first match wins; the search's price slider). */
 export const SUBSCRIPTION_SUFFIX = ' / week';
 export const MIN_SHOWN_PRICE = 10;
 

@@ -1,5 +1,5 @@
 /**
- * Rego expiry (vehicles-and-shopping.md §4 Rego expiry).
+ * Rego expiry (rules.md: Rego expiry).
  * - A future date shows 'Expires on {Month d, yyyy}'.
  * - A past date shows 'Unregistered' under a flag; otherwise the row is hidden.
  * Dates are compared and shown in the dealer's timezone.

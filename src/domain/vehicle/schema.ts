@@ -4,7 +4,7 @@ import { FinanceLender } from '../finance/lender';
 import { ConsumerInformationNotice } from './consumer-information-notice';
 import { CAR_STATUS_VALUES, CAR_TYPE_VALUES, modelName } from './car-values';
 
-/** vehicles-and-shopping.md §3 Car, field group by field group. Field names are the API's. */
+/** rules.md: Car, field group by field group. Field names are the API's. */
 
 export const CAR_TYPES = CAR_TYPE_VALUES;
 export const CarType = z.enum(CAR_TYPES);

@@ -1,6 +1,5 @@
 /**
- * Sharing a listing (vehicles-and-shopping.md §2.5 Social share row, Share button; §7 Share;
- * §9 VDP and display).
+ * Sharing a listing (rules.md: Vehicle detail page (VDP) Social share row, Share button; rules.md: Share; VDP and display).
  * - Social network, microblog (can be hidden by config), messaging app, e-mail, SMS and copy link.
  * - Copy shows 'Copied' for 1.5 s; the Share button's toast 'Copied {car name} to your
  *   clipboard!' lasts 3000 ms. Share popups are 550x400.

@@ -1,5 +1,5 @@
 /**
- * The special flag (vehicles-and-shopping.md §4 Special flag): set when (a tenant flag AND
+ * The special flag (rules.md: Special flag): set when (a tenant flag AND
  * car_type new/demo AND make Nissan) OR (another flag AND car_type used). Its purpose is not
  * shown; the page exposes it as data-special for styling and analytics.
  */

@@ -1,6 +1,6 @@
 /**
- * Spec rows on the vehicle page (vehicles-and-shopping.md §2.5 Other VDP blocks, §5 Display
- * rules, §9 VDP and display).
+ * Spec rows on the vehicle page (rules.md: Vehicle detail page (VDP) Other VDP blocks, rules.md: Display rules
+ * rules, rules.md: VDP and display).
  * - Rows with undefined, null, empty or 'null' values are dropped.
  * - Rows named in customCarSpecListFilter are dropped; the default filter is ['rego'].
  * - Key information shows the first 4; the detail list the first 8 (default limit).

@@ -1,6 +1,6 @@
 /**
  * Structured data for a vehicle page: schema.org Car (Motorcycle or Vehicle for those
- * sellers) with an Offer (issue 4, 'Structured data and sharing').
+ * sellers) with an Offer (rules.md: Structured data and sharing).
  */
 import { priceDisplay } from './price-display';
 import { isInStock } from './in-stock';

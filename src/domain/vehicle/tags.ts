@@ -1,6 +1,5 @@
 /**
- * The tag shown on a car, first match wins (vehicles-and-shopping.md §4 Tag shown on a car;
- * §9 Tags and names).
+ * The tag shown on a car, first match wins (rules.md: Tag shown on a car, first match wins; Tags and names).
  */
 import type { Car } from './schema';
 import { isInStock } from './in-stock';

@@ -1,5 +1,5 @@
 /**
- * A car's title (vehicles-and-shopping.md §2.5 sidebar 2, §9 Tags and names).
+ * A car's title (rules.md: Vehicle detail page (VDP) sidebar 2, rules.md: Tags and names).
  * - 'year make model badge series'; it can carry colour, '{gearnum} Speed', transmission
  *   and body configuration where the layout uses them.
  * - Model name mapping (search/makes.ts modelDisplayName): Mazda 2/3/6 become Mazda2/3/6, MG 3/4/5

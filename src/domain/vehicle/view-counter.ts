@@ -1,5 +1,5 @@
 /**
- * Vehicle view counter (vehicles-and-shopping.md §2.5 Price block, §7 Vehicle view counter, §8).
+ * Vehicle view counter (rules.md: Vehicle detail page (VDP) Price block, rules.md: Vehicle view counter; The error catalogue).
  * - GET the view call with photos_count and updated_at; it records a view and returns views
  *   and car_fields, which are merged into the car. A non-ok response returns nothing.
  * - Shown as an animated count plus 'views' or custom text; hidden on some sites.

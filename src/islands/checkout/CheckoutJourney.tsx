@@ -1,5 +1,5 @@
 /**
- * /checkout-journey (vehicles-and-shopping.md §2.7 Online purchase): the stepper, the current
+ * /checkout-journey (rules.md: Finance, reserve, purchase, trade-in and print routes Online purchase): the stepper, the current
  * step's heading (focused on every step change, and announced: 'Step 3 of 7: Trade-in'), the
  * step itself, and the loading, not found, no longer available and error states. Routing and
  * state live in use-journey.ts; the steps in JourneySteps.tsx and JourneyDetails.tsx.

@@ -1,5 +1,5 @@
 /**
- * The journey's deposit and confirmation (vehicles-and-shopping.md §4 Eligibility, §9
+ * The journey's deposit and confirmation (rules.md: Eligibility and quotes; Business constants and limits
  * Reservation): the deposit (the reserve buttons' amount), the 48-hour hold and '100%
  * refundable' said plainly; it POSTs the reservation contract (src/domain/checkout/
  * reservation-api.ts) with source 'checkout-journey' and the journey's id, then sends the
@@ -25,7 +25,7 @@ import { cardTitle } from '../../domain/search/card';
 import type { JourneyPageConfig } from '../../page-data/checkout-journey';
 import { callJson } from '../forms/api-client';
 import { newIdempotencyKey } from '../forms/device';
-import { StepActions, StepError, tradeInOffer, type ReadyView } from './JourneySteps';
+import { StepActions, StepError, tradeInOffer, type ReadyView } from './step-parts';
 
 /** Only the site's own pages or an https payment page: never a script or another scheme. */
 function safeRedirect(url: string): string | null {

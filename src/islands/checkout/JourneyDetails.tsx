@@ -1,5 +1,5 @@
 /**
- * The journey's buyer details (vehicles-and-shopping.md §3 Form prefill, §5 Postcode, Phone):
+ * The journey's buyer details (rules.md: Form prefill, rules.md: Postcode, Phone):
  * name, last name, email, mobile, postcode (the lead forms' fields and validators, in the
  * site's market) and an address for the paperwork. Every error is listed and linked to its
  * field; what was typed stays. Filled from the journey, else from the device's form prefill.
@@ -13,8 +13,7 @@ import Field, { fieldId, type FieldValue } from '../forms/Field';
 import ErrorSummary from '../forms/ErrorSummary';
 import { initialValues, payloadValues, type FormValues } from '../forms/form-values';
 import { readPrefill, savePrefill } from '../forms/device';
-import type { ReadyView } from './JourneySteps';
-import { StepActions } from './JourneySteps';
+import { StepActions, type ReadyView } from './step-parts';
 import '../forms/forms.css';
 
 export default function JourneyDetails({

@@ -1,5 +1,5 @@
 /**
- * The journey's steps (vehicles-and-shopping.md §2.7, §9): the car and its price (the card's
+ * The journey's steps (rules.md: Finance, reserve, purchase, trade-in and print routes; Business constants and limits): the car and its price (the card's
  * price rule) with what is included; trade-in (none, or the valuation flow's offer); finance
  * (an estimate through the one finance rule, clearly an estimate) or cash; the pickup
  * location with address and hours. Buyer details, deposit and confirmation: their own files.
@@ -18,51 +18,7 @@ import TradeInWizard from '../forms/TradeInWizard';
 import { useNow } from '../search/hooks';
 import JourneyDetails from './JourneyDetails';
 import { JourneyConfirmation, JourneyDeposit } from './JourneyDeposit';
-import type { JourneyView } from './use-journey';
-
-export type ReadyView = Extract<JourneyView, { phase: 'ready' }>;
-
-export function StepActions({
-  view,
-  onContinue,
-  continueText = 'Continue',
-  disabled = false,
-}: {
-  view: ReadyView;
-  onContinue?: () => void;
-  continueText?: string;
-  disabled?: boolean;
-}) {
-  return (
-    <div className="journey__actions">
-      {view.step !== 'car' && (
-        <button type="button" className="btn btn--outline" onClick={view.back}>
-          Back
-        </button>
-      )}
-      <button
-        type={onContinue ? 'button' : 'submit'}
-        className="btn"
-        onClick={onContinue}
-        disabled={disabled}
-      >
-        {continueText}
-      </button>
-    </div>
-  );
-}
-
-export function StepError({ message }: { message: string | null }) {
-  return message ? (
-    <p className="journey__error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-
-/** The trade-in figure the journey carries (0 without one). */
-export const tradeInOffer = (view: ReadyView) =>
-  view.state.tradeIn?.kind === 'valued' ? (view.state.tradeIn.offer ?? 0) : 0;
+import { StepActions, StepError, tradeInOffer, type ReadyView } from './step-parts';
 
 function CarStep({ view, config }: { view: ReadyView; config: JourneyPageConfig }) {
   const now = useNow(config.shopper.serverNowMs);

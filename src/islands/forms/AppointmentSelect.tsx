@@ -1,13 +1,17 @@
 /**
- * A test drive's time select (vehicles-and-shopping.md §4 Test drive): the dealer's open slots
+ * A test drive's time select (rules.md: Test drive): the dealer's open slots
  * for the car or location from /api/test-drive/appointments, each in the dealer's timezone,
  * with 'No preference: please call me' first. Field.tsx loads it when a form shows it.
  */
 import { useEffect, useState } from 'react';
-import { DEFAULT_APPOINTMENT_TIME_ZONE, slotLabel } from '../../domain/leads/appointments';
+import {
+  DEFAULT_APPOINTMENT_TIME_ZONE,
+  LOADING_TIMES_TEXT,
+  slotLabel,
+} from '../../domain/leads/appointments';
 import { API } from '../../domain/api/paths';
 import type { AppointmentsResponse } from '../../domain/api/endpoints';
-import { LOADING_TIMES_TEXT, type FieldProps } from './Field';
+import type { FieldProps } from './Field';
 
 export default function AppointmentSelect({
   id,

@@ -1,5 +1,5 @@
 /**
- * The form's errors (vehicles-and-shopping.md §2.6, §8): several read 'Please fix the
+ * The form's errors (rules.md: Forms; The error catalogue): several read 'Please fix the
  * following errors:' followed by a list; a single one shows as a destructive alert.
  * Each entry links to its field. It takes focus when it appears, so a screen reader hears it.
  */

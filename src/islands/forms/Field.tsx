@@ -8,6 +8,7 @@ import type { FieldDef } from '../../domain/leads/fields';
 import { quickPicks } from '../../domain/leads/money-input';
 import { formatMoney } from '../../domain/format/money';
 import { slugify } from '../../domain/format/slug';
+import { LOADING_TIMES_TEXT } from '../../domain/leads/appointments';
 
 export type FieldValue = string | boolean | string[];
 
@@ -39,9 +40,6 @@ const INPUT_TYPES: Partial<
   postcode: { type: 'text', inputMode: 'numeric' },
   number: { type: 'number', inputMode: 'numeric' },
 };
-
-/** Shown while the test-drive times (and their select's code) load. */
-export const LOADING_TIMES_TEXT = 'Loading available times…';
 
 /** The test-drive time select: its code loads when a form first shows it (a later step). */
 const loadAppointments = () => import('./AppointmentSelect');

@@ -1,7 +1,7 @@
 /**
  * What every lead form shows around its fields: the honeypot (a field a person never sees or
  * fills; a bot that fills it is answered as if it worked) and the failed-submission alert
- * (vehicles-and-shopping.md §8: 'An error occurred when submitting this form' with the
+ * (rules.md: The error catalogue: 'An error occurred when submitting this form' with the
  * server's message).
  */
 import { HONEYPOT_FIELD } from '../../domain/leads/honeypot';

@@ -1,5 +1,5 @@
 /**
- * A lead form (vehicles-and-shopping.md §2.6, §4 Form submission, §5): rendered from its
+ * A lead form (rules.md: Forms; Form submission; Validation rules): rendered from its
  * definition, validated with the same schema the endpoint uses, multi-step where the form
  * has steps ('Step 1..n', no progress bar). Prefilled from and saved to {slug}-User.
  * Submitting shows a spinner; success fires the analytics id, keeps the last enquired car

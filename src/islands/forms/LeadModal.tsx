@@ -1,7 +1,7 @@
 /**
  * The lead form in a modal (a native <dialog>: focus stays inside, Escape closes, the page
  * behind is inert); focus returns to the button that opened it. 'Book a Test Drive' is at
- * most 600 wide (§9 VDP and display).
+ * most 600 wide (rules.md: VDP and display).
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { closeLeadForm, type LeadFormRequest } from '../../stores/lead-form';

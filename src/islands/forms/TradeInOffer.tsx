@@ -1,6 +1,6 @@
 /**
- * The valuation wizard's last step (vehicles-and-shopping.md §3 Valuation wizard and
- * trade-in, §4 Trade-in flow): the indicative offer with its label and note, the figures
+ * The valuation wizard's last step (rules.md: Valuation wizard and trade-in
+ * trade-in, rules.md: Trade-in flow): the indicative offer with its label and note, the figures
  * against the car being bought (price, trade-in, reducedPrice, savings), the caveats, and
  * accept or, where the dealer allows it, decline; or why there is no offer online.
  */

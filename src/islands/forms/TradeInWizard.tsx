@@ -1,5 +1,5 @@
 /**
- * The valuation wizard (vehicles-and-shopping.md §3, §4 Trade-in flow): your car and
+ * The valuation wizard (rules.md: Entities and their fields; Trade-in flow): your car and
  * details (the lead is created), its condition (adjustments), the rego lookup, the vehicle
  * (always with four_step_valuation_form, else only when the lookup did not find it), then
  * the offer: indicative, subject to inspection, with the payout-letter note for financed

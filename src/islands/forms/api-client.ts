@@ -1,6 +1,6 @@
 /**
  * Posting to the site's own endpoints and reading their replies the spec's way
- * (§7 Generic response handling, §4 Form submission); analytics after a lead.
+ * (rules.md: Generic response handling; Form submission); analytics after a lead.
  */
 import { readLeadReply, type SubmitOutcome } from '../../domain/leads/submit';
 import type { FormContext } from '../../domain/leads/context';
@@ -81,7 +81,7 @@ declare global {
   }
 }
 
-/** Fires the lead's analytics id (dataLayer) and, for tenants with event logging, the tracking event. Failures are swallowed (§8). */
+/** Fires the lead's analytics id (dataLayer) and, for tenants with event logging, the tracking event. Failures are swallowed (rules.md: The error catalogue). */
 export function trackLead(
   context: FormContext,
   eventId: number,

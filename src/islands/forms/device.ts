@@ -1,5 +1,5 @@
 /**
- * What the forms keep on the shopper's device (vehicles-and-shopping.md §3 Stored on the
+ * What the forms keep on the shopper's device (rules.md: Stored on the device
  * device): {slug}-User for prefill, {slug}-SuccessCategory, the last enquired car; and, for
  * the session, the tracking parameters and pages visited that a trade-in lead carries.
  * Storage can be unavailable (private mode, blocked): every call fails quietly.

@@ -1,6 +1,6 @@
 /**
  * The car a trade-in is towards, when the wizard was opened from one (/trade-in?car_id=):
- * read from the car-by-id endpoint (§7 Car by id) for its title, price and dealership (whose
+ * read from the car-by-id endpoint (rules.md: Car by id) for its title, price and dealership (whose
  * valuation options apply).
  */
 import { leadCarTitle } from '../../domain/leads/car-enquiry';

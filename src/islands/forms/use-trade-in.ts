@@ -1,6 +1,5 @@
 /**
- * The valuation wizard's state and its calls (vehicles-and-shopping.md §4 Trade-in flow,
- * §7 Leads): details (the lead is created, with the tracking parameters and the pages
+ * The valuation wizard's state and its calls (rules.md: Trade-in flow; Leads (method and path not shown)): details (the lead is created, with the tracking parameters and the pages
  * visited) → condition (adjustments, and /api/miscellaneous under its flag) → rego lookup →
  * vehicle (when the four-step form asks, or the lookup found nothing) → the offer, then
  * accept or decline. Every call's body and reply are the shapes in

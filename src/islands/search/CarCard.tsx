@@ -1,5 +1,5 @@
 /**
- * The car card (vehicles-and-shopping.md §2.4): one React component for search results
+ * The car card (rules.md: Results and car cards): one React component for search results
  * and prerendered landing pages. Everything it shows comes from cardModel().
  * Buttons that open a form are links to the vehicle page, so they work without
  * JavaScript; with it, they open the form in a modal through openLeadForm().
@@ -39,8 +39,7 @@ export interface CarCardProps {
   /**
    * The page's first card: its image is the largest paint on a phone, fetched at once and
    * first. The rest load lazily: a phone shows one card across, and the second and third
-   * cards' images fetched with the page were requests finished before the largest paint
-   * (outback-caravans-rv's make landing: Lighthouse LCP 1.52–1.81 s with three eager images).
+   * cards' images fetched with the page were requests finished before the largest paint.
    */
   first?: boolean;
   /** The page the card is on (path and query): where sign-in returns to. */
@@ -261,7 +260,7 @@ export default function CarCard({
             >
               {SIMILAR_TEXT}
             </a>
-            {/* §4: a sold car keeps its 'Saved' button only when it is already saved. */}
+            {/* rules.md: States and transitions: a sold car keeps its 'Saved' button only when it is already saved. */}
             {isEnabled('garage', site) && (
               <div className="car-card__toggles">{watchlistButton(false)}</div>
             )}

@@ -1,5 +1,5 @@
 /**
- * The filter panel (vehicles-and-shopping.md §2.3): collapsible sections of checkbox
+ * The filter panel (rules.md: Search controls): collapsible sections of checkbox
  * lists, make cards, range sliders and the certified toggle, in the site's order.
  */
 import { useEffect, useState } from 'react';
@@ -295,7 +295,7 @@ function RangeSection({ section }: { section: FacetSection }) {
     if (!bounds) return;
     const result = refineRange(section.attribute, next, bounds);
     if (!result.ok) {
-      console.warn(result.message); // §8: slider out of range is logged only
+      console.warn(result.message); // rules.md: The error catalogue: slider out of range is logged only
       return;
     }
     refine(result.value);

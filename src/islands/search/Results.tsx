@@ -1,5 +1,5 @@
 /**
- * Results (vehicles-and-shopping.md §2.4, §4 Result count, §8): the count, the sort, the
+ * Results (rules.md: Results and car cards; Result count; The error catalogue): the count, the sort, the
  * grid of car cards with promo cards and the trade-in CTA card, and pagination. While a
  * search loads or after it fails, the previous hits and count stay.
  */

@@ -1,5 +1,5 @@
 /**
- * The stock search island (vehicles-and-shopping.md §2.1–2.4): InstantSearch over the
+ * The stock search island (rules.md: Search routes; Results and car cards): InstantSearch over the
  * tenant's search client, prerendered with its first results and hydrated without a
  * second search. Filters sit in a sidebar on wide screens and a drawer on small ones.
  */
@@ -67,7 +67,7 @@ function SearchBox({
       onSubmit={(e) => {
         e.preventDefault();
         // A submitted search is read as plain language, once: the words it knows become
-        // filters (chips, and the URL of §2.2), the rest stays the text query, less the words
+        // filters (chips, and the URL of rules.md: Search state in the URL), the rest stays the text query, less the words
         // that would leave no results (the no-dead-end rule), which the page names.
         const text = value;
         debounced.cancel();

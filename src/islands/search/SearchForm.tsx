@@ -1,5 +1,5 @@
 /**
- * The quick search form (/search; vehicles-and-shopping.md §2.1, §2.3, §9): make and model
+ * The quick search form (/search; rules.md: Search routes; Search controls; Business constants and limits): make and model
  * selects (with the 'All Makes' group at index 20), the dual-handle price-range screen
  * ('$min - $max', 5,000 to 250,000, step 500) and 'Show Me {count} Cars', which opens the
  * results: the current state's URL plus &sortBy=Car_production:price:desc once a price

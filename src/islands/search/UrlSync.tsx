@@ -1,6 +1,6 @@
 /**
- * Keeps the search state and the URL in step (vehicles-and-shopping.md §2.2):
- * - every state change writes the URL of §2.2 (a new history entry);
+ * Keeps the search state and the URL in step (rules.md: Search state in the URL):
+ * - every state change writes the URL of rules.md: Search state in the URL (a new history entry);
  * - back and forward restore the state of the URL;
  * - a query string on a prerendered page (which is rendered for its path alone) is read
  *   after hydration, and the URL is rewritten in place to its normal form;

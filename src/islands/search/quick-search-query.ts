@@ -1,5 +1,5 @@
 /**
- * The quick search form's searches without InstantSearch (vehicles-and-shopping.md §2.3:
+ * The quick search form's searches without InstantSearch (rules.md: Search controls:
  * make and model selects, the dual-handle price-range screen, 'Show Me {count} Cars'):
  * the requests for one choice, the counts read from their results, and the results URL.
  * Plain functions; quick-search.ts wires them to the prerendered form.
@@ -71,7 +71,7 @@ const keeping = (list: FacetItem[], value: string) =>
   value && !list.some((i) => i.value === value) ? [...list, { value, count: 0 }] : list;
 
 export interface QuickCounts {
-  /** The 'Show Me {count} Cars' count (the result count rule of §4). */
+  /** The 'Show Me {count} Cars' count (the result count rule of rules.md: States and transitions). */
   count: number;
   /** Makes, most stock first then by name (the select groups them: makeSelectGroups). */
   makes: FacetItem[];
@@ -98,7 +98,7 @@ export function readQuickResults(
   return { count, makes, models };
 }
 
-/** The results page for a choice; a price range adds the price sort (§2.3). */
+/** The results page for a choice; a price range adds the price sort (rules.md: Search controls). */
 export function quickSearchTarget(choice: QuickChoice, vocab: SearchVocabulary): string {
   const menu: Record<string, string> = {};
   if (choice.make) menu.make = choice.make;

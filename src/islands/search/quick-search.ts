@@ -89,7 +89,7 @@ export function enhanceQuickSearch(form: HTMLFormElement, data: QuickSearchData)
       fillModels(model, counts.models, choice.make, choice.model);
       submit.textContent = showMeText(counts.count, data.vehicleWordPlural);
     } catch {
-      // the count stays as it was (§4: during a search error the previous count stays)
+      // the count stays as it was (rules.md: States and transitions: during a search error the previous count stays)
     } finally {
       if (ask === asked) submit.disabled = false;
     }

@@ -1,5 +1,5 @@
 /**
- * The button actions of §5.3 (tenants-and-content.md), for buttons rendered with
+ * The button actions of rules.md: Button href interpretation (rules.md), for buttons rendered with
  * data-shell-action (src/domain/content/button-href.ts buttonElement):
  * - 'live-chat' / 'help-desk' dispatch the cancelable window events 'dealer:live-chat' and
  *   'dealer:help-desk', for the dealer's chat or help-desk widget script to open itself (it

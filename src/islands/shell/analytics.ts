@@ -1,8 +1,8 @@
 /**
- * Site-wide analytics in the browser (tenants-and-content.md §3.14, §7.3, §7.4;
- * vehicles-and-shopping.md §9 Analytics event ids): every event goes to the tag manager's
+ * Site-wide analytics in the browser (rules.md: Analytics identity and event; Event logging; Tracked link events;
+ * rules.md: Analytics event ids): every event goes to the tag manager's
  * dataLayer and, on the tenants with event logging and only with a category, is posted to the
- * site's /api/events with the device and session ids and the §7.3 properties. Failures are
+ * site's /api/events with the device and session ids and the rules.md: section 7.3 properties. Failures are
  * only logged: analytics never stands in the visitor's way.
  *
  * Tiny and free of zod: every page loads it. eventsPath comes in from the page (API.events on

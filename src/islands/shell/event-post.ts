@@ -1,6 +1,6 @@
 /**
- * The event post in the browser (tenants-and-content.md §3.14, §7.3): the device and session
- * ids and the §7.3 body, posted to the site's /api/events. Only the event-logging tenants load
+ * The event post in the browser (rules.md: Analytics identity and event; Event logging): the device and session
+ * ids and the rules.md: Event logging body, posted to the site's /api/events. Only the event-logging tenants load
  * this module (./analytics.ts imports it on demand), so every other page skips its user-agent
  * table and id code. Failures are only logged: analytics never stands in the visitor's way.
  */

@@ -1,5 +1,5 @@
 /**
- * The sticky mobile footer's behaviour (tenants-and-content.md §2.4, §4.4, §9.3): raised past
+ * The sticky mobile footer's behaviour (rules.md: Sub-footer and header banner; Open/closed for 'Call Now'; Offers, promotions and popups): raised past
  * 50px of scroll; 'Call Now' shown only while the dealer is open, checked every minute with the
  * vehicle page's open-now rule.
  */

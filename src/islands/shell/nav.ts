@@ -1,5 +1,5 @@
 /**
- * The header's behaviour (tenants-and-content.md §2.3, §4.9: navigation dropdowns open and
+ * The header's behaviour (rules.md: Header and footer navigation; Toggles: navigation dropdowns open and
  * close; the models mega-menu on desktop, a drawer on mobile):
  * - dropdowns: click or tap toggles; a mouse opens them on hover (a click then pins them open);
  *   Enter/Space toggles, ArrowDown opens and moves into the menu, arrows move between its

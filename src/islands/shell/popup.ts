@@ -1,5 +1,5 @@
 /**
- * The promotional popup's behaviour (tenants-and-content.md §4.5): opens POPUP_DELAY_MS after
+ * The promotional popup's behaviour (rules.md: Popup): opens POPUP_DELAY_MS after
  * the page loads unless past its expiryDate or closed before; closing it (the × button, Escape,
  * the backdrop or its button) stores the dealer's '{slug}-popupVisibility' flag.
  */

@@ -1,5 +1,5 @@
 /**
- * /compare (vehicles-and-shopping.md §4, §6): the compare list side by side in one table:
+ * /compare (rules.md: States and transitions; Roles and permissions): the compare list side by side in one table:
  * price (the card's price rule), year and the key specs (the vehicle page's spec labels) and
  * features, an estimated weekly repayment (the one finance rule, with the guide-only
  * disclaimer), a column per car with its remove button. On a phone the table scrolls sideways

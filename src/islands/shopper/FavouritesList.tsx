@@ -1,5 +1,5 @@
 /**
- * /favourites (vehicles-and-shopping.md §4 Watchlist and favourites): the cars saved on this
+ * /favourites (rules.md: Watchlist and favourites): the cars saved on this
  * device, each with its image, name, price (the card's price rule) and a link to it; sold cars
  * are marked 'SOLD' and cars that have left the stock 'No longer available'. The list is the
  * same store the Favourite toggles write, so a change in another tab shows here at once.

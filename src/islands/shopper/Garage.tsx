@@ -1,5 +1,5 @@
 /**
- * The garage (vehicles-and-shopping.md §2.7 Watchlist/garage, §6; tenants-and-content.md §6):
+ * The garage (rules.md: Finance, reserve, purchase, trade-in and print routes Watchlist/garage, rules.md: Roles and permissions; rules.md: Roles and permissions):
  * an overview (who is signed in, how many saved cars, sign out) and the saved cars
  * (/my-garage?tab=saved-cars or {garagePath}/saved), each with its current price, marked when
  * sold or gone, removable; the saved searches and their alerts (?tab=saved-searches). Loading, empty and error states; a signed-out visitor is sent to

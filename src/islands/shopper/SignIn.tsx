@@ -1,5 +1,5 @@
 /**
- * /sign-in (vehicles-and-shopping.md §2.7 Sign-in, §6): mobile number → one-time code → signed
+ * /sign-in (rules.md: Finance, reserve, purchase, trade-in and print routes Sign-in, rules.md: Roles and permissions): mobile number → one-time code → signed
  * in → the page named by ?redirect (safeReturnPath: only a path of this site, else '/');
  * 'Back' goes to ?back the same way. Every state has its message in a live region: sending,
  * a wrong, expired or spent code, too many attempts, the server down or unreachable.

@@ -1,6 +1,5 @@
 /**
- * The watchlist's Save button on cards and the vehicle page (vehicles-and-shopping.md §2.4,
- * §4 Watchlist and favourites, §6 Watchlist, §8): signed out, a link to
+ * The watchlist's Save button on cards and the vehicle page (rules.md: Results and car cards; Watchlist and favourites; Roles and permissions Watchlist, rules.md: The error catalogue): signed out, a link to
  * /sign-in?type=watchlist&redirect={this page}&back={this page}; signed in, Save → 'Saved' →
  * remove, the list changing before the server answers (stores/account.ts). A sold car shows
  * no button unless it is already saved. Before hydration it is the sign-in link, so the
@@ -12,7 +11,7 @@ import { wishlistParams } from '../../domain/feeds/meta-events';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { signInHref } from '../../domain/shopper/sign-in';
-import type { Favourite } from '../../domain/search/saved-cars';
+import type { WatchlistButtonProps } from '../../page-data/shopper';
 import { SAVE_TEXT, SAVED_TEXT, showSaveButton } from '../../domain/shopper/watchlist';
 import { hasSignedInHint, isOnWatchlist, session, watchlist } from '../../stores/account-state';
 
@@ -22,16 +21,6 @@ const loadWatchlist = (force = false) =>
   account()
     .then((m) => m.loadWatchlist(force))
     .catch((e: unknown) => console.warn('[watchlist] not loaded', e));
-
-export interface WatchlistButtonProps {
-  item: Favourite;
-  inStock: boolean;
-  /** The garage's saved-cars page ('View List'). */
-  savedPath: string;
-  /** The page the button is on, for the sign-in link before hydration. */
-  pagePath: string;
-  className?: string;
-}
 
 export default function WatchlistButton({
   item,

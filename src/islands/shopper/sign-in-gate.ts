@@ -1,5 +1,5 @@
 /**
- * The gate of a route that needs a signed-in user (vehicles-and-shopping.md §4 Gated routes):
+ * The gate of a route that needs a signed-in user (rules.md: Gated routes):
  * a signed-out visitor is sent to /sign-in?type={type}&redirect={this page}&back={this page}
  * and comes back here after signing in. Anonymous visitors (no signed-in hint) go at once,
  * without a server call; a stale hint is checked with the session call first.

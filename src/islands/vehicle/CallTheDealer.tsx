@@ -1,9 +1,9 @@
 /**
- * Call the dealer (vehicles-and-shopping.md §2.5 Call-the-dealer box, §8): the number masked
+ * Call the dealer (rules.md: Vehicle detail page (VDP) Call-the-dealer box, rules.md: The error catalogue): the number masked
  * until 'Click to reveal phone number' (or revealed by default), 'Stock no: {stocknum}', and
  * the reveal tracking call, whose failure is only logged (the number is still revealed).
  * The reveal is a native disclosure, so a click before the island hydrates is honoured; the
- * tracking call follows on hydration (issue 11).
+ * tracking call follows on hydration (rules.md: Call the dealer reveal).
  * No number for the car: a console warning only.
  */
 import { useEffect, useRef } from 'react';

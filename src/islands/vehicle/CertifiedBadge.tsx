@@ -1,4 +1,4 @@
-/** The certified badge and its 'Certified Vehicle' modal (vehicles-and-shopping.md §2.5). */
+/** The certified badge and its 'Certified Vehicle' modal (rules.md: Vehicle detail page (VDP)). */
 import { useState } from 'react';
 import {
   CERTIFIED_BENEFITS,

@@ -1,5 +1,5 @@
 /**
- * Dealer Comments (vehicles-and-shopping.md §2.5): the title, '|' paragraphs, cut at 400
+ * Dealer Comments (rules.md: Vehicle detail page (VDP)): the title, '|' paragraphs, cut at 400
  * characters with 'more...'/'less' (or 'Show More'/'Show Less'), or the pending message.
  */
 import { useId, useState } from 'react';

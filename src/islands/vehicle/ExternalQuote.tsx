@@ -1,13 +1,13 @@
 /**
- * The external lender quote (vehicles-and-shopping.md §2.5 sidebar 4 and the finance
- * estimate box, §9 External quote box). 'line' is the sidebar's weekly figure; 'box' shows
+ * The external lender quote (rules.md: Vehicle detail page (VDP) sidebar 4 and the finance
+ * estimate box, rules.md: External quote box). 'line' is the sidebar's weekly figure; 'box' shows
  * Monthly Repayments (weekly × 4.33), Advertised Rate, Comparison Rate, '5 year term, 10.0%
  * deposit', the 30% balloon and 'View disclaimer' (the 'Finance Disclaimer' modal).
  *
- * Nothing shows until a quote arrives. §4 gives the loading state '...', but §8 says a
+ * Nothing shows until a quote arrives. rules.md: States and transitions gives the loading state '...', but rules.md: The error catalogue says a
  * failed quote is silently ignored: a '...' (or the space kept for it) that never fills is
  * not silent, so we read the spec as a dealer would — a quote is shown when there is one,
- * and a shopper never sees a box waiting for one (issue 11). The page hydrates this island
+ * and a shopper never sees a box waiting for one (rules.md: No empty finance quote box). The page hydrates this island
  * early (client:idle): with no quote it renders nothing a visibility trigger could see.
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The 'Favourite' toggle (vehicles-and-shopping.md §2.5 CTA buttons, §4 Watchlist and
+ * The 'Favourite' toggle (rules.md: Vehicle detail page (VDP) CTA buttons, rules.md: Watchlist and favourites
  * favourites: add if absent, remove if present), on the same device list as the search
  * cards (src/stores/shopper.ts). The saved state shows after hydration, so the prerendered
  * HTML always matches.

@@ -1,6 +1,6 @@
 /**
- * The finance calculator at #finance-calculator (vehicles-and-shopping.md §5 Finance
- * calculator, §9 Finance calculator, Money quick picks, §8). The rules are the domain's;
+ * The finance calculator at #finance-calculator (rules.md: Finance box eligibility
+ * calculator, rules.md: Finance calculator, Money quick picks, rules.md: The error catalogue). The rules are the domain's;
  * this island only keeps the inputs and shows the result: an estimate, the rate it used, and
  * beside the repayment the comparison rate at the same size with its example and warning
  * (domain/finance/advertising.ts).
@@ -31,7 +31,7 @@ import { estimateText, financeAdvert } from '../../domain/finance/advertising';
 import { formatMoney, formatMoneyExact } from '../../domain/format/money';
 import { MONEY_QUICK_PICKS, moneyInputValue, readMoneyInput } from '../../domain/leads/money-input';
 import { ANALYTICS, track } from '../shell/analytics';
-import type { CalculatorProps } from './calculator-types';
+import type { CalculatorProps } from '../../page-data/calculator-props';
 import { okJson } from './response-body';
 import type { CarByIdResponse } from '../../domain/api/endpoints';
 
@@ -173,7 +173,7 @@ export default function FinanceCalculator(props: CalculatorProps) {
     setInputs((current) => ({ ...current, ...patch }));
   };
 
-  // The lender's disclaimer is missing from the page: read it from the car (§7 Car by id).
+  // The lender's disclaimer is missing from the page: read it from the car (rules.md: Car by id).
   useEffect(() => {
     if (!props.needsDisclaimerFetch || !props.providerKey) return;
     const key = props.providerKey;

@@ -1,6 +1,6 @@
 /**
- * The price block (vehicles-and-shopping.md §2.5 Price block, §4 Price display, §7 Vehicle
- * view counter and Printable PDF, §8): was and current price with price_type, the market
+ * The price block (rules.md: Vehicle detail page (VDP) Price block, rules.md: Price display, first match wins; Vehicle view counter
+ * view counter and Printable PDF, rules.md: The error catalogue): was and current price with price_type, the market
  * price line, 'Only $X /wk*', the animated view count fed by the view call (car_fields
  * merged into the car, so a price changed since the build shows), and Print PDF.
  *
@@ -74,7 +74,7 @@ export default function PriceBlock(props: Props) {
   const [views, setViews] = useState<number | null>(null);
   const shownViews = useAnimatedCount(views);
 
-  // Records a view; a non-ok or unreadable response returns nothing (§7, §8).
+  // Records a view; a non-ok or unreadable response returns nothing (rules.md: The calls it makes; The error catalogue).
   useEffect(() => {
     const controller = new AbortController();
     fetch(props.views.path, { signal: controller.signal, headers: { accept: 'application/json' } })

@@ -1,5 +1,5 @@
 /**
- * Print PDF (vehicles-and-shopping.md §2.7 Print, §7 Printable PDF, §8): fetches the car's
+ * Print PDF (rules.md: Finance, reserve, purchase, trade-in and print routes Print, rules.md: Printable PDF, rules.md: The error catalogue): fetches the car's
  * PDF and downloads it as {slug}.pdf, reading 'Preparing...' meanwhile; a failure shows a
  * browser alert with the error message.
  */

@@ -1,5 +1,5 @@
 /**
- * The social share row (vehicles-and-shopping.md §2.5, §7 Share, §9): social network,
+ * The social share row (rules.md: Vehicle detail page (VDP); Share; Business constants and limits): social network,
  * microblog, messaging app, e-mail, SMS and copy link. Social intents open 550x400 popups;
  * copy writes the URL and reads 'Copied' for 1.5 s, with the toast 'Copied {car name} to
  * your clipboard!'.
@@ -12,7 +12,7 @@ import {
   popupFeatures,
   type ShareTarget,
 } from '../../domain/vehicle/share';
-import { showToast } from './toast';
+import { showToast } from '../../stores/toast';
 
 interface Props {
   targets: ShareTarget[];

@@ -1,7 +1,7 @@
 /**
  * A list of spec rows that shows its first rows with a toggle for the rest: key information
  * (first 4, 'Show More'/'Show Less') and the detail list (first 8, 'Show All'/'Hide'), or,
- * collapsible, the whole list behind its heading (vehicles-and-shopping.md §2.5, §9).
+ * collapsible, the whole list behind its heading (rules.md: Vehicle detail page (VDP); Business constants and limits).
  */
 import { useId, useState } from 'react';
 import type { SpecRow } from '../../domain/vehicle/specs';

@@ -1,6 +1,6 @@
 /**
- * The sticky CTA bar and the sticky mobile footer (vehicles-and-shopping.md §2.5, §4 Open/
- * closed for Call Now, §9: 900px and 50px).
+ * The sticky CTA bar and the sticky mobile footer (rules.md: Vehicle detail page (VDP); Open/closed for Call Now
+ * closed for Call Now, rules.md: Business constants and limits: 900px and 50px).
  * - The bottom bar with Reserve, Enquire/Instant Message and Call Now opens when scrollY > 900.
  * - The mobile footer with Call Now and Enquire switches appearance after 50px of scroll.
  * - Call Now is hidden while the dealer is closed (dealer's hours, Australia/Perth).

@@ -1,6 +1,6 @@
 /** The page's toast: a polite live region, one message at a time, dismissible. */
 import { useStore } from '@nanostores/react';
-import { dismissToast, toast } from './toast';
+import { dismissToast, toast } from '../../stores/toast';
 import './toast.css';
 
 export default function ToastViewport() {

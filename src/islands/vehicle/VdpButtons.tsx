@@ -1,5 +1,5 @@
 /**
- * The sidebar's CTA buttons (vehicles-and-shopping.md §2.5), in the order the domain gives:
+ * The sidebar's CTA buttons (rules.md: Vehicle detail page (VDP)), in the order the domain gives:
  * lead buttons ask the forms' host for their form (openLeadForm), links are links, call the
  * dealer renders its box, Share opens the share modal, Print downloads the PDF.
  */

@@ -1,6 +1,6 @@
 /**
  * The external finance quote, fetched once per car however many islands show it
- * (vehicles-and-shopping.md §4 Eligibility and quotes, §7, §8: failure silently ignored).
+ * (rules.md: Eligibility and quotes; The calls it makes; The error catalogue: failure silently ignored).
  * 204 No Content is the site's answer when it has no quote to give.
  */
 import { readQuote } from '../../domain/finance/external-quote';

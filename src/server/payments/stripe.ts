@@ -13,7 +13,7 @@
  *   STRIPE_API_BASE         optional: another API address (tests use a loopback fake)
  *
  * CSP: the browser reaches Stripe's hosted page by a top-level navigation (location.assign of
- * the session's url), which no CSP directive governs: scripts/lib/csp.ts needs no Stripe entry.
+ * the session's url), which no CSP directive governs: src/integrations/csp.ts needs no Stripe entry.
  */
 import Stripe from 'stripe';
 import {

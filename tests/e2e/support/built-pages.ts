@@ -1,11 +1,11 @@
 /**
  * The pages a tenant's build wrote, found on disk (dist/<slug>/client): the specs that walk
  * every page family (csp.spec.ts, layout-mobile.spec.ts) pick their pages here. The files and
- * the site path each answers come from the build's own map (src/integrations/built-pages.ts).
+ * the site path each answers come from the build's own map (src/build/built-pages.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { htmlFiles, pagePathOf } from '../../../src/integrations/built-pages';
+import { htmlFiles, pagePathOf } from '../../../src/build/built-pages';
 
 const repo = path.resolve(import.meta.dirname, '..', '..', '..');
 

@@ -14,14 +14,14 @@ import {
   inventoryPageBytes,
   originOf,
   tenantIntegrations,
-} from '../../../scripts/lib/csp';
+} from '../../../src/integrations/csp';
 import {
   FIXED_CSP,
   SECURITY_HEADERS,
   headersFile,
   parseHeadersFile,
   tenantHeaders,
-} from '../../../scripts/lib/security-headers';
+} from '../../../src/integrations/header-rules';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

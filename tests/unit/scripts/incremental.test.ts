@@ -1,6 +1,6 @@
 /** The order build-all starts builds in: the largest tenants first (scripts/lib/incremental.ts). */
 import { describe, expect, it } from 'vitest';
-import { combineDigest, type BuildRecord } from '../../../scripts/lib/build-digest';
+import { combineDigest, type BuildRecord } from '../../../src/build/build-digest';
 import { expectedSize, largestFirst, planBuilds } from '../../../scripts/lib/incremental';
 
 const digest = (tenant: string, entries?: Record<string, number>) =>

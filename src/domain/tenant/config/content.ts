@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loose, opt } from '../../schema-helpers';
 
-/** Content-page settings (tenants-and-content.md §2.1 external blog categories). */
+/** Content-page settings (rules.md: Own-site routes (content side) external blog categories). */
 export const ContentConfig = loose({
   /** The external blog the categories other than vehicle-reviews link to (https). */
   externalBlogUrl: opt(z.string()),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { loose, opt } from '../../schema-helpers';
 
-/** Lead-form settings (vehicles-and-shopping.md §5 Enquiry form; §9 Config defaults: forms defaultState 'qld'). */
+/** Lead-form settings (rules.md: Enquiry form; Config defaults: forms defaultState 'qld'). */
 export const DEFAULT_FORM_STATE = 'qld';
-/** Additional services a service booking offers as check options (§5 Form payload processing). */
+/** Additional services a service booking offers as check options (rules.md: Form payload processing). */
 export const DEFAULT_SERVICE_OPTIONS = [
   'Logbook Service',
   'Tyres',
@@ -16,7 +16,7 @@ export const DEFAULT_SERVICE_OPTIONS = [
 /** The site's terms and privacy pages, where the terms checkbox links when none are set. */
 export const DEFAULT_TERMS_URL = '/terms-and-conditions';
 export const DEFAULT_PRIVACY_URL = '/privacy-policy';
-/** Number inputs' bounds when the site sets none (§5 Money and number inputs). */
+/** Number inputs' bounds when the site sets none (rules.md: Money and number inputs). */
 export const DEFAULT_KMS_INPUT = { min: 0, max: 1_000_000, step: 1 } as const;
 export const DEFAULT_FLEET_SIZE_INPUT = { min: 1, max: 1000, step: 1 } as const;
 
@@ -42,7 +42,7 @@ export const FormsConfig = loose({
       termsUrl: z.string().default(DEFAULT_TERMS_URL),
       privacyUrl: z.string().default(DEFAULT_PRIVACY_URL),
       serviceOptions: z.array(z.string()).default(DEFAULT_SERVICE_OPTIONS),
-      /** Number inputs take step, min and max from configuration (§5 Money and number inputs). */
+      /** Number inputs take step, min and max from configuration (rules.md: Money and number inputs). */
       kmsInput: NumberInput.default({ ...DEFAULT_KMS_INPUT }),
       fleetSizeInput: NumberInput.default({ ...DEFAULT_FLEET_SIZE_INPUT }),
       /** The money quick-pick set: the default $5,000–$70,000 or the $300,000–$800,000 alternative. */

@@ -9,7 +9,7 @@ import { StockConfig } from './stock';
 import { VdpConfig } from './vdp';
 
 /**
- * The website's `config` object (tenants-and-content.md §3.1 "config {} (large object)").
+ * The website's `config` object (rules.md: Website (site configuration) "config {} (large object)").
  * One file per area so each area's keys and defaults sit beside the rules that read them.
  * Unknown keys are kept.
  */

@@ -1,5 +1,5 @@
 /**
- * Stock search defaults (vehicles-and-shopping.md §2.1–2.4, §9 Search, §9 Promo cards),
+ * Stock search defaults (rules.md: Search routes; Results and car cards; Search; Promo cards),
  * without zod: the search islands import these.
  */
 export const SEARCH_PLACEHOLDER = 'Search...';

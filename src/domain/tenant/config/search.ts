@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loose, opt } from '../../schema-helpers';
 import * as defaults from './search-defaults';
 
-/** Stock search settings (vehicles-and-shopping.md §2.1–2.4, §9 Search, §9 Promo cards); defaults in search-defaults.ts. */
+/** Stock search settings (rules.md: Search routes; Results and car cards; Search; Promo cards); defaults in search-defaults.ts. */
 export * from './search-defaults';
 
 export const SearchConfig = loose({
@@ -16,13 +16,13 @@ export const SearchConfig = loose({
   /** Lowest Price leaves out cars without a price ('price > 0'), on some sites. */
   lowestPriceExcludesZero: z.boolean().default(false),
   popularMakes: opt(z.array(z.string())),
-  /** Label 'used' as 'Pre-Owned' (§9 Search). */
+  /** Label 'used' as 'Pre-Owned' (rules.md: Search). */
   usedLabel: opt(z.string()),
   /** Promo-card positions in results for this dealer: [8, 17], [6], [9] or [4]. */
   promoCardPositions: opt(z.array(z.number().int().positive())),
-  /** Shuffle promo cards that have no position (§9 Promo cards: 'optionally shuffled'). */
+  /** Shuffle promo cards that have no position (rules.md: Promo cards: 'optionally shuffled'). */
   shufflePromoCards: z.boolean().default(false),
-  /** Show Electric/Hybrid/PHEV as a card tag (§4 Tag rule 2). */
+  /** Show Electric/Hybrid/PHEV as a card tag (rules.md: Tag rule 2). */
   showFuelTypeTag: z.boolean().default(false),
   /** Which in-stock card buttons appear, in order. */
   cardButtons: opt(z.array(z.string())),
@@ -35,11 +35,11 @@ export const SearchConfig = loose({
   requestPhotos: z.boolean().default(true),
   /** A sold card reads 'Like this and want something similar?' on sites that set this. */
   similarPrompt: z.boolean().default(false),
-  /** Favourites and compare lists are kept on the device (§6: stored when storeFavourites is on). */
+  /** Favourites and compare lists are kept on the device (rules.md: Roles and permissions: stored when storeFavourites is on). */
   storeFavourites: z.boolean().default(true),
-  /** Clauses appended to the stock filter, in Meilisearch syntax (§7: per-tenant clauses). */
+  /** Clauses appended to the stock filter, in Meilisearch syntax (rules.md: The calls it makes: per-tenant clauses). */
   searchFilterClauses: opt(z.array(z.string())),
-  /** A query appended to the tenant's search links (§2.1), e.g. 'range[photos_count]=3'. */
+  /** A query appended to the tenant's search links (rules.md: Search routes), e.g. 'range[photos_count]=3'. */
   defaultSearchQuery: opt(z.string()),
   /** The make whose certified pre-owned toggle shows ('Only show {make} Certified Vehicles'). */
   certifiedMake: opt(z.string()),

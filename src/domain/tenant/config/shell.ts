@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loose, opt } from '../../schema-helpers';
 import { DEFAULT_REVIEW_MINIMUM_RATING } from '../../reviews/summary';
 
-/** Site-shell settings: header, footer, banners, payment logos (tenants-and-content.md §2.3–2.4, §9.6). */
+/** Site-shell settings: header, footer, banners, payment logos (rules.md: Header and footer navigation; Sub-footer and header banner; Marketing copy constants). */
 export const DEFAULT_HEADER_BANNER_TEXT =
   'We Would Love To Buy Your Vehicle. Get $$$ For Your Car Today!';
 export const DEFAULT_HEADER_BANNER_BUTTON = 'Click Here To Sell';
@@ -26,13 +26,13 @@ export const ShellConfig = loose({
       enabled: z.boolean().default(false),
       text: z.string().default(DEFAULT_HEADER_BANNER_TEXT),
       buttonText: z.string().default(DEFAULT_HEADER_BANNER_BUTTON),
-      /** The trade-in URL comes from configuration (§2.4). */
+      /** The trade-in URL comes from configuration (rules.md: Sub-footer and header banner). */
       url: z.string().default('/trade-in'),
     }),
   ),
   paymentMethods: opt(PaymentMethods),
   contactFormTitle: z.string().default(DEFAULT_CONTACT_FORM_TITLE),
-  /** Minimum average rating above which reviews show (§5.8; default 4). */
+  /** Minimum average rating above which reviews show (rules.md: Other rules; default 4). */
   reviewMinimumRating: z.number().default(DEFAULT_REVIEW_MINIMUM_RATING),
   hideReviews: z.boolean().default(false),
 });

@@ -1,5 +1,5 @@
 /**
- * Vehicle page defaults (vehicles-and-shopping.md §9 Config defaults), without zod: the
+ * Vehicle page defaults (rules.md: Config defaults), without zod: the
  * browser's islands import these, and importing them from vdp.ts would bring zod along.
  */
 export const DEFAULT_NO_PRICE_TEXT = 'Enquire for price.';

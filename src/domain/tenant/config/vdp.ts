@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loose, opt } from '../../schema-helpers';
 import * as defaults from './vdp-defaults';
 
-/** Vehicle page settings (vehicles-and-shopping.md §2.5, §9 VDP and display, §9 Config defaults). The defaults live in vdp-defaults.ts, without zod, for the browser. */
+/** Vehicle page settings (rules.md: Vehicle detail page (VDP); VDP and display; Config defaults). The defaults live in vdp-defaults.ts, without zod, for the browser. */
 export * from './vdp-defaults';
 
 export const VdpConfig = loose({
@@ -32,7 +32,7 @@ export const VdpConfig = loose({
     z.array(loose({ title: z.string(), description: z.string(), link: opt(z.string()) })),
   ),
   usedCarFeatures: opt(z.array(z.string())),
-  // ---- vehicle page layout and blocks (vehicles-and-shopping.md §2.5)
+  // ---- vehicle page layout and blocks (rules.md: Vehicle detail page (VDP))
   /** 'classic', or 'modern': the layout with 'Our Comments', featured specs, collapsible lists, 2-decimal rates and 'from $X per week*'. */
   vdpLayout: z.enum(['classic', 'modern']).default('classic'),
   /** The title's second line: colour, '{gearnum} Speed', transmission, body configuration. */
@@ -56,7 +56,7 @@ export const VdpConfig = loose({
   infoTabs: z.boolean().default(false),
   /** Marketing copy: the used-car guarantees and the manufacturer warranty. */
   marketingCopy: z.boolean().default(false),
-  // ---- buttons (§2.5 Configurable CTA buttons)
+  // ---- buttons (rules.md: Vehicle detail page (VDP) Configurable CTA buttons)
   /** The finance button links to the finance page ('link') or opens the finance enquiry ('enquiry'). */
   financeButton: z.enum(['link', 'enquiry']).default('link'),
   makeAnOffer: z.boolean().default(false),

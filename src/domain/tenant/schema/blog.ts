@@ -3,8 +3,7 @@ import { id, loose, opt, urlSlug } from '../../schema-helpers';
 import { ContentBlock } from './content-block';
 
 /**
- * A blog article (tenants-and-content.md §2.1 /blog, /blog/vehicle-reviews, /news; §2.11;
- * §3.1 blogs {…}). The content API path is websites/{id}/blogs.json (the spec shows no blog
+ * A blog article (rules.md: Own-site routes (content side) /blog, /blog/vehicle-reviews, /news; rules.md: Blog; Website (site configuration) blogs {…}). The content API path is websites/{id}/blogs.json (the spec shows no blog
  * payload: this mirrors the content pages, an article's body being editor blocks).
  */
 export const BlogPost = loose({
@@ -20,7 +19,7 @@ export const BlogPost = loose({
   excerpt: opt(z.string()),
   meta_description: opt(z.string()),
   image: opt(loose({ url: opt(z.string()), alt: opt(z.string()) })),
-  /** Featured-news articles are external (§2.1): the listing links out. */
+  /** Featured-news articles are external (rules.md: Own-site routes (content side)): the listing links out. */
   external_url: opt(z.string()),
   featured: opt(z.boolean()),
   blocks: z.array(ContentBlock).default([]),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loose, opt } from '../../schema-helpers';
 
-/** tenants-and-content.md §3.11: editor blocks with tunes. */
+/** rules.md: Content blocks: editor blocks with tunes. */
 const spacing = loose({
   spacingTop: opt(z.union([z.number(), z.boolean()])),
   spacingBottom: opt(z.union([z.number(), z.boolean()])),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, loose, numeric, opt } from '../../schema-helpers';
 
-/** tenants-and-content.md §3.4 */
+/** rules.md: Dealership and dealership website */
 export const Dealership = loose({
   id: id,
   name: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, loose, numeric, opt } from '../../schema-helpers';
 
-/** tenants-and-content.md §3.3: weekday 0 = Sunday to 6 = Saturday. */
+/** rules.md: Opening hour and special hours: weekday 0 = Sunday to 6 = Saturday. */
 export const OpeningHour = loose({
   weekday: z.number().int().min(0).max(6),
   open: opt(z.string()),

@@ -4,7 +4,7 @@ import { OpeningHour } from './hours';
 import { ReviewSummary } from './review';
 import { TimeZoneName } from '../config/market';
 
-/** tenants-and-content.md §3.2. postcode is a number in location payloads; lat/long are strings. */
+/** rules.md: Location. postcode is a number in location payloads; lat/long are strings. */
 export const LocationAddress = loose({
   id: opt(id),
   street: opt(z.string()),
@@ -43,7 +43,7 @@ export const DistributionLocation = loose({
   address: opt(LocationAddress),
 });
 
-/** '' is treated as sales (§4.2); other values are a car-buying location type. */
+/** '' is treated as sales (rules.md: Location type); other values are a car-buying location type. */
 export const LocationType = z.string();
 
 export const Location = loose({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, loose, opt } from '../../schema-helpers';
 
-/** tenants-and-content.md §3.9. `models` lists the ids of the range (read via models/{id}.json). */
+/** rules.md: Manufacturer. `models` lists the ids of the range (read via models/{id}.json). */
 export const Manufacturer = loose({
   id: id,
   name: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, loose, opt } from '../../schema-helpers';
 
-/** tenants-and-content.md §3.8: a manufacturer model-range item. */
+/** rules.md: Model (manufacturer model range item): a manufacturer model-range item. */
 export const Model = loose({
   id: z.number().int(),
   name: z.string(),

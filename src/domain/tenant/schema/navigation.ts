@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loose, opt } from '../../schema-helpers';
 
-/** tenants-and-content.md §3.10. dropdownItems nest navigation items. */
+/** rules.md: Navigation item. dropdownItems nest navigation items. */
 export interface NavigationItem {
   url: string;
   name: string;

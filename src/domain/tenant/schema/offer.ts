@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, loose, opt } from '../../schema-helpers';
 
-/** tenants-and-content.md §3.6 */
+/** rules.md: Offer */
 export const Offer = loose({
   id: id,
   /** HTML */
@@ -18,7 +18,7 @@ export const Offer = loose({
   image_url: opt(z.string()),
   image_or_model_image: opt(loose({ url: opt(z.string()) })),
   excluded_website_ids: opt(z.array(id)),
-  // The offer index is shared by many dealers: who an offer belongs to (§2.7 'not shown';
+  // The offer index is shared by many dealers: who an offer belongs to (rules.md: Offers 'not shown';
   // the index's owner fields). An offer names a website, dealerships, or only a manufacturer.
   website_id: opt(id),
   website_ids: opt(z.array(id)),

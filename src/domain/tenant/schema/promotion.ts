@@ -3,7 +3,7 @@ import { loose, opt } from '../../schema-helpers';
 
 const carType = z.enum(['new', 'used', 'demo']);
 
-/** tenants-and-content.md §3.7: the promotional popup. */
+/** rules.md: Popup and promo card: the promotional popup. */
 export const Popup = loose({
   src: opt(z.string()),
   expiryDate: opt(z.string()),
@@ -14,7 +14,7 @@ export const Popup = loose({
 });
 export type Popup = z.infer<typeof Popup>;
 
-/** vehicles-and-shopping.md §3 Promo card (in search results). */
+/** rules.md: Promo card (in search results). */
 export const PromoCard = loose({
   image: opt(z.string()),
   alt: opt(z.string()),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, imageRef, loose, numeric, opt } from '../../schema-helpers';
 
-/** tenants-and-content.md §3.5 */
+/** rules.md: Reviews */
 export const Review = loose({
   id: id,
   image: opt(imageRef),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loose } from '../../schema-helpers';
 
-/** tenants-and-content.md §3.12 */
+/** rules.md: Service plan */
 export const ServicePlan = loose({
   model: z.string(),
   amount: z.number().nonnegative(),

@@ -7,7 +7,7 @@ import { BusinessProfile } from './review';
 import { Location } from './location';
 import { Navigation } from './navigation';
 
-/** tenants-and-content.md §3.1: the website's own address. */
+/** rules.md: Website (site configuration): the website's own address. */
 export const WebsiteAddress = loose({
   id: opt(id),
   street: opt(z.string()),

@@ -9,7 +9,7 @@ import { adfDocument, isoInZone, xmlEscape } from '../../../../src/domain/leads/
 import { leadView } from '../../../../src/domain/leads/lead-view';
 import { CARS } from '../../../support/fixture-site';
 import { contextWith, leadRecord } from '../../../support/lead-records';
-import { adfProblems } from '../../../support/xmllint';
+import { adfProblems } from '../../../../scripts/lib/xmllint';
 
 const adf = (...args: Parameters<typeof leadView>) => adfDocument(leadView(...args));
 

@@ -19,7 +19,7 @@ import { logPage } from '../../../../src/server/lead-log/page';
 import { leadLogText } from '../../../../scripts/lib/lead-log-text';
 import { isPlainAddress } from '../../../../src/server/lead-settings';
 import { leadRecord } from '../../../support/lead-records';
-import { adfProblems } from '../../../support/xmllint';
+import { adfProblems } from '../../../../scripts/lib/xmllint';
 
 const HOSTILE: [string, string][] = [
   ['CR LF and a header', 'Jo\r\nBcc: evil@example.com'],
