@@ -28,6 +28,7 @@ import { execa } from 'execa';
 import { startServer } from '../serve';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 import { readPhrases, tenantSearch, type Phrase } from '../lib/search-quality';
+import { percentile } from './lib/median';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
@@ -42,10 +43,6 @@ const rounds = Number(values.rounds ?? 3);
 const client = path.join(root, 'dist', slug, 'client');
 const TARGET_P95_MS = 10;
 
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
-};
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (file: string) =>
   existsSync(`${file}.gz`)

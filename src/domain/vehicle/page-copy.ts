@@ -77,3 +77,14 @@ export function marketingCopy(carType: CarType): string[] {
     'Service it with us to extend cover up to 10 years/200,000 km.',
   ];
 }
+
+/**
+ * The link text of a 'Why Buy From Us?' item: it names the item, so the link says where it goes
+ * on its own (descriptive link text; never a bare 'Learn more'). The title's first letter is
+ * lowered unless the title opens with an acronym or a name in capitals ('NRMA cover').
+ */
+export function whyBuyLinkText(title: string): string {
+  const t = title.trim();
+  const lowered = /^\p{Lu}\p{Ll}/u.test(t) ? t[0].toLowerCase() + t.slice(1) : t;
+  return `Learn more about ${lowered}`;
+}
