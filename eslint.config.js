@@ -101,7 +101,11 @@ export default tseslint.config(
   {
     files: TYPED,
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        // the two TypeScript files outside tsconfig's folders
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'netlify/functions/*.mts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-unnecessary-type-assertion': 'off', // 86

@@ -2,11 +2,7 @@
 import type { Bounds } from '../domain/finance/calculator';
 import type { Market } from '../domain/market/market';
 import type { FinanceProviderRole } from '../domain/finance/providers';
-import type {
-  CalculatorInputs,
-  LenderDefaults,
-  LenderFigures,
-} from '../domain/finance/repayment';
+import type { CalculatorInputs, LenderDefaults, LenderFigures } from '../domain/finance/repayment';
 
 export interface CalculatorProps {
   carId: string | number;
