@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { builtTenants } from './serve';
 import { checkTenant, formatReport, onDemandRoutes } from './lib/link-integrity';
 import { genericLinks } from './lib/link-text';
-import { htmlFiles, pagePathOf } from '../src/integrations/built-pages';
+import { htmlFiles, pagePathOf } from '../src/build/built-pages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { tenant: { type: 'string' }, dist: { type: 'string' } } });

@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, devices, type BrowserContext, type Page } from 'playwright-core';
 import { startServer } from '../serve';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 import { auditPages } from './lib/page-set';
 import {
   inpInitScript,
