@@ -182,7 +182,9 @@ export function ablationTable(runs: Run[]): string {
     const walls = mine.map((r) => r.wallSeconds);
     const m = median(walls);
     const spread = mine.length > 1 ? ` (${f1(Math.min(...walls))}–${f1(Math.max(...walls))})` : '';
-    return { text: `${f1(m)} s${spread}, n=${mine.length}`, median: m };
+    const load = mine.flatMap((r) => r.load);
+    const loadText = `load ${f1(Math.min(...load))}–${f1(Math.max(...load))}`;
+    return { text: `${f1(m)} s${spread}, n=${mine.length}, ${loadText}`, median: m };
   };
   const head = [
     'switched off',
