@@ -237,6 +237,8 @@ function report(runs: Run[]): string {
     'What each build mechanism saves: each switched off alone (`DEALER_BUILD_OFF`, `DEALER_BUNDLE_REUSE=0`,',
     '`DEALER_BUILDS_PER_PROCESS=1`, `DEALER_SPARE_CORES=0`), against everything on, in interleaved rounds.',
     '"saves" is (off − on) ÷ off of the medians: the share of the build the mechanism takes away.',
+    'A difference smaller than the spread of the runs (min–max) is the machine, not the mechanism:',
+    'decide what to delete only from runs on a quiet machine.',
     '',
     '    npm run bench:ablation -- --scope netlify,samples,fleet --rounds 3',
     '',
