@@ -182,7 +182,9 @@ export function ablationTable(runs: Run[]): string {
     const walls = mine.map((r) => r.wallSeconds);
     const m = median(walls);
     const spread = mine.length > 1 ? ` (${f1(Math.min(...walls))}–${f1(Math.max(...walls))})` : '';
-    return { text: `${f1(m)} s${spread}, n=${mine.length}`, median: m };
+    const load = mine.flatMap((r) => r.load);
+    const loadText = `load ${f1(Math.min(...load))}–${f1(Math.max(...load))}`;
+    return { text: `${f1(m)} s${spread}, n=${mine.length}, ${loadText}`, median: m };
   };
   const head = [
     'switched off',
@@ -235,6 +237,8 @@ function report(runs: Run[]): string {
     'What each build mechanism saves: each switched off alone (`DEALER_BUILD_OFF`, `DEALER_BUNDLE_REUSE=0`,',
     '`DEALER_BUILDS_PER_PROCESS=1`, `DEALER_SPARE_CORES=0`), against everything on, in interleaved rounds.',
     '"saves" is (off − on) ÷ off of the medians: the share of the build the mechanism takes away.',
+    'A difference smaller than the spread of the runs (min–max) is the machine, not the mechanism:',
+    'decide what to delete only from runs on a quiet machine.',
     '',
     '    npm run bench:ablation -- --scope netlify,samples,fleet --rounds 3',
     '',
