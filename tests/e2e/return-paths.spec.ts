@@ -126,6 +126,8 @@ test('sign-in redirect after signing in with a code: the dot-segment forms stay 
     const moved = nextNavigation(page, (u) => u.pathname !== '/sign-in');
     await page.getByRole('button', { name: 'Sign In' }).click();
     expectOnSite(await moved, '/', query);
+    // let that navigation finish: the next page.goto would otherwise race its response
+    await page.waitForURL((u) => u.pathname === '/');
   }
   expect(offSite).toEqual([]);
 });

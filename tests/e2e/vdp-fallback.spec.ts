@@ -97,6 +97,7 @@ test('a prerendered car is served as its file; another prefix redirects to the s
 test.describe('a car added after the build', () => {
   let search: http.Server;
   let site: Awaited<ReturnType<typeof startServer>>;
+  let savedDatabaseDir: string | undefined;
   const filters: string[] = [];
   const template = builtCars('sunshine-coast-toyota').find(
     (c) => c.status === 'in_stock' && (c.images?.length ?? 0) > 1,
@@ -163,6 +164,9 @@ test.describe('a car added after the build', () => {
     ];
     process.env.SEARCH_HOST = base;
     process.env.SEARCH_KEY = 'search-only-key';
+    // its own database: the suite's server owns the embedded folder the workers inherit
+    savedDatabaseDir = process.env.DATABASE_DIR;
+    process.env.DATABASE_DIR = 'memory://';
     site = await startServer({ port: 0, tenants: ['sunshine-coast-toyota'] });
   });
 
@@ -170,6 +174,8 @@ test.describe('a car added after the build', () => {
     delete process.env.SEARCH_HOST;
     delete process.env.SEARCH_KEY;
     await site?.close();
+    if (savedDatabaseDir === undefined) delete process.env.DATABASE_DIR;
+    else process.env.DATABASE_DIR = savedDatabaseDir;
     await new Promise((r) => search?.close(r));
   });
 
