@@ -64,7 +64,7 @@ export const FLAGS = {
   tradeIn: { dealershipGroups: [PACIFIC_GROUP], manufacturers: ['toyota'] },
   /** Compare mode on cards. */
   compare: { dealershipGroups: [PACIFIC_GROUP] },
-  /** 'used' displayed as 'Pre-Owned' (rules.md: section 4.8: one dealer group). */
+  /** 'used' displayed as 'Pre-Owned' (rules.md: Stock condition wording: one dealer group). */
   preOwnedWording: { dealershipGroups: [PACIFIC_GROUP] },
   /** Certified pre-owned badge and refinement for one make. */
   certifiedPreOwned: { dealershipGroups: [PACIFIC_GROUP], manufacturers: ['toyota'] },
@@ -161,7 +161,10 @@ export const FLAGS = {
 
 export type FlagName = keyof typeof FLAGS;
 
-/** Manufacturer flags (rules.md: section 4.1), compared case-insensitively with the site's manufacturer. */
+/**
+ * Manufacturer flags (rules.md: Feature flags), compared case-insensitively with the site's
+ * manufacturer.
+ */
 export const MANUFACTURER_FLAGS = [
   'volkswagen',
   'mitsubishi',

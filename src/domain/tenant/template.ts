@@ -41,8 +41,9 @@ export function modelRangeSegment(template: string | null | undefined): 'new-veh
 }
 
 /**
- * Primary vehicle word per template: Car, Truck, Camper, RV or Trucks (rules.md: section 9.1).
- * 'Trucks' is the model_vehicle_type word for truck model ranges; a site's primary word is singular.
+ * Primary vehicle word per template: Car, Truck, Camper, RV or Trucks (rules.md: Platform; The
+ * tenant's vehicle word). 'Trucks' is the model_vehicle_type word for truck model ranges; a site's
+ * primary word is singular.
  */
 export function primaryVehicleWord(site: {
   template?: string | null;

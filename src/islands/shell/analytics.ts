@@ -1,9 +1,9 @@
 /**
- * Site-wide analytics in the browser (rules.md: Analytics identity and event; Event logging; Tracked link events;
- * rules.md: Analytics event ids): every event goes to the tag manager's
+ * Site-wide analytics in the browser (rules.md: Analytics identity and event; Event logging;
+ * Tracked link events; Analytics event ids): every event goes to the tag manager's
  * dataLayer and, on the tenants with event logging and only with a category, is posted to the
- * site's /api/events with the device and session ids and the rules.md: section 7.3 properties. Failures are
- * only logged: analytics never stands in the visitor's way.
+ * site's /api/events with the device and session ids and the event properties of rules.md: Event
+ * logging. Failures are only logged: analytics never stands in the visitor's way.
  *
  * Tiny and free of zod: every page loads it. eventsPath comes in from the page (API.events on
  * the server), so the endpoint contract does not bring zod into the page. The post's own code
