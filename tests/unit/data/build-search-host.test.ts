@@ -1,5 +1,5 @@
 /**
- * No silent empty site (issue 10 §3): the build reads a content-API tenant's cars, offers
+ * No silent empty site: the build reads a content-API tenant's cars, offers
  * and parts from its search host with MEILI_BUILD_KEY; a missing or refused key fails that
  * tenant with a message naming the host and the key, and the search engine's own message.
  * Against a loopback content API and a loopback Meilisearch.

@@ -1,6 +1,6 @@
 /**
- * Every invalid item of a collection is reported at once (issue 10 §2): a payload with 40
- * bad pages fails one build listing all 40, each with its index and id, field and reason.
+ * Every invalid item of a collection is reported at once (rules.md: Tenant doctor): a payload with
+ * 40 bad pages fails one build listing all 40, each with its index and id, field and reason.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -33,7 +33,7 @@ async function setup(faults: Parameters<typeof startContentApiServer>[0]['faults
   return { api, logs, server, dir };
 }
 
-describe('content API client (tenants-and-content.md §7.1–7.2)', () => {
+describe('content API client (rules.md: Content API; Generic response handling)', () => {
   it('sends GET with the basic-authorization header and reads JSON', async () => {
     const { api, server } = await setup();
     const site = await api.get<{ slug: string }>(paths.website(9));

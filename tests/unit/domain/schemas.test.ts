@@ -17,7 +17,7 @@ import { BlogPost } from '../../../src/domain/tenant/schema/blog';
 import { TenantEntry } from '../../../src/domain/tenant/registry';
 import { slugify } from '../../../src/domain/format/slug';
 
-describe('Website schema (tenants-and-content.md §3.1)', () => {
+describe('Website schema (rules.md: Website (site configuration))', () => {
   it('validates a dashboard payload and keeps fields it does not declare', () => {
     const site = Website.parse({ ...miniWebsite('mini', 9), some_future_field: [1, 2] });
     expect((site as Record<string, unknown>).some_future_field).toEqual([1, 2]);
@@ -75,7 +75,7 @@ describe('Website schema (tenants-and-content.md §3.1)', () => {
   });
 });
 
-describe('slugs that become a path segment (tenants-and-content.md §5.5)', () => {
+describe('slugs that become a path segment (rules.md: Names, makes and slugs)', () => {
   const location = (slug: string) => ({ id: 1, name: 'Sales', slug });
   const entities = {
     website: (slug: string) => Website.safeParse({ ...miniWebsite('mini', 9), slug }),
@@ -116,7 +116,7 @@ describe('slugs that become a path segment (tenants-and-content.md §5.5)', () =
   });
 });
 
-describe('Car schema (vehicles-and-shopping.md §3)', () => {
+describe('Car schema (rules.md: Car)', () => {
   const car = {
     id: 77,
     slug: '2022-toyota-rav4-gx',

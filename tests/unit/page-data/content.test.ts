@@ -53,7 +53,7 @@ const contentAt = (all: ContentRoute[], path: string) => {
 };
 const text = (v: ContentPageView) => JSON.stringify(v.blocks);
 
-describe('built-in pages (tenants-and-content.md §2.1, §2.4, §2.10)', () => {
+describe('built-in pages (rules.md: Own-site routes (content side); Sub-footer and header banner; Legal, complaint and privacy pages)', () => {
   it('builds every page the footer links to, at the paths the link rules give', async () => {
     const all = await routes();
     for (const path of [
@@ -80,7 +80,7 @@ describe('built-in pages (tenants-and-content.md §2.1, §2.4, §2.10)', () => {
     expect(at(all, '/blog')?.kind).toBe('blog-listing');
   });
 
-  it('the privacy policy has every section §2.10 lists, in order, with placeholders filled', async () => {
+  it('the privacy policy has every section the rule lists, in order, with placeholders filled (rules.md: Legal, complaint and privacy pages)', async () => {
     const v = contentAt(await routes(), '/privacy-policy');
     const headers = v.blocks.filter((b) => b.type === 'header').map((b) => JSON.stringify(b));
     expect(headers).toHaveLength(PRIVACY_SECTIONS.length);
@@ -138,7 +138,7 @@ describe('built-in pages (tenants-and-content.md §2.1, §2.4, §2.10)', () => {
   });
 });
 
-describe("the dealer's pages (§5.1, §5.2)", () => {
+describe("the dealer's pages (rules.md: Link rules; Content block rules)", () => {
   it('live at /pages/{slug}, or at /{slug} when the site does not use the pages path', async () => {
     const pages = [page('hybrids', 'Hybrids', [paragraph('Hybrid vehicles at [name].')])];
     let all = await routes(tenant({}, { pages }));
@@ -165,7 +165,7 @@ describe("the dealer's pages (§5.1, §5.2)", () => {
   });
 });
 
-describe('the blog (§2.1, §2.11)', () => {
+describe('the blog (rules.md: Own-site routes (content side); Blog)', () => {
   const post = (slug: string, date: string, extra: Record<string, unknown> = {}) => ({
     id: slug.length,
     slug,

@@ -107,7 +107,7 @@ describe('the model range and model pages', () => {
     });
   });
 
-  it('a model page carries its offers and its §9.5 service plan', () => {
+  it('a model page carries its offers and its service plan (rules.md: Service plans)', () => {
     const page = modelPageData(input(), models()[1]);
     expect(page.model.explore.text).toBe('Explore HiLux');
     expect(page.offers.map((o) => o.id)).toEqual(['2']);

@@ -102,7 +102,7 @@ describe('buildShell', () => {
     );
     expect(shell.header[2].link.kind).toBe('blocked');
   });
-  it('groups the models dropdown in the §9.4 order, Our Stock hidden for coming_soon', () => {
+  it('groups the models dropdown in the category order (rules.md: Model menus), Our Stock hidden for coming_soon', () => {
     expect(shell.models.map((c) => c.name)).toEqual([
       'Cars',
       'Utes & Vans',

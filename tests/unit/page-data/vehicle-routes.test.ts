@@ -23,7 +23,7 @@ const stock = [
 ];
 const siteOf = (template: string): TenantFixture => ({ website: { template }, stock });
 
-describe('vehicle pages per template prefix (vehicles-and-shopping.md §2.5)', () => {
+describe('vehicle pages per template prefix (rules.md: Vehicle detail page (VDP))', () => {
   it.each([
     ['default', '/cars'],
     ['toyota', '/cars'],

@@ -1,5 +1,5 @@
 /**
- * The CI secret grep (scripts/check-secrets.ts, issue 14 item 7): a planted secret in a built
+ * The CI secret grep (scripts/check-secrets.ts, rules.md: Secret scan): a planted secret in a built
  * tenant fails it, naming the file and the kind and never printing the secret; a clean
  * build passes.
  */

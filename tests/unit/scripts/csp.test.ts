@@ -1,7 +1,7 @@
 /**
- * The per-tenant Content-Security-Policy generator (issue 14 item 2): the hosts each enabled
- * integration adds, the hashes of inline scripts and styles, and the header file both the
- * local server and Netlify read.
+ * The per-tenant Content-Security-Policy generator (rules.md: Security headers and CSP): the hosts
+ * each enabled integration adds, the hashes of inline scripts and styles, and the header file both
+ * the local server and Netlify read.
  */
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';

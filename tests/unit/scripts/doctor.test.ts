@@ -1,5 +1,5 @@
 /**
- * The tenant doctor (issue 10 §2): one run on a deliberately broken tenant lists every
+ * The tenant doctor (rules.md: Tenant doctor): one run on a deliberately broken tenant lists every
  * problem, each with its fix; a sound tenant reports no error. Against temp tenants, a
  * loopback content API and a loopback Meilisearch.
  */

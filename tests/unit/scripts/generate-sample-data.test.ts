@@ -173,7 +173,7 @@ function vinCheckDigit(vin: string): string {
   return sum % 11 === 10 ? 'X' : String(sum % 11);
 }
 
-/** vehicles-and-shopping.md §9: Payment = (P − residual/(1+r)^n) × (1+r)^n × r / ((1+r)^n − 1). */
+/** rules.md: Finance calculator: Payment = (P − residual/(1+r)^n) × (1+r)^n × r / ((1+r)^n − 1). */
 function payment(
   amount: number,
   deposit: number,

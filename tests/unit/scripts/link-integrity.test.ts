@@ -23,7 +23,7 @@ function write(dir: string, rel: string, body: string, head = HEAD) {
   writeFileSync(file, `<!doctype html><html>${head}<body>${body}</body></html>`);
 }
 
-describe('link integrity of the built pages (issue 9 item 1)', () => {
+describe('link integrity of the built pages (rules.md: Link integrity)', () => {
   it('reads href, src and srcset, decodes entities, ignores script, style and comments', () => {
     const urls = extractUrls(
       `<a href="/a?x=1&amp;y=2">a</a><img src='/b.svg' srcset="/c.svg 1x, /d.svg 2x">` +
@@ -94,7 +94,7 @@ describe('link integrity of the built pages (issue 9 item 1)', () => {
     expect(text).toContain('BROKEN  /missing  (on 2 pages: /, /about-us)');
   });
 
-  it('has no pending routes: every shopper route has landed (issue 12)', () => {
+  it('has no pending routes: every shopper route has landed', () => {
     expect(PENDING_SHOPPER_ROUTES).toEqual([]);
   });
 

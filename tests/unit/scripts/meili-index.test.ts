@@ -153,7 +153,7 @@ describe('the Meilisearch indexer (scripts/meili-index.ts)', () => {
   });
 });
 
-describe('tenant tokens (issue 14 item 7)', () => {
+describe('tenant tokens (rules.md: Token scope)', () => {
   const decode = (token: string) =>
     JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
       apiKeyUid: string;

@@ -1,6 +1,6 @@
 /**
- * Netlify's rate-limit rules (issue 14 item 3) are the middleware's limits: one rule per API
- * route, whose window and count are what src/middleware.ts's RateLimiter enforces for that
+ * Netlify's rate-limit rules (rules.md: Platform rate limits) are the middleware's limits: one rule
+ * per API route, whose window and count are what src/middleware.ts's RateLimiter enforces for that
  * endpoint.
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';

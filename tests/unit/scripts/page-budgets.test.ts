@@ -1,6 +1,6 @@
 /**
- * The page budgets of issue 13 (scripts/bench/lib/budgets.ts): which JavaScript budget each page
- * kind gets, and what a measured page breaks, at and either side of every limit.
+ * The page budgets (rules.md: Page budgets; scripts/bench/lib/budgets.ts): which JavaScript budget
+ * each page kind gets, and what a measured page breaks, at and either side of every limit.
  */
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,8 +1,8 @@
 /**
- * Issue 12 item 6: the Stripe provider with the official library, against a loopback fake of
- * Stripe's API: a Checkout Session in payment mode for the deposit in the market's currency,
- * with the reservation, tenant and car in its metadata and an idempotency key; the webhook
- * verified with stripe.webhooks.constructEvent (signature, timestamp tolerance, raw body);
+ * The Stripe provider (rules.md: Payment provider) with the official library, against a loopback
+ * fake of Stripe's API: a Checkout Session in payment mode for the deposit in the market's
+ * currency, with the reservation, tenant and car in its metadata and an idempotency key; the
+ * webhook verified with stripe.webhooks.constructEvent (signature, timestamp tolerance, raw body);
  * repeated events make one reservation; the provider interface is the same as the test one's.
  */
 import { paidHolds } from '../../../src/data/reservation-holds';

@@ -1,7 +1,7 @@
 /**
- * Issue 12 item 6: reservations with the test provider. Start a payment, pay or cancel on the
- * test checkout page (its signed event goes through the same webhook handler), read the
- * status; the webhook refuses a bad signature, a stale timestamp and a body changed after
+ * Reservations with the test provider (rules.md: Payment provider; Reservation). Start a payment,
+ * pay or cancel on the test checkout page (its signed event goes through the same webhook handler),
+ * read the status; the webhook refuses a bad signature, a stale timestamp and a body changed after
  * signing, and a repeated or second event makes no second reservation; a held car cannot be
  * reserved twice; hostile bodies never answer 500.
  */

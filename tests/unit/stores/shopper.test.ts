@@ -1,7 +1,8 @@
 /**
- * src/stores/shopper.ts: the device lists (vehicles-and-shopping.md §3, §4). Corrupt or
- * foreign values in storage are ignored, another tab's change arrives through the storage
- * event, the toggle adds and removes, and a full compare list refuses another car.
+ * src/stores/shopper.ts: the device lists (rules.md: Stored on the device; Watchlist and
+ * favourites). Corrupt or foreign values in storage are ignored, another tab's change arrives
+ * through the storage event, the toggle adds and removes, and a full compare list refuses another
+ * car.
  */
 import {
   cleanTestStorage,

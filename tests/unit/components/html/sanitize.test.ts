@@ -9,7 +9,7 @@ const site = linkPolicy({
 });
 const context = { link: (href: string) => resolveLink(href, site) };
 
-describe('the content sanitizer (issue 9 item 5)', () => {
+describe('the content sanitizer (rules.md: Content HTML sanitizer)', () => {
   it('drops scripts, event handlers, javascript: links and svg onload', () => {
     const out = sanitizeContentHtml(
       `<p>Hi<script>alert(1)</script> <b onclick="alert(2)">bold</b>

@@ -1,6 +1,6 @@
 /**
- * Site-wide analytics (tenants-and-content.md §3.14, §7.3, §7.4; vehicles-and-shopping.md §9):
- * identity, the event post's body, tracked link events, the trackers' ids.
+ * Site-wide analytics (rules.md: Analytics identity and event; Event logging; Tracked link events;
+ * Analytics event ids): identity, the event post's body, tracked link events, the trackers' ids.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS, phoneClickLabel, linkEvent } from '../../../../src/domain/analytics/events';
@@ -29,7 +29,7 @@ import { EventRequest } from '../../../../src/domain/api/endpoints';
 const bytes = (seed: number) => (n: number) =>
   Uint8Array.from({ length: n }, (_, i) => (seed * 31 + i * 17) % 256);
 
-describe('identity (§3.14, §9.1)', () => {
+describe('identity (rules.md: Analytics identity and event; Platform)', () => {
   it("distinctId is 'device_' plus 10 random characters, kept once stored", () => {
     const fresh = distinctIdFrom(null, bytes(1));
     expect(fresh.id).toMatch(/^device_[0-9a-z]{10}$/);
@@ -49,7 +49,7 @@ describe('identity (§3.14, §9.1)', () => {
   });
 });
 
-describe('the event post (§7.3)', () => {
+describe('the event post (rules.md: Event logging)', () => {
   const env = {
     href: 'https://dealer.example/cars/toyota-hilux-sr5?x=1',
     userAgent:
@@ -133,7 +133,7 @@ describe('the event post (§7.3)', () => {
   });
 });
 
-describe('tracked link events (§7.4)', () => {
+describe('tracked link events (rules.md: Tracked link events)', () => {
   it("25: phone links, labelled 'New Car' or 'Used Car' by the page path", () => {
     expect(linkEvent('tel:0754431234', '/cars/2021-kia-used-cerato', isMapsHref)).toEqual({
       event: ANALYTICS.phoneClick,
@@ -161,7 +161,7 @@ describe('tracked link events (§7.4)', () => {
   });
 });
 
-describe('trackers (§3.1 Tracking)', () => {
+describe('trackers (rules.md: Website (site configuration))', () => {
   it('take the GTM and Facebook pixel ids from config, only when well formed', () => {
     expect(trackingIds({ gtm_id: ' gtm-vu626sw ', facebook_pixel: '680910853690751' })).toEqual({
       gtm: 'GTM-VU626SW',

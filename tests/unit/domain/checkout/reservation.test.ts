@@ -1,5 +1,5 @@
 /**
- * Reservation rules (vehicles-and-shopping.md §4, §9 Reservation) and the reserved overlay:
+ * Reservation rules (rules.md: Eligibility and quotes; Reservation) and the reserved overlay:
  * the build's stock read marks cars held by a paid, unexpired (48 h) reservation reserved, so
  * the 'RESERVED' label shows from the next build; an expired or unpaid one marks nothing.
  */

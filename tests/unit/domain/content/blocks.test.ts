@@ -14,7 +14,7 @@ import {
 } from '../../../../src/domain/content/blocks';
 import { BlockButton } from '../../../../src/domain/tenant/schema';
 
-describe('content block class tokens (tenants-and-content.md §5.2)', () => {
+describe('content block class tokens (rules.md: Content block rules)', () => {
   it("'website-{slug}' shows a block only when one matches the current site", () => {
     expect(classTokens('website-a website-b', 'b').visible).toBe(true);
     expect(classTokens('website-a', 'b').visible).toBe(false);
@@ -34,7 +34,7 @@ describe('content block class tokens (tenants-and-content.md §5.2)', () => {
   });
 });
 
-describe('screen size (§5.2)', () => {
+describe('screen size (rules.md: Content block rules)', () => {
   it("'desktop' large only, 'mobile' small only, 'mobile-tablet' hidden on large", () => {
     expect(screenSizeClass('desktop')).toBe('cb-only-lg');
     expect(screenSizeClass('mobile')).toBe('cb-only-sm');
@@ -44,7 +44,7 @@ describe('screen size (§5.2)', () => {
   });
 });
 
-describe('editor spacing (§9.1)', () => {
+describe('editor spacing (rules.md: Platform)', () => {
   it('levels 0–10 map to 0rem–5rem in 0.5rem steps', () => {
     expect([0, 1, 2, 5, 9, 10].map(spacingRem)).toEqual([
       '0rem',
@@ -69,7 +69,7 @@ describe('editor spacing (§9.1)', () => {
   });
 });
 
-describe('colour values (§5.2)', () => {
+describe('colour values (rules.md: Content block rules)', () => {
   it("'none' means no colour; 'inherit'; 'custom' is a '#'hex; anything else a theme colour", () => {
     expect(colourValue('none')).toEqual({ kind: 'none' });
     expect(colourValue('inherit')).toEqual({ kind: 'inherit' });
@@ -85,13 +85,13 @@ describe('colour values (§5.2)', () => {
   });
 });
 
-describe('full-width button rows (§5.2)', () => {
+describe('full-width button rows (rules.md: Content block rules)', () => {
   it('split 12 columns evenly by button count, rounded down', () => {
     expect([1, 2, 3, 4, 5, 7, 12, 13].map(fullWidthColumns)).toEqual([12, 6, 4, 3, 2, 1, 1, 1]);
   });
 });
 
-describe('custom component props (§3.11, §5.2, §8)', () => {
+describe('custom component props (rules.md: Content blocks; Content block rules; The error catalogue)', () => {
   it('reads a JSON array of {key, value}', () => {
     expect(
       parseCustomProps('[{"key":"title","value":"Our Locations"},{"key":"limit","value":3}]'),
@@ -110,7 +110,7 @@ describe('custom component props (§3.11, §5.2, §8)', () => {
   });
 });
 
-describe('paragraph blocks (§5.2)', () => {
+describe('paragraph blocks (rules.md: Content block rules)', () => {
   it('with empty HTML are not rendered', () => {
     expect(isEmptyHtml('')).toBe(true);
     expect(isEmptyHtml(' <br> &nbsp; ')).toBe(true);
@@ -119,7 +119,7 @@ describe('paragraph blocks (§5.2)', () => {
   });
 });
 
-describe('block layout from tunes (§3.11, §5.2)', () => {
+describe('block layout from tunes (rules.md: Content blocks; Content block rules)', () => {
   it('turns every tune into classes, style and spacing variables', () => {
     const layout = blockLayout(
       {
@@ -242,7 +242,7 @@ describe('block layout from tunes (§3.11, §5.2)', () => {
   });
 });
 
-describe('buttons (§3.11)', () => {
+describe('buttons (rules.md: Content blocks)', () => {
   it('reads type, colour, class names and halved custom padding; tags stripped from the text', () => {
     const b = BlockButton.parse({
       text: '<b>Book</b> a service',

@@ -1,5 +1,5 @@
 /**
- * What the hostile URL corpus (tests/url-corpus/, issue 14 must-show) found, held in unit
+ * What the hostile URL corpus (tests/url-corpus/, rules.md: Hostile URL corpus) found, held in unit
  * tests: every payload the corpus says the policy refuses is refused; a tab inside a button's
  * scheme is refused (not collapsed into a relative path); the content sanitizer shows a
  * refused href to the link policy, for the build warning; structured data keeps only

@@ -1,7 +1,7 @@
 /**
- * An image block's own size (issue 13: no layout shift from a content picture): the content
- * API's file.width/height reach the block view when both are positive integers; a picture in
- * public/ is measured by the data layer (src/data/image-size.ts).
+ * An image block's own size (no layout shift from a content picture; rules.md: Page budgets): the
+ * content API's file.width/height reach the block view when both are positive integers; a picture
+ * in public/ is measured by the data layer (src/data/image-size.ts).
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,7 @@
-/** The link policy (tenants-and-content.md §5.1, §2.2, §2.3) and its safety half. */
+/**
+ * The link policy (rules.md: Link rules; Manufacturer dealer-portal links; Header and footer
+ * navigation) and its safety half.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   fillLinkPlaceholders,
@@ -118,7 +121,7 @@ describe('unsafe links never reach an href', () => {
   });
 });
 
-describe('link rules (§5.1)', () => {
+describe('link rules (rules.md: Link rules)', () => {
   it('rewrites /finance-pre-approval (with or without trailing slash) to /finance', () => {
     expect(resolveLink('/finance-pre-approval', toyota).href).toBe('/finance');
     expect(resolveLink('/finance-pre-approval/', toyota).href).toBe('/finance');
@@ -192,7 +195,7 @@ describe('link rules (§5.1)', () => {
   });
 });
 
-describe('not prefetched (§5.1)', () => {
+describe('not prefetched (rules.md: Link rules)', () => {
   it.each([
     '/book-test-drive',
     '/book-test-drive/',
@@ -226,7 +229,7 @@ describe('not prefetched (§5.1)', () => {
   });
 });
 
-describe('dealer-portal links (§2.2)', () => {
+describe('dealer-portal links (rules.md: Manufacturer dealer-portal links)', () => {
   it('fills [toyota_domain] and [website_name] from configuration', () => {
     expect(fillLinkPlaceholders('https://[toyota_domain]/service/booking', toyota)).toBe(
       'https://sunshinecoast.toyota.com.au/service/booking',
@@ -283,7 +286,7 @@ describe('dealer-portal links (§2.2)', () => {
   });
 });
 
-describe('offer links (§5.1)', () => {
+describe('offer links (rules.md: Link rules)', () => {
   it('/offers/{manufacturer}/{id} when the site has no single manufacturer and the offer has one', () => {
     expect(offerHref({ id: 12, manufacturer: { name: 'Kia' } }, group)).toBe('/offers/kia/12');
     expect(offerHref({ id: 12, manufacturer: 'GWM' }, group)).toBe('/offers/gwm-haval/12');

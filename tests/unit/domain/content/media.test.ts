@@ -12,7 +12,7 @@ import { AU_STATES, STATES, stateCode, statesOf } from '../../../../src/domain/t
 const site = { slug: 'sunshine-coast-toyota', name: 'Sunshine Coast Toyota', template: 'toyota' };
 const photo = 'https://cdn.dealer.example/cars/123/front.jpg';
 
-describe('images through the image CDN (tenants-and-content.md §7.7, §9.1)', () => {
+describe('images through the image CDN (rules.md: Media; Platform)', () => {
   it('width 640 and quality 75 by default; 80 for the hero loader; blog images 1280 wide', () => {
     expect(imageQuality(site)).toBe(75);
     expect(imageQuality(site, 'hero')).toBe(80);
@@ -64,7 +64,7 @@ describe('images through the image CDN (tenants-and-content.md §7.7, §9.1)', (
   });
 });
 
-describe('video watch and short links become embed URLs (§7.7)', () => {
+describe('video watch and short links become embed URLs (rules.md: Media)', () => {
   it.each([
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
     ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
@@ -89,7 +89,7 @@ describe('video watch and short links become embed URLs (§7.7)', () => {
   });
 });
 
-describe('states and their regulators (§2.10, §3.13, §9.1)', () => {
+describe('states and their regulators (rules.md: Legal, complaint and privacy pages; Regulator entry and enquiry types; Platform)', () => {
   it('holds the eight states, each with its full name and a regulator with a website', () => {
     expect(AU_STATES).toEqual(['NSW', 'QLD', 'VIC', 'ACT', 'NT', 'SA', 'TAS', 'WA']);
     for (const code of AU_STATES) {

@@ -1,6 +1,7 @@
 /**
  * Domain rules of the company, legal, review-feedback and blog pages against the spec's
- * wording (tenants-and-content.md §1, §2.1, §2.6, §2.10, §2.11).
+ * wording (rules.md: What the product does and for whom; Own-site routes
+ * (content side); Reviews and review-feedback page; Legal, complaint and privacy pages; Blog).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -39,7 +40,7 @@ const profiles = [
   { name: 'Old profile', review_url: 'http://insecure.example/review' },
 ];
 
-describe('review-feedback page (§2.6)', () => {
+describe('review-feedback page (rules.md: Reviews and review-feedback page)', () => {
   it("reads first_name and dealership_name, defaulting to 'Valued Customer' and 'Our Dealership'", () => {
     expect(GREAT_EXPERIENCE).toBe('I had a great experience');
     expect(BAD_EXPERIENCE).toBe('I had a bad experience');
@@ -68,7 +69,7 @@ describe('review-feedback page (§2.6)', () => {
   });
 });
 
-describe('complaint handling (§2.10)', () => {
+describe('complaint handling (rules.md: Legal, complaint and privacy pages)', () => {
   const loc = (state: string) => ({ address: { state } });
   it("lists each visible location's state's regulator once (in AU_STATES order), and ends with the spec's words", () => {
     const c = complaintHandling({
@@ -105,7 +106,7 @@ describe('complaint handling (§2.10)', () => {
   });
 });
 
-describe('fleet (§1)', () => {
+describe('fleet (rules.md: What the product does and for whom)', () => {
   it("'Get In Touch' with the four bullets; the group adds 'National Dealer Network'", () => {
     expect(FLEET_HEADING).toBe('Get In Touch');
     expect(FLEET_BULLETS).toEqual([
@@ -121,7 +122,7 @@ describe('fleet (§1)', () => {
   });
 });
 
-describe('blog (§2.1, §2.11)', () => {
+describe('blog (rules.md: Own-site routes (content side); Blog)', () => {
   it('categories other than vehicle-reviews link to the external blog', () => {
     expect(EXTERNAL_BLOG_CATEGORIES).toEqual([
       'buyer-advice',

@@ -61,7 +61,7 @@ function site(over: Partial<PlaceholderSite> = {}): PlaceholderSite {
   };
 }
 
-describe('text placeholders (tenants-and-content.md §5.4)', () => {
+describe('text placeholders (rules.md: Text placeholders)', () => {
   const facts = placeholderFacts(site());
   const fill = (t: string) => fillPlaceholders(t, facts, 'text');
 
@@ -184,7 +184,7 @@ describe('text placeholders (tenants-and-content.md §5.4)', () => {
   });
 });
 
-describe('model placeholders (§5.4)', () => {
+describe('model placeholders (rules.md: Text placeholders)', () => {
   const prado = Model.parse({
     id: 12,
     name: 'LandCruiser Prado',
@@ -233,7 +233,7 @@ describe('model placeholders (§5.4)', () => {
   });
 });
 
-describe('substitution rewrites and walks (§5.4)', () => {
+describe('substitution rewrites and walks (rules.md: Text placeholders)', () => {
   it('rewrites absolute links to the site’s own domains into relative ones', () => {
     const hosts = placeholderFacts(site()).ownHosts;
     expect(
@@ -291,7 +291,7 @@ describe('substitution rewrites and walks (§5.4)', () => {
   });
 });
 
-describe('text truncation (§5.5)', () => {
+describe('text truncation (rules.md: Names, makes and slugs)', () => {
   it('truncates at 50 characters with an ellipsis', () => {
     const long = 'Toyota LandCruiser 300 Sahara ZX Twin Turbo Diesel Automatic';
     expect(truncate(long)).toBe(`${long.slice(0, 50).trimEnd()}…`);

@@ -1,6 +1,8 @@
 /**
- * Button hrefs (tenants-and-content.md §5.3), navigation (§2.1, §2.3, §3.10), the sub-footer
- * (§2.4), the popup and banners (§2.8, §3.7, §4.5, §9.3) and which pages the site search indexes.
+ * Button hrefs (rules.md: Button href interpretation), navigation (Own-site routes (content side);
+ * Header and footer navigation; Navigation item), the sub-footer (Sub-footer and header banner),
+ * the popup and banners (Promotions and popups; Popup and promo card; Popup; Offers, promotions
+ * and popups) and which pages the site search indexes (Site search).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -59,7 +61,7 @@ const site = {
   },
 };
 
-describe('button hrefs (§5.3)', () => {
+describe('button hrefs (rules.md: Button href interpretation)', () => {
   it('the live-chat keyword (trimmed, case-insensitive) opens the live-chat widget', () => {
     expect(buttonAction(`  ${LIVE_CHAT_KEYWORD.toUpperCase()} `, site)).toEqual({
       kind: 'live-chat',
@@ -119,7 +121,7 @@ describe('button hrefs (§5.3)', () => {
   });
 });
 
-describe('navigation (§2.1, §2.3, §3.10)', () => {
+describe('navigation (rules.md: Own-site routes (content side); Header and footer navigation; Navigation item)', () => {
   it('uses the default links when none are configured, and hides Home', () => {
     expect(headerItems(undefined)).toEqual(DEFAULT_NAVIGATION);
     expect(headerItems([])).toEqual(DEFAULT_NAVIGATION);
@@ -226,7 +228,7 @@ describe('navigation (§2.1, §2.3, §3.10)', () => {
   });
 });
 
-describe('sub-footer (§2.4)', () => {
+describe('sub-footer (rules.md: Sub-footer and header banner)', () => {
   it("shows the licence as 'LMCT' and the repairer number as 'MVR', a stored prefix stripped", () => {
     expect(subFooterLicences('LMCT 12345', 'MVR: MVR98765')).toEqual([
       'LMCT 12345',
@@ -263,7 +265,7 @@ describe('sub-footer (§2.4)', () => {
   });
 });
 
-describe('the popup (§2.8, §3.7, §4.5, §9.3)', () => {
+describe('the popup (rules.md: Promotions and popups; Popup and promo card; Popup; Offers, promotions and popups)', () => {
   const popup = {
     src: '/sample-media/promos/popup.svg',
     title: 'End of Year Sale',
@@ -297,7 +299,7 @@ describe('the popup (§2.8, §3.7, §4.5, §9.3)', () => {
   });
 });
 
-describe('image banners (§2.8)', () => {
+describe('image banners (rules.md: Promotions and popups)', () => {
   it('have a title, subtitle and buttons, every href and src through the policy', () => {
     const warnings: string[] = [];
     const views = bannerViews(

@@ -5,7 +5,7 @@ import { manufacturerDisplayName, siteCity } from '../../../../src/domain/tenant
 import { slugify } from '../../../../src/domain/format/slug';
 import { contrastRatio, readableOn } from '../../../../src/domain/format/color';
 
-describe('footer (tenants-and-content.md §1, §2.4)', () => {
+describe('footer (rules.md: What the product does and for whom; Sub-footer and header banner)', () => {
   it('reads "{dealer}. {Manufacturer} Dealer in {city state}", licences where present, then the copyright', () => {
     expect(
       footerLines({
@@ -59,7 +59,7 @@ describe('formatting', () => {
     expect(slugify('Škoda')).toBe('skoda');
     expect(slugify('--A & B--')).toBe('a-b');
   });
-  it('manufacturer display names (§5.5)', () => {
+  it('manufacturer display names (rules.md: Names, makes and slugs)', () => {
     expect(manufacturerDisplayName('skoda')).toBe('Škoda');
     expect(manufacturerDisplayName('chery nz')).toBe('Chery');
     expect(manufacturerDisplayName('Suzuki Australia')).toBe('Suzuki');
@@ -81,7 +81,7 @@ describe('formatting', () => {
   });
 });
 
-describe('search links carry the tenant default query (§2.1; tenants-and-content.md §5.1)', () => {
+describe('search links carry the tenant default query (rules.md: Search routes; Link rules)', () => {
   it('appends it to search paths without a query, and leaves other links alone', async () => {
     const { withDefaultSearchQuery } = await import('../../../../src/domain/content/navigation');
     expect(withDefaultSearchQuery('/search/new-used-and-demo-cars', 'range[photos_count]=3')).toBe(

@@ -8,7 +8,7 @@ const page = (path: string, head: string) => ({
 });
 const canonical = (href: string) => `<link rel="canonical" href="${origin}${href}">`;
 
-describe('sitemap (tenants-and-content.md §2.1, §2.4)', () => {
+describe('sitemap (rules.md: Own-site routes (content side); Sub-footer and header banner)', () => {
   it('lists an indexable page at its canonical address', () => {
     expect(indexableUrl(page('/about-us/', canonical('/about-us')), origin)).toBe(
       `${origin}/about-us`,

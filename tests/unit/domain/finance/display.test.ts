@@ -1,4 +1,7 @@
-/** Finance display strings and the external quote (vehicles-and-shopping.md §2.5, §4, §7, §9 Finance display). */
+/**
+ * Finance display strings and the external quote (rules.md: Vehicle detail page (VDP);
+ * Eligibility and quotes; External finance quote; Finance display).
+ */
 import { describe, expect, it } from 'vitest';
 import {
   balloonText,
@@ -145,7 +148,7 @@ describe('finance card and summary texts', () => {
   });
 });
 
-describe('external quote (§4, §7, §9)', () => {
+describe('external quote (rules.md: Eligibility and quotes; External finance quote; Finance display)', () => {
   const site = { youx_provider_code: 'YX-1' };
   const car = {
     price: 24990,

@@ -1,4 +1,7 @@
-/** Finance box eligibility per provider and the site/dealership exclusions (vehicles-and-shopping.md §5). */
+/**
+ * Finance box eligibility per provider and the site/dealership exclusions (rules.md: Finance box
+ * eligibility).
+ */
 import { describe, expect, it } from 'vitest';
 import {
   calculatorResultAllowed,

@@ -1,7 +1,8 @@
 /**
- * The finance calculator's inputs show what they compute with (issue 11): a money field
- * keeps the cents typed ('1,360.50', not '1,361'), and a slider's position is the value its
- * label reads — a lender's 7.99 is not snapped to 8 by the 0.5 grid; keys move onto the grid.
+ * The finance calculator's inputs show what they compute with (rules.md: Finance calculator; Money
+ * and number inputs): a money field keeps the cents typed ('1,360.50', not '1,361'), and a slider's
+ * position is the value its label reads — a lender's 7.99 is not snapped to 8 by the 0.5 grid; keys
+ * move onto the grid.
  */
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,6 +1,6 @@
 /**
- * The repayment formula and every rounding and clamping rule (vehicles-and-shopping.md §5
- * Finance calculator, §8, §9 Finance calculator). Every expected figure below was worked
+ * The repayment formula and every rounding and clamping rule (rules.md: Finance
+ * calculator; The error catalogue). Every expected figure below was worked
  * out by hand from the spec's formula, not by the code under test:
  *
  *   Payment = (P − residual/g) × g × r / (g − 1),  g = (1+r)^n
@@ -46,7 +46,7 @@ const inputs = (over: Partial<CalculatorInputs> = {}): CalculatorInputs => ({
   ...over,
 });
 
-describe('the repayment formula (§9), worked by hand', () => {
+describe('the repayment formula (rules.md: Finance calculator), worked by hand', () => {
   it.each([
     // amount, tradeIn, fee, residual, rate, years, per year → r, n, g = (1+r)^n, exact payment
     // 30000 at 10% for 5 years weekly: r = 0.1/52 = 0.0019230769, n = 260, g = 1.64792982 → 146.733290
@@ -150,7 +150,7 @@ describe('calculated repayments: rounding, total and the 25 threshold', () => {
   });
 });
 
-describe('establishment fee (§9): the lender value, else 1360.5 for lender C, else 0', () => {
+describe('establishment fee (rules.md: Finance calculator): the lender value, else 1360.5 for lender C, else 0', () => {
   it.each([
     ['lender value wins', { establishmentFees: 395 }, 'lenderC', 395],
     ['lender C default', {}, 'lenderC', 1360.5],
@@ -265,7 +265,7 @@ describe('lender-default precomputed payments (within 0.1)', () => {
   });
 });
 
-describe('purchase price bounds and help text (§5, §8)', () => {
+describe('purchase price bounds and help text (rules.md: Finance calculator; The error catalogue)', () => {
   it.each([
     ['manual', {}, 1000],
     ['lenderA', {}, 1000],
@@ -352,7 +352,7 @@ describe('clamping the other fields: above max → max, at or below min → min'
   });
 });
 
-describe('calculator defaults (§9)', () => {
+describe('calculator defaults (rules.md: Finance calculator)', () => {
   it('amount is the car price, or 30000 when the price is 0; term 5; residual 0; interest 10 from configuration', () => {
     expect(calculatorDefaults({ price: 0, lender: null })).toEqual({
       amount: 30000,
@@ -384,7 +384,7 @@ describe('calculator defaults (§9)', () => {
   });
 });
 
-describe('money quick picks (§9)', () => {
+describe('money quick picks (rules.md: Money quick picks)', () => {
   it('lists $5,000 to $70,000, and $300,000 to $800,000 in $100,000 steps', () => {
     expect([...MONEY_QUICK_PICKS]).toEqual([
       5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 70000,

@@ -1,8 +1,8 @@
 /**
- * How a stored phone number is shown (tenants-and-content.md §5.6; vehicles-and-shopping.md
- * §9 VDP and display): +61 becomes 0, landlines 2-4-4, 8-digit numbers 2-3-3, and the
+ * How a stored phone number is shown (rules.md: Phone numbers; VDP and
+ * display): +61 becomes 0, landlines 2-4-4, 8-digit numbers 2-3-3, and the
  * numbers Australians read in other groups: 13 xx xx, 1300 xxx xxx, 1800 xxx xxx and
- * mobiles 04xx xxx xxx (issue 11: pacific-motor-group's '1300 722 846' read '13 0072 2846').
+ * mobiles 04xx xxx xxx (pacific-motor-group's '1300 722 846' once read '13 0072 2846').
  */
 import { describe, expect, it } from 'vitest';
 import { formatPhoneDisplay, maskPhone } from '../../../../src/domain/format/phone';

@@ -1,6 +1,7 @@
 /**
- * Required and optional fields of every form, exactly as vehicles-and-shopping.md §5 lists,
- * and the car enquiry's defaults (§3), checked through the schema the endpoints use.
+ * Required and optional fields of every form, exactly as the rules list them
+ * (rules.md: Enquiry form; Other forms), and the car enquiry's defaults (Lead / enquiry payload),
+ * checked through the schema the endpoints use.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -60,7 +61,7 @@ const contact = {
   postcode: '4000',
 };
 
-describe('car enquiry (§3, §5 Enquiry form)', () => {
+describe('car enquiry (rules.md: Lead / enquiry payload; Enquiry form)', () => {
   it('carries the car defaults as hidden fields', () => {
     const defaults = carEnquiryDefaults(carFixture());
     expect(defaults).toEqual({
@@ -177,7 +178,7 @@ describe('Find Me Something Similar and Request Photos', () => {
   });
 });
 
-describe('Make an Offer (§5 Other forms)', () => {
+describe('Make an Offer (rules.md: Other forms)', () => {
   it('offer_from_client is a required currency amount with the price as placeholder; no message or opt_in', () => {
     const def = formDefinition('makeOffer', ctx, carFixture());
     const offer = def.fields.find((f) => f.name === 'offer_from_client');
@@ -209,7 +210,7 @@ describe('Make an Offer (§5 Other forms)', () => {
   });
 });
 
-describe('test drive (§2.6, §5 Other forms)', () => {
+describe('test drive (rules.md: Forms; Other forms)', () => {
   it('has two steps named Step 1 and Step 2, and Test Drive Booking Used or New', () => {
     const def = formDefinition('testDrive', ctx, carFixture());
     expect(def.steps).toEqual(['Step 1', 'Step 2']);
@@ -241,7 +242,7 @@ describe('test drive (§2.6, §5 Other forms)', () => {
   });
 });
 
-describe('general enquiry (§5 Enquiry form)', () => {
+describe('general enquiry (rules.md: Enquiry form)', () => {
   it('category select when category selection is on: required, default General Enquiry, the fixed list', () => {
     const c = contextFixture({ config: { forms: { categorySelection: true } } });
     const cat = formDefinition('general', c).fields.find((f) => f.name === 'category');
@@ -356,7 +357,7 @@ describe('other enquiries', () => {
   });
 });
 
-describe('analytics event ids (§9)', () => {
+describe('analytics event ids (rules.md: Analytics event ids)', () => {
   it.each([
     [{ form: 'testDrive', carType: 'used' as const }, 48],
     [{ form: 'testDrive', carType: 'new' as const }, 17],

@@ -1,4 +1,4 @@
-/** Dealership location selects (vehicles-and-shopping.md §5 Enquiry form; tenants-and-content.md §5.7). */
+/** Dealership location selects (rules.md: Enquiry form; Locations and forms tied to locations). */
 import { describe, expect, it } from 'vitest';
 import {
   dealershipLocationOptions,

@@ -1,4 +1,7 @@
-/** Form payload processing (vehicles-and-shopping.md §5; tenants-and-content.md §3.13, §5.8), table and property tests. */
+/**
+ * Form payload processing (rules.md: Form payload processing; Regulator entry and enquiry types;
+ * Other rules), table and property tests.
+ */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -171,7 +174,7 @@ describe('the lead envelope', () => {
   });
 });
 
-describe('reading a lead reply (§4 Form submission, §7, §8)', () => {
+describe('reading a lead reply (rules.md: Form submission; Leads (method and path not shown); The error catalogue)', () => {
   it.each([
     [200, 'OK', { lead_id: 'L1' }, { ok: true, leadId: 'L1' }],
     [200, 'OK', { redirect: true }, { ok: true, leadId: null }],

@@ -1,6 +1,7 @@
 /**
  * Every validator of the lead forms, table- and property-tested: postcode, AU and US
- * phones, terms, email, money and number inputs (vehicles-and-shopping.md §5).
+ * phones, terms, email, money and number inputs (rules.md: Postcode; Phone; Enquiry
+ * form; Money and number inputs).
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';

@@ -1,6 +1,7 @@
 /**
  * Opening hours, holiday hours and open-now with fixed clocks in the dealer's timezone
- * (tenants-and-content.md §2.5, §3.3, §4.3, §4.4, §9.2).
+ * (rules.md: Location screens; Opening hour and special hours; Opening hours display; Open/closed
+ * for 'Call Now'; Locations and reviews).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +61,7 @@ const BRISBANE = 'Australia/Brisbane'; // UTC+10 all year
 /** An instant from a Brisbane wall-clock time. */
 const bne = (local: string) => new Date(`${local}+10:00`);
 
-describe('the Monday-to-Sunday table and day texts (§4.3)', () => {
+describe('the Monday-to-Sunday table and day texts (rules.md: Opening hours display)', () => {
   it("shows formated_hours for 'Open' days, the status text otherwise", () => {
     const rows = weekTable(SERVICE);
     expect(rows.map((r) => r.day)).toEqual([
@@ -110,7 +111,7 @@ describe('the Monday-to-Sunday table and day texts (§4.3)', () => {
   });
 });
 
-describe('grouped display (§4.3)', () => {
+describe('grouped display (rules.md: Opening hours display)', () => {
   it("'Mon-Fri' when all five weekdays read the same", () => {
     const fiveAlike = SERVICE.map((d) => (d.weekday === 5 ? { ...SERVICE[1], weekday: 5 } : d));
     expect(groupedHours(fiveAlike)).toEqual([
@@ -130,7 +131,7 @@ describe('grouped display (§4.3)', () => {
   });
 });
 
-describe('merged display, single-franchise build (§4.3)', () => {
+describe('merged display, single-franchise build (rules.md: Opening hours display)', () => {
   it('shows open days only, merges consecutive days into a range and joins the rest with commas', () => {
     expect(mergedHours(SALES)).toEqual([
       { days: 'Mon - Wed, Fri', text: '8:30am-5:30pm' },
@@ -147,7 +148,7 @@ describe('merged display, single-franchise build (§4.3)', () => {
   });
 });
 
-describe('alternating Saturdays from 14 June 2025 (§4.3, §9.2)', () => {
+describe('alternating Saturdays from 14 June 2025 (rules.md: Opening hours display; Locations and reviews)', () => {
   it("reads 'By Appointment Only' on 14 June 2025 and every other Saturday from it", () => {
     expect(isAlternateSaturday('2025-06-14')).toBe(true);
     expect(isAlternateSaturday('2025-06-21')).toBe(false);
@@ -195,7 +196,7 @@ const HOLIDAYS: HolidayHours[] = [
   { date: '2026-01-01', status: 'Closed', location_id: null },
 ];
 
-describe('holiday hours (§2.5, §3.3)', () => {
+describe('holiday hours (rules.md: Location screens; Opening hour and special hours)', () => {
   it('applies entries for the location and entries with a null location; its own entry wins', () => {
     expect(holidaysFor(HOLIDAYS, 1).map((h) => [h.date, h.status])).toEqual([
       ['2025-12-24', 'Open'],
@@ -267,7 +268,7 @@ describe('holiday dates and the open-now clock without Intl', () => {
   });
 });
 
-describe('open now, fixed clocks in the dealer timezone (§4.4)', () => {
+describe("open now, fixed clocks in the dealer timezone (rules.md: Open/closed for 'Call Now')", () => {
   const sales = { locationId: 1, hours: SALES, holidays: HOLIDAYS, timeZone: BRISBANE };
   it('across a week: open at 9am every day, closed at 8pm except late-night Thursday until 7pm', () => {
     // Monday 1 to Sunday 7 December 2025

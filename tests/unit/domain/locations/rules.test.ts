@@ -1,4 +1,8 @@
-/** Location types, groups, filters, distance, paths, banner and JSON-LD (tenants-and-content.md §2.5, §3.2, §4.2, §5.5, §5.7, §7.6). */
+/**
+ * Location types, groups, filters, distance, paths, banner and JSON-LD (rules.md: Location
+ * screens; Location; Location type; Names, makes and slugs; Locations and forms tied to locations;
+ * Maps geocoding).
+ */
 import { describe, expect, it } from 'vitest';
 import {
   groupLocations,
@@ -91,7 +95,7 @@ const L = [
   },
 ];
 
-describe('location types and groups (§4.2, §5.5)', () => {
+describe('location types and groups (rules.md: Location type; Names, makes and slugs)', () => {
   it('treats an empty type as sales and orders sales, service, parts', () => {
     expect(locationTypeOf({ location_type: '' })).toBe('sales');
     expect(locationTypeOf({ location_type: null })).toBe('sales');
@@ -115,7 +119,7 @@ describe('location types and groups (§4.2, §5.5)', () => {
   });
 });
 
-describe('locations block, cards, carousel, forms and maps (§2.5, §5.7)', () => {
+describe('locations block, cards, carousel, forms and maps (rules.md: Location screens; Locations and forms tied to locations)', () => {
   it('filters by group, id and options; one location is a single card', () => {
     expect(locationsBlock(L, 'primary')).toEqual({ layout: 'single', locations: [L[1]] });
     expect(locationsBlock(L, 'service').locations.map((l) => l.id)).toEqual([2, 6]);
@@ -174,7 +178,7 @@ describe('locations block, cards, carousel, forms and maps (§2.5, §5.7)', () =
   });
 });
 
-describe('distance with an earth radius of 6371 km (§7.6)', () => {
+describe('distance with an earth radius of 6371 km (rules.md: Maps geocoding)', () => {
   it('measures great-circle km and orders nearest first', () => {
     expect(EARTH_RADIUS_KM).toBe(6371);
     // Brisbane GPO to Sydney GPO: about 730 km
@@ -201,7 +205,7 @@ describe('distance with an earth radius of 6371 km (§7.6)', () => {
   });
 });
 
-describe('location links (§2.1, §2.5)', () => {
+describe('location links (rules.md: Own-site routes (content side); Location screens)', () => {
   it('detail, contact, place and directions URLs and address lines', () => {
     expect(locationPath('s')).toBe('/our-location/s');
     expect(locationContactPath('s')).toBe('/contact-us/s');
@@ -217,7 +221,7 @@ describe('location links (§2.1, §2.5)', () => {
   });
 });
 
-describe('location banner (§2.5, specifications.banner_config)', () => {
+describe('location banner (rules.md: Location screens; specifications.banner_config)', () => {
   const locations = [
     { id: 1, name: 'Coast Toyota Sales', slug: 's', contact_detail: { phone: '0754431200' } },
   ];

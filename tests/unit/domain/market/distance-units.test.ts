@@ -1,5 +1,5 @@
 /**
- * 'km' or 'mi' everywhere an odometer or distance shows (issue 10 item 4): the search's active
+ * 'km' or 'mi' everywhere an odometer or distance shows: the search's active
  * filter and recent-search labels, the sort options, the lead form's car summary, and the
  * location finder's distances (computed, so converted to miles in a US market).
  */

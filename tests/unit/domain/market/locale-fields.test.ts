@@ -1,5 +1,5 @@
 /**
- * Markets in the forms (issue 10 item 4): the postcode field is a 'ZIP Code' on a US site with
+ * Markets in the forms: the postcode field is a 'ZIP Code' on a US site with
  * the ZIP rule, everywhere a postcode is asked; the trade-in wizard's plate region list is the
  * market's (US states, AU states, none for NZ's national plates).
  */

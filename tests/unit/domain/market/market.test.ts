@@ -1,5 +1,5 @@
 /**
- * Markets AU (default), NZ and US (issue 10 item 4): every locale rule, one table per rule.
+ * Markets AU (default), NZ and US: every locale rule, one table per rule.
  */
 import { describe, expect, it } from 'vitest';
 import { formatPhone, phoneLink, telHref, toE164 } from '../../../../src/domain/market/phone';

@@ -1,6 +1,6 @@
 /**
  * What a US dealer's pages call a plate, how they write fuel economy, and the trade-in's
- * no-online-estimate limit in the odometer's unit (issue 10 item 4: pages must not say km).
+ * no-online-estimate limit in the odometer's unit (a page in a miles market must not say km).
  */
 import { describe, expect, it } from 'vitest';
 import { formatFuelEconomy, plateLabel } from '../../../../src/domain/market/format';

@@ -1,4 +1,8 @@
-/** Offers, models, service plans and parts rules (tenants-and-content.md §2.7, §2.9, §4.7, §5.1, §5.4, §5.8, §9.3–9.5). */
+/**
+ * Offers, models, service plans and parts rules (rules.md: Offers; Model menus and model pages;
+ * Model status; Link rules; Text placeholders; Other rules; Offers, promotions and popups; Model
+ * menus; Service plans).
+ */
 import { describe, expect, it } from 'vitest';
 import { isSiteOffer, siteOffers } from '../../../../src/domain/offers/ownership';
 import {
@@ -61,7 +65,7 @@ const group = {
   manufacturer: null,
 };
 
-describe('only the site’s own offers (§2.7)', () => {
+describe('only the site’s own offers (rules.md: Offers)', () => {
   it('keeps its website’s, its dealerships’ and its manufacturer’s offers; never an excluded one', () => {
     expect(isSiteOffer({ website_id: 1001 }, site)).toBe(true);
     expect(isSiteOffer({ website_ids: ['1001', 7] }, site)).toBe(true);
@@ -90,7 +94,7 @@ describe('only the site’s own offers (§2.7)', () => {
   });
 });
 
-describe('offer description and disclaimer (§4.9, §5.8, §9.3)', () => {
+describe('offer description and disclaimer (rules.md: Toggles; Other rules; Offers, promotions and popups)', () => {
   const long = (n: number) => 'word '.repeat(n / 5).trim();
   it('collapses the description above 200 characters, truncated to 160', () => {
     const t = offerText(
@@ -132,7 +136,7 @@ describe('offer description and disclaimer (§4.9, §5.8, §9.3)', () => {
   });
 });
 
-describe('model URLs (§2.1, §2.9)', () => {
+describe('model URLs (rules.md: Own-site routes (content side); Model menus and model pages)', () => {
   const yaris = { name: 'Yaris', slug: 'models/yaris' };
   it("uses 'new-vehicles' for the toyota template and 'models' otherwise", () => {
     expect(modelRangePath('toyota')).toBe('/new-vehicles');
@@ -158,7 +162,7 @@ describe('model URLs (§2.1, §2.9)', () => {
   });
 });
 
-describe('model status, categories and the mega-menu (§2.9, §4.7, §9.4)', () => {
+describe('model status, categories and the mega-menu (rules.md: Model menus and model pages; Model status; Model menus)', () => {
   it("badges 'Upcoming' for coming_soon, 'All-New' for any other status; 'Our Stock' hidden for coming_soon", () => {
     expect(modelBadge({ status: 'coming_soon' })).toBe('Upcoming');
     expect(modelBadge({ status: 'new' })).toBe('All-New');
@@ -215,7 +219,7 @@ describe('model status, categories and the mega-menu (§2.9, §4.7, §9.4)', () 
   });
 });
 
-describe('service plans (§9.5)', () => {
+describe('service plans (rules.md: Service plans)', () => {
   it('has the table and the default', () => {
     expect(SERVICE_PLANS).toHaveLength(19);
     expect(servicePlanFor('LandCruiser Prado')).toMatchObject({
@@ -294,7 +298,7 @@ describe('service plans (§9.5)', () => {
   });
 });
 
-describe('parts (§2.1, §7.5)', () => {
+describe('parts (rules.md: Own-site routes (content side); Hosted search (content indexes))', () => {
   const parts = [
     {
       id: 1,

@@ -13,7 +13,7 @@ import {
 import { reviewSettings } from '../../../../src/domain/reviews/settings';
 import { SiteConfig } from '../../../../src/domain/tenant/config';
 
-describe('review summary (§2.6, §9.2)', () => {
+describe('review summary (rules.md: Reviews and review-feedback page; Locations and reviews)', () => {
   it("reads 'X.X (N reviews)' from the location's numbers, else its reviews object", () => {
     expect(reviewSummaryText({ average: 4.1, count: 864 })).toBe('4.1 (864 reviews)');
     expect(reviewSummaryText({ average: 5, count: 1 })).toBe('5.0 (1 review)');
@@ -44,7 +44,7 @@ describe('review summary (§2.6, §9.2)', () => {
   });
 });
 
-describe('when reviews show (§2.6, §5.8)', () => {
+describe('when reviews show (rules.md: Reviews and review-feedback page; Other rules)', () => {
   const settings = { minimumRating: 4, hidden: false, blockedNames: [] };
   it('only above the minimum rating (greater than, not equal)', () => {
     expect(showsReviews({ average: 4.1, count: 10 }, settings)).toBe(true);
@@ -71,7 +71,7 @@ describe('when reviews show (§2.6, §5.8)', () => {
   });
 });
 
-describe('review lists (§5.8, §9.2)', () => {
+describe('review lists (rules.md: Other rules; Locations and reviews)', () => {
   const reviews = Array.from({ length: 15 }, (_, i) => ({
     id: i,
     customer_name: i === 2 ? '  john   SPAMMER ' : `Customer ${i}`,

@@ -55,7 +55,7 @@ const group: CardSite = {
 };
 const plain: CardSite = { slug: 'plain', name: 'Plain Motors', template: 'default', config: {} };
 
-describe('car card (§2.4)', () => {
+describe('car card (rules.md: Results and car cards)', () => {
   it('titles the car year make model badge, with the model name mapping', () => {
     expect(cardTitle(car)).toBe('2021 Toyota Corolla Ascent Sport');
     expect(cardTitle({ year: 2019, make: 'Mazda', model: '3', badge: null })).toBe(

@@ -8,7 +8,7 @@ import {
   readPageRewrites,
 } from '../../../../src/domain/search/paging';
 
-describe('search result pages without JavaScript (issue 11 item 1)', () => {
+describe('search result pages without JavaScript (rules.md: Every car reachable by a crawler)', () => {
   it('counts pages, at least one', () => {
     expect(pageCount(0, 21)).toBe(1);
     expect(pageCount(21, 21)).toBe(1);

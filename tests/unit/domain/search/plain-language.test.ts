@@ -1,5 +1,5 @@
 /**
- * Plain-language search (issue 11 item 2): each phrase a shopper types and the refinements,
+ * Plain-language search: each phrase a shopper types and the refinements,
  * ranges, sort and leftover text query it must give, on a tenant's facet values.
  */
 import { describe, expect, it } from 'vitest';

@@ -52,7 +52,7 @@ import {
 import { bodyTypeKey } from '../../../../src/domain/search/body-types';
 import type { PromoCard } from '../../../../src/domain/tenant/schema/promotion';
 
-describe('range sliders (§5)', () => {
+describe('range sliders (rules.md: Range sliders)', () => {
   const price = { min: 4000, max: 120000 };
   it('refuses a value below the minimum or above the maximum', () => {
     expect(refineRange('price', [3000, 50000], price)).toEqual({
@@ -123,7 +123,7 @@ describe('range sliders (§5)', () => {
   });
 });
 
-describe('result count (§4)', () => {
+describe('result count (rules.md: Result count)', () => {
   it('shows the hits up to 1999, then the in-stock count, the stock count or the sum of facet counts', () => {
     expect(resultCount({ nbHits: 1999, facets: { status: { in_stock: 5 } } })).toBe(1999);
     expect(
@@ -145,7 +145,7 @@ describe('result count (§4)', () => {
   });
 });
 
-describe('promo cards (§4, §9)', () => {
+describe('promo cards (rules.md: Promo cards)', () => {
   const now = Date.parse('2025-07-10T00:00:00+10:00');
   const card = (over: Partial<PromoCard>): PromoCard => ({ image: 'x.svg', link: '/x', ...over });
   it('are shown only inside their window (2025-07-01T00:00 to 2025-07-24T00:00 +10:00)', () => {
@@ -216,7 +216,7 @@ describe('promo cards (§4, §9)', () => {
   });
 });
 
-describe('sort options (§9)', () => {
+describe('sort options (rules.md: Search controls; Search)', () => {
   it('offers Most Relevant, Latest, Highest Price, Lowest Price by default with {index}:{field}:{dir} values', () => {
     expect(sortOptions({})).toEqual([
       { key: 'mostRelevant', label: 'Most Relevant', value: 'Car_production:custom_rank:desc' },
@@ -262,7 +262,7 @@ describe('sort options (§9)', () => {
   });
 });
 
-describe('facet sections and labels (§2.3, §9)', () => {
+describe('facet sections and labels (rules.md: Search controls; Search)', () => {
   const site = { slug: 's', name: 'S', dealerships: [{}, {}] };
   it('shows the enabled filters by default, with location facets only for more than one dealership', () => {
     const sections = facetSections(site);
@@ -343,7 +343,7 @@ describe('facet sections and labels (§2.3, §9)', () => {
   });
 });
 
-describe('search history (§2.2)', () => {
+describe('search history (rules.md: Search state in the URL)', () => {
   it('keeps the non-empty refinements plus the path, newest first, at most 5, under searchHistory', () => {
     expect(
       historyEntry(
@@ -376,7 +376,7 @@ describe('search history (§2.2)', () => {
   });
 });
 
-describe('favourites and compare on the device (§3, §4)', () => {
+describe('favourites and compare on the device (rules.md: Stored on the device; Watchlist and favourites)', () => {
   const car = {
     id: 12,
     slug: 's',
@@ -411,7 +411,7 @@ describe('favourites and compare on the device (§3, §4)', () => {
   });
 });
 
-describe("make selects (§2.3: 'All Makes' group at index 20)", () => {
+describe("make selects (rules.md: Search controls: 'All Makes' group at index 20)", () => {
   it('lists the 20 makes with most stock, then the rest alphabetically under All Makes', async () => {
     const { makeSelectGroups } = await import('../../../../src/domain/search/facets');
     const makes = Array.from({ length: 24 }, (_, i) => ({
@@ -457,7 +457,7 @@ describe('the stock index on the wire', () => {
   });
 });
 
-describe('client result cache (§9: 10 entries, the oldest evicted)', () => {
+describe('client result cache (rules.md: Search: 10 entries, the oldest evicted)', () => {
   it('keeps the 10 most recent searches', async () => {
     const { resultCache, RESULT_CACHE_SIZE } =
       await import('../../../../src/search-engines/client');

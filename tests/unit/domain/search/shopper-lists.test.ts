@@ -1,6 +1,6 @@
 /**
  * src/domain/search/compare-rule.ts and shopper-lists.ts: when Compare is hidden
- * (vehicles-and-shopping.md §5), the compare list's limit, each saved car's state on the
+ * (rules.md: Display rules), the compare list's limit, each saved car's state on the
  * favourites page and the compare table's rows.
  */
 import { describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ const site: CardSite = {
   dealership_group: 'Pacific Motor Group',
 };
 
-describe('Compare is hidden (§5 Display rules)', () => {
+describe('Compare is hidden (rules.md: Display rules)', () => {
   it('when the car is not in stock, its price is 0 or less, or it has no images', () => {
     expect(compareHidden(doc(1))).toBe(false);
     expect(compareHidden(doc(1, { status: 'sold' }))).toBe(true);

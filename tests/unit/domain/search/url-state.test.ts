@@ -40,7 +40,7 @@ const url = (href: string) => {
   return urlToState(u.pathname, u.search, vocab);
 };
 
-describe('reading the URL (§2.2)', () => {
+describe('reading the URL (rules.md: Search state in the URL)', () => {
   it('reads query, page, sortBy and every refinement form', () => {
     expect(
       url(
@@ -84,7 +84,7 @@ describe('reading the URL (§2.2)', () => {
       refinementList: { make: ['Toyota'] },
     });
   });
-  it('reads the search routes of §2.1 from the path', () => {
+  it('reads the search routes from the path (rules.md: Search routes)', () => {
     expect(pathToState('/search', vocab)).toEqual({});
     expect(pathToState('/search/new-used-and-demo-cars', vocab)).toEqual({});
     expect(pathToState('/new-used-and-demo-cars', vocab)).toEqual({});
@@ -123,7 +123,7 @@ describe('reading the URL (§2.2)', () => {
     expect(pathToState('/search/toyota/unknown', vocab)).toBeNull();
     expect(pathToState('/about-us', vocab)).toBeNull();
   });
-  it('reads /pre-owned?certified=true and /new-used-and-demo-cars with refinementList (§2.1)', () => {
+  it('reads /pre-owned?certified=true and /new-used-and-demo-cars with refinementList (rules.md: Search routes)', () => {
     expect(url('/pre-owned?certified=true')).toEqual({
       refinementList: { car_type: ['used'] },
       toggle: { certified: true },
@@ -135,12 +135,12 @@ describe('reading the URL (§2.2)', () => {
       refinementList: { 'model.name': ['Corolla'] },
     });
   });
-  it("reads a tenant's default queries (§2.1)", () => {
+  it("reads a tenant's default queries (rules.md: Search routes)", () => {
     expect(url(`${BASE}?range[photos_count]=3`)).toEqual({ range: { photos_count: '3:' } });
   });
 });
 
-describe('writing the URL (§2.2)', () => {
+describe('writing the URL (rules.md: Search state in the URL)', () => {
   it('writes the base path with no state', () => {
     expect(stateToUrl({}, vocab)).toBe(BASE);
   });
@@ -166,7 +166,7 @@ describe('writing the URL (§2.2)', () => {
     ).toBe(
       '/search/mazda?refinementList[make_model][0]=Mazda:3&refinementList[make_model][1]=Mazda:CX-5',
     );
-    // issue 11: the model key (model.name) moves with the make, as make_model does
+    // the model key (model.name) moves with the make, as make_model does
     expect(url(`${BASE}?refinementList[make][0]=Toyota&refinementList[model][0]=HiLux`)).toEqual({
       refinementList: { make: ['Toyota'], 'model.name': ['HiLux'] },
     });
@@ -303,7 +303,7 @@ describe('both directions agree', () => {
   });
 });
 
-describe("tenants' default search queries (§2.1)", () => {
+describe("tenants' default search queries (rules.md: Search routes)", () => {
   it('appends the default query to the search link, and the page reads it back', async () => {
     const { defaultSearchHref } = await import('../../../../src/domain/search/url-state');
     expect(defaultSearchHref(BASE, null)).toBe(BASE);

@@ -83,7 +83,7 @@ describe('garage paths', () => {
 });
 
 describe('watchlist UI rules', () => {
-  it('§8 toasts', () => {
+  it('toasts (rules.md: The error catalogue)', () => {
     expect(watchlistToast('saved', '2021 Toyota Hilux')).toEqual({
       title: 'Car Saved In Watchlist',
       text: '2021 Toyota Hilux is now available in your watchlist',

@@ -128,7 +128,7 @@ describe('signInHref', () => {
   });
 });
 
-describe('isGated (§6: online payment and garage always; four more under flags)', () => {
+describe('isGated (rules.md: Roles and permissions: online payment and garage always; four more under flags)', () => {
   it.each([
     ['online-payment', [], true],
     ['my-garage', [], true],

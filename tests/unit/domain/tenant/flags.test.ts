@@ -18,7 +18,7 @@ import { makeWebsite } from '../../../support/factories';
 const site = (over: Partial<FlagSubject> = {}) =>
   makeWebsite({ slug: 'x', name: 'X Motors', ...over });
 
-describe('feature flags (tenants-and-content.md §4.1)', () => {
+describe('feature flags (rules.md: Feature flags)', () => {
   it('is true when the slug, name, dealership_id, dealership_group or manufacturer matches', () => {
     const match = {
       slugs: ['a'],

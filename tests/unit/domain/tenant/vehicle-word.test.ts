@@ -1,7 +1,6 @@
 /**
- * The vehicle word on the sold view and the 'no longer available' page (vehicles-and-
- * shopping.md §4 In stock, §9 Tags and names; tenants-and-content.md: primary vehicle word
- * per template). Issue 11: both said 'car' on the caravan seller.
+ * The vehicle word on the sold view and the 'no longer available' page (rules.md: In
+ * stock; Tags and names; The tenant's vehicle word). Both once said 'car' on the caravan seller.
  */
 import { describe, expect, it } from 'vitest';
 import { inSentence, vehicleWord } from '../../../../src/domain/tenant/template';

@@ -1,4 +1,7 @@
-/** Trade-in valuation, offer and wizard rules (vehicles-and-shopping.md §3, §4, §9 Trade-in). */
+/**
+ * Trade-in valuation, offer and wizard rules (rules.md: Valuation wizard and trade-in; Trade-in
+ * flow; Eligibility and quotes; Trade-in).
+ */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -156,7 +159,7 @@ describe('offer, reducedPrice and savings', () => {
   });
 });
 
-describe('eligibility (§4 Eligibility and quotes)', () => {
+describe('eligibility (rules.md: Eligibility and quotes)', () => {
   const site = { slug: 'x', name: 'X', dealership_group: 'Pacific Motor Group' };
   const car = { status: 'in_stock' as const, sold: false, reserved: false, price: 201 };
   it.each([

@@ -27,7 +27,7 @@ const car = (over: Record<string, unknown> = {}) =>
     ...over,
   });
 
-describe('in stock (§4 In stock)', () => {
+describe('in stock (rules.md: In stock)', () => {
   it.each([
     ['in_stock', true, true, false],
     ['coming_soon', true, false, false],
@@ -39,7 +39,7 @@ describe('in stock (§4 In stock)', () => {
   });
 });
 
-describe('tag shown on a car, first match wins (§4)', () => {
+describe('tag shown on a car (rules.md: Tag shown on a car, first match wins)', () => {
   const site = { showFuelTypeTag: true, certifiedLogoMake: 'Toyota' };
   it.each([
     [
@@ -108,7 +108,7 @@ describe('tag shown on a car, first match wins (§4)', () => {
   });
 });
 
-describe('price display, first match wins (§4)', () => {
+describe('price display (rules.md: Price display, first match wins)', () => {
   it.each([
     [
       'subscription when offered and > 0',
@@ -170,7 +170,7 @@ describe('price display, first match wins (§4)', () => {
   });
 });
 
-describe('images (§2.4)', () => {
+describe('images (rules.md: Results and car cards)', () => {
   const img = (url: string, visible?: boolean) => ({
     image: { url, thumb: { url: `${url}?t` } },
     visible,

@@ -1,8 +1,9 @@
 /**
- * Price display everywhere (issue 10 item 5): every place that shows a car's price goes through
- * the one price display rule (domain/vehicle/price-display.ts), so a subscription site shows the
- * weekly figure with ' / week' in each, and a site without subscriptions the car's price.
- * The mobile footer shows no price (vehicles-and-shopping.md §2.5: Call Now and Enquire only).
+ * Price display everywhere (rules.md: Price display, first match wins): every place that shows a
+ * car's price goes through the one price display rule (domain/vehicle/price-display.ts), so a
+ * subscription site shows the weekly figure with ' / week' in each, and a site without
+ * subscriptions the car's price. The mobile footer shows no price (rules.md: Vehicle detail page
+ * (VDP): Call Now and Enquire only).
  */
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';

@@ -56,7 +56,7 @@ const config = (over: Record<string, unknown> = {}) => VdpConfig.parse(over);
 const ctx = { hasPhone: true, locationShown: true };
 const keys = (buttons: { key: string }[]) => buttons.map((b) => b.key);
 
-describe('CTA buttons (§2.5)', () => {
+describe('CTA buttons (rules.md: Vehicle detail page (VDP))', () => {
   it("follow the site's order, then the optional buttons; 'details' is left out on the page itself", () => {
     const buttons = vdpButtons(
       car(),
@@ -234,7 +234,7 @@ describe('CTA buttons (§2.5)', () => {
   });
 });
 
-describe('call the dealer (§2.5, §9)', () => {
+describe('call the dealer (rules.md: Vehicle detail page (VDP); VDP and display)', () => {
   const site = {
     phone: '(07) 3000 1000',
     locations: [{ id: 5, contact_detail: { phone: '07 3555 0000' } }],
@@ -332,7 +332,7 @@ describe('open/closed for Call Now (Australia/Perth)', () => {
   });
 });
 
-describe('share (§2.5)', () => {
+describe('share (rules.md: Vehicle detail page (VDP); Share)', () => {
   it('shares the page URL on the site', () => {
     expect(shareUrl('https://www.example.com.au/', '/cars/abc')).toBe(
       'https://www.example.com.au/cars/abc',
@@ -367,7 +367,7 @@ describe('share (§2.5)', () => {
   });
 });
 
-describe('view counter (§7)', () => {
+describe('view counter (rules.md: Vehicle view counter)', () => {
   it('asks with photos_count and updated_at', () => {
     expect(
       viewCountPath('/api/cars/a/view', { photos_count: 12, updated_at: '2026-01-01T00:00:00Z' }),

@@ -1,4 +1,8 @@
-/** Vehicle page rules: title, specs, comments, rego, market price, certified, special, location (vehicles-and-shopping.md §2.5, §4, §5, §9). */
+/**
+ * Vehicle page rules: title, specs, comments, rego, market price, certified, special, location
+ * (rules.md: Vehicle detail page (VDP); In stock; Rego expiry; Special flag; Display rules; VDP and
+ * display).
+ */
 import { describe, expect, it } from 'vitest';
 import { carTitle, titleExtras } from '../../../../src/domain/vehicle/title';
 import {
@@ -95,7 +99,7 @@ describe('title', () => {
   });
 });
 
-describe('spec rows (§5 Display rules)', () => {
+describe('spec rows (rules.md: Display rules)', () => {
   it.each<[Parameters<typeof hasSpecValue>[0]]>([
     [undefined],
     [null],
@@ -200,7 +204,7 @@ describe('dealer comments', () => {
   });
 });
 
-describe('rego expiry (§4)', () => {
+describe('rego expiry (rules.md: Rego expiry)', () => {
   const now = new Date('2026-03-10T02:00:00Z'); // 10 March, 10:00 in Perth
   it.each([
     ['2026-05-01', {}, 'Expires on May 1, 2026'],
@@ -249,7 +253,7 @@ describe('market-price indicator', () => {
   });
 });
 
-describe('certified (§2.5, §4, §5)', () => {
+describe('certified (rules.md: Vehicle detail page (VDP); In stock; Display rules)', () => {
   const group = makeWebsite({
     slug: 'pacific-motor-group',
     name: 'Pacific Motor Group',
@@ -275,7 +279,7 @@ describe('certified (§2.5, §4, §5)', () => {
   });
 });
 
-describe('special flag (§4)', () => {
+describe('special flag (rules.md: Special flag)', () => {
   it('(flag A and new/demo Nissan) or (flag B and used)', () => {
     const nissan = car({ make: 'Nissan', car_type: 'new' });
     expect(isSpecial(nissan, site)).toBe(false);
@@ -292,7 +296,7 @@ describe('special flag (§4)', () => {
   });
 });
 
-describe('location line (§5 Display rules)', () => {
+describe('location line (rules.md: Display rules)', () => {
   const location = {
     id: 11,
     name: 'Pacific Toyota Brisbane',
