@@ -1,8 +1,8 @@
 /**
- * The online purchase journey (issue 12 item 7, vehicles-and-shopping.md §2.7): from a car's
- * 'Online Purchase' button through the car, buyer details (errors first), the trade-in (valued
- * through the valuation flow on desktop), finance, pickup and the deposit to the confirmation,
- * with a reload mid-way and the browser's back button. Desktop and mobile.
+ * The online purchase journey (rules.md: Finance, reserve, purchase, trade-in and print routes):
+ * from a car's 'Online Purchase' button through the car, buyer details (errors first), the trade-in
+ * (valued through the valuation flow on desktop), finance, pickup and the deposit to the
+ * confirmation, with a reload mid-way and the browser's back button. Desktop and mobile.
  *
  * The deposit step POSTs the reservation contract (its body held strictly to it) to the site's
  * own endpoint, pays on the labelled test provider's page, and comes back to the journey's
@@ -113,7 +113,7 @@ for (const withTradeIn of [true, false])
     });
 
     // The car's 'Online Purchase' button.
-    // online payment is gated (§6): this shopper signs in first
+    // online payment is gated (rules.md: Roles and permissions): this shopper signs in first
     await signInByApi(page);
     await page.goto(carUrl(PACIFIC, car));
     const button = page.getByRole('link', { name: 'Online Purchase' }).first();

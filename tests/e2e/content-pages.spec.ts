@@ -1,5 +1,5 @@
 /**
- * The content pages (issue 9 items 5, 6, 8) on every sample tenant, desktop and mobile: each
+ * The content pages on every sample tenant, desktop and mobile: each
  * page type opens with its heading, SEO tags and no serious or critical axe violation in its
  * content; /pages/{slug} aliases arrive; the blog lists and opens an article; the review
  * feedback page reads its query; HTML pasted into a dealer page renders without its script,
@@ -27,7 +27,8 @@ const BUILT_IN = {
 
 /**
  * Each tenant's blog, one of the dealer's own pages from the sample data, and whether the site
- * keeps /pages/ in its page addresses (use_pages_path, §5.1: only the Toyota sample does).
+ * keeps /pages/ in its page addresses (use_pages_path, rules.md: Link rules: only the Toyota sample
+ * does).
  */
 const TENANT_PAGES: Record<SampleTenant, { blog: string; dealerPage: string; pagesPath: boolean }> =
   {

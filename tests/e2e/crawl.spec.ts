@@ -1,8 +1,8 @@
 /**
- * Every listed vehicle page is reachable by plain links from the home page (issue 11 item 1):
- * a crawler with no JavaScript (plain HTTP requests, as a search engine's first pass) follows
- * <a href> and <link rel=next|prev> within the site, starting at '/', and must reach the page
- * of every car the build wrote a page for. Bounded in pages and time.
+ * Every listed vehicle page is reachable by plain links from the home page (rules.md: Every car
+ * reachable by a crawler): a crawler with no JavaScript (plain HTTP requests, as a search engine's
+ * first pass) follows <a href> and <link rel=next|prev> within the site, starting at '/', and must
+ * reach the page of every car the build wrote a page for. Bounded in pages and time.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SAMPLE_TENANTS, tenantUrl, type SampleTenant } from './support/tenants';

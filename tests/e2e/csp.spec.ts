@@ -1,9 +1,9 @@
 /**
- * The per-tenant Content-Security-Policy breaks nothing (issue 14 item 2): every page type of
- * every built sample tenant loads, its islands hydrate and its searches run with zero CSP
- * violations, seen both as console messages and as securitypolicyviolation events. The
- * tenant's trackers (tag manager, pixel) never load on *.localhost, so their hosts are
- * checked by the generator's unit test, not here.
+ * The per-tenant Content-Security-Policy breaks nothing (rules.md: Security headers and CSP): every
+ * page type of every built sample tenant loads, its islands hydrate and its searches run with zero
+ * CSP violations, seen both as console messages and as securitypolicyviolation events. The tenant's
+ * trackers (tag manager, pixel) never load on *.localhost, so their hosts are checked by the
+ * generator's unit test, not here.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The trade-in flow in Chromium (vehicles-and-shopping.md §4 Trade-in flow): from the car's
+ * The trade-in flow in Chromium (rules.md: Trade-in flow): from the car's
  * trade-in link through details, condition, the rego lookup and the vehicle to an accepted
  * offer, with the indicative-offer caveats, reducedPrice, and every step in the lead store.
  */

@@ -1,7 +1,7 @@
 /**
- * The location pages end to end (issue 15): the grid at /our-location and a detail page on
- * every sample tenant, every visible location's pages, the contact pages, the hours select
- * and the holiday-hours modal by keyboard at a fixed clock in the dealer's timezone.
+ * The location pages end to end (rules.md: Location screens): the grid at /our-location and a
+ * detail page on every sample tenant, every visible location's pages, the contact pages, the hours
+ * select and the holiday-hours modal by keyboard at a fixed clock in the dealer's timezone.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SAMPLE_TENANTS, tenantUrl } from './support/tenants';

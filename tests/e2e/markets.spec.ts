@@ -1,5 +1,5 @@
 /**
- * Markets (issue 10 items 4 and 5) on the US sample tenant, badger-state-auto (Madison,
+ * Markets on the US sample tenant, badger-state-auto (Madison,
  * Wisconsin; America/Chicago; a subscription dealer): US phone display and E.164 tel: links,
  * ZIP codes, Call Now by the dealer's clock, odometers in miles, and ' / week' wherever a
  * subscription price shows (sticky bar, similar cars).

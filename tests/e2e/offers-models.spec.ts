@@ -1,7 +1,8 @@
 /**
- * Offers and models end to end (issue 15): /special-offers and an offer's page on every sample
- * tenant, an offer's description and disclaimer expanded and collapsed by keyboard, the Toyota
- * range at /new-vehicles, a model page with its service plan, and its accessories page.
+ * Offers and models end to end (rules.md: Offers; Model menus and model pages): /special-offers and
+ * an offer's page on every sample tenant, an offer's description and disclaimer expanded and
+ * collapsed by keyboard, the Toyota range at /new-vehicles, a model page with its service plan, and
+ * its accessories page.
  */
 import { expect, test } from '@playwright/test';
 import { SAMPLE_TENANTS, tenantUrl } from './support/tenants';

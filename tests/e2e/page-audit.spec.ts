@@ -1,10 +1,10 @@
 /**
- * The accessibility budget (issue 13): zero axe violations, every impact, on one page of every
- * page type of every sample tenant (the page set bench:pages audits,
- * scripts/bench/lib/page-set.ts), at the desktop and the mobile project's screen. The rules:
- * WCAG 2.2 A and AA (the bar the accessibility statement names, with target-size, which axe
- * runs only when asked) and axe's best practices. The HTML validity budget over the same pages
- * is tests/unit/scripts/page-validity.test.ts.
+ * The accessibility budget (rules.md: Page budgets): zero axe violations, every impact, on one page
+ * of every page type of every sample tenant (the page set bench:pages audits,
+ * scripts/bench/lib/page-set.ts), at the desktop and the mobile project's screen. The rules: WCAG
+ * 2.2 A and AA (the bar the accessibility statement names, with target-size, which axe runs only
+ * when asked) and axe's best practices. The HTML validity budget over the same pages is
+ * tests/unit/scripts/page-validity.test.ts.
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';

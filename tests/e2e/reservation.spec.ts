@@ -1,9 +1,9 @@
 /**
- * Reserve a car online (issue 12 item 6) on pacific-motor-group with the labelled test provider:
- * from a search card's 'Reserve Now $200' to /cars/{slug}/checkout, a validation error first,
- * then the buyer's details, Pay on the test payment page, the confirmation (reference, held
- * until …) and the reservation recorded (GET status 'paid'); the cancel path keeps the details.
- * Desktop and mobile. The e2e server keeps reservations in a store of its own run
+ * Reserve a car online (rules.md: Reservation; Payment provider) on pacific-motor-group with the
+ * labelled test provider: from a search card's 'Reserve Now $200' to /cars/{slug}/checkout, a
+ * validation error first, then the buyer's details, Pay on the test payment page, the confirmation
+ * (reference, held until …) and the reservation recorded (GET status 'paid'); the cancel path keeps
+ * the details. Desktop and mobile. The e2e server keeps reservations in a store of its own run
  * (playwright.config.ts); a reused server still holds earlier runs' cars (48 h), so each project
  * takes the next car still free (desktop the even cards, mobile the odd ones).
  */

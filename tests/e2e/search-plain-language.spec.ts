@@ -1,7 +1,7 @@
 /**
- * Plain-language search (issue 11 item 2) on sunshine-coast-toyota: a submitted phrase
- * becomes the filters it names (chips the shopper can remove, the §2.2 URL), the rest stays
- * the text query; the reader loads only when first used.
+ * Plain-language search on sunshine-coast-toyota: a submitted phrase becomes the filters it names
+ * (chips the shopper can remove, the URL of rules.md: Search state in the URL), the rest stays the
+ * text query; the reader loads only when first used.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { tenantUrl } from './support/tenants';

@@ -1,7 +1,7 @@
 /**
  * Stock search on the 2,000-car sample tenant (pacific-motor-group), in Chromium, on the
  * embedded engine: refine by make, model, body, price and km, sort, page, clear, back and
- * forward, with the URL of vehicles-and-shopping.md §2.2 after every step; landing pages
+ * forward, with the URL of rules.md: Search state in the URL after every step; landing pages
  * with JavaScript off; hydration without layout shift.
  *
  * Expected counts come from the sample store itself, filtered here in plain JavaScript
@@ -39,7 +39,10 @@ const store: StoreCar[] = JSON.parse(
   ),
 );
 const nowSeconds = Date.now() / 1000;
-/** The tenant's search_filters (its five dealerships) and §4 Listing visibility with include_sold_cars_days 3. */
+/**
+ * The tenant's search_filters (its five dealerships) and rules.md: Listing visibility with
+ * include_sold_cars_days 3.
+ */
 const listed = store.filter(
   (c) =>
     [20011, 20012, 20013, 20014, 20015].includes(c.dealership_id) &&
@@ -80,7 +83,7 @@ const cardPrices = async (page: Page) =>
     .map((t) => Number(t.replace(/[^\d]/g, '')))
     .filter((n) => n > 0);
 
-test('refine by make, model, body, price and km, sort, page, clear, back and forward: the URL follows §2.2', async ({
+test('refine by make, model, body, price and km, sort, page, clear, back and forward: the URL follows its rule (rules.md: Search state in the URL)', async ({
   page,
 }) => {
   test.slow(); // a long flow of many screens: three times the default timeout

@@ -1,6 +1,7 @@
 /**
- * The footer and the sticky mobile footer (tenants-and-content.md §2.4, §4.4, §4.9), the
- * promotional popup (§2.8, §4.5) and the tracked link events (§7.4).
+ * The footer and the sticky mobile footer (rules.md: Sub-footer and header banner; Open/closed
+ * for 'Call Now'; Toggles), the promotional popup (Promotions and popups; Popup) and the tracked
+ * link events (Tracked link events).
  */
 import { expect, test } from '@playwright/test';
 import { SAMPLE_TENANTS, tenantUrl } from './support/tenants';

@@ -1,6 +1,6 @@
 /**
- * The header (tenants-and-content.md §2.3, §4.9): the desktop models mega-menu and dropdowns by
- * keyboard, mouse and touch; the mobile drawer as a modal dialog.
+ * The header (rules.md: Header and footer navigation; Toggles): the desktop models mega-menu and
+ * dropdowns by keyboard, mouse and touch; the mobile drawer as a modal dialog.
  */
 import { expect, test } from '@playwright/test';
 import { SAMPLE_TENANTS, tenantUrl } from './support/tenants';
@@ -19,7 +19,7 @@ test.describe('desktop', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    // categories in the §9.4 order, the first one shown
+    // categories in their order (rules.md: Model menus), the first one shown
     const cats = nav.locator('[data-mega-cat]');
     await expect(cats.first()).toContainText('Cars');
     const names = (await cats.allInnerTexts()).map((t) => t.replace(/\s*\d+$/, '').trim());

@@ -1,4 +1,7 @@
-/** The site search (issue 9 item 8): Pagefind loads only when the search box is used; a result opens. */
+/**
+ * The site search (rules.md: Site search): Pagefind loads only when the search box is used; a
+ * result opens.
+ */
 import { expect, test } from '@playwright/test';
 import { tenantUrl } from './support/tenants';
 import { withPopupClosed } from './support/shell';

@@ -1,9 +1,9 @@
 /**
- * Sign-in, the garage and the watchlist (issue 12 items 4, 5) on pacific-motor-group, whose
- * garage has its own path (/mypacific): reach /my-garage signed out, sign in with the code from
- * the development outbox and come back; a wrong code; save and remove a car on the vehicle page
- * with both toasts; a failing save rolled back with the alert; saved cars in the garage; sign
- * out. Desktop and mobile. Each test signs in with its own number.
+ * Sign-in, the garage and the watchlist (rules.md: Watchlist and user; Watchlist; Gated routes) on
+ * pacific-motor-group, whose garage has its own path (/mypacific): reach /my-garage signed out,
+ * sign in with the code from the development outbox and come back; a wrong code; save and remove a
+ * car on the vehicle page with both toasts; a failing save rolled back with the alert; saved cars
+ * in the garage; sign out. Desktop and mobile. Each test signs in with its own number.
  */
 import { expect, test } from '@playwright/test';
 import { tenantUrl } from './support/tenants';

@@ -1,8 +1,8 @@
 /**
- * Favourites and compare on the device (issue 12 items 2, 3): toggled on search cards and the
- * vehicle page, listed on /favourites and /compare after a reload, a change in one tab shown in
- * another, removed from the pages down to their empty states, the compare list's limit, sold and
- * departed cars marked, and axe on both pages. Desktop and mobile.
+ * Favourites and compare on the device (rules.md: Watchlist and favourites; Stored on the device):
+ * toggled on search cards and the vehicle page, listed on /favourites and /compare after a reload,
+ * a change in one tab shown in another, removed from the pages down to their empty states, the
+ * compare list's limit, sold and departed cars marked, and axe on both pages. Desktop and mobile.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,5 +1,5 @@
 /**
- * What the site search finds (issue 9 item 8): Pagefind indexes the tenant's content pages,
+ * What the site search finds (rules.md: Site search): Pagefind indexes the tenant's content pages,
  * offers, models and locations, each found by a word of its own and opened from the results.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The sold vehicle page's 'Find Me Something Similar' form (issue 13, page budgets): the page
+ * The sold vehicle page's 'Find Me Something Similar' form (rules.md: Page budgets): the page
  * shows the whole form from the server and loads its code only when the shopper reaches for
  * it; nothing the shopper does is lost on the way: a keyboard user tabs in, types, submits,
  * and the lead arrives. The error summary still shows at once on a submit with errors.

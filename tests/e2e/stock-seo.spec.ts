@@ -1,8 +1,8 @@
 /**
- * Stock pages as a search engine reads them (issue 11 items 1 and 3), JavaScript off:
- * page N of a search route at its §2.2 address ?page=N with its own cars, canonical and
- * rel=prev/next; the vehicle sitemap lists cars in stock and no sold car; a sold car's page
- * (within the window) is noindex with availability SoldOut in its JSON-LD.
+ * Stock pages as a search engine reads them (rules.md: Every car reachable by a crawler; Structured
+ * data and sharing), JavaScript off: page N of a search route at its address ?page=N with its own
+ * cars, canonical and rel=prev/next; the vehicle sitemap lists cars in stock and no sold car; a
+ * sold car's page (within the window) is noindex with availability SoldOut in its JSON-LD.
  */
 import { expect, test } from '@playwright/test';
 import { tenantUrl } from './support/tenants';
@@ -26,7 +26,7 @@ test('page 2 of a search route is answered at ?page=2 with its own cars, canonic
   expect(one.length).toBeGreaterThan(0);
   await expect(page.locator('link[rel=next]')).toHaveAttribute('href', '/search/toyota?page=2');
   await expect(page.locator('link[rel=prev]')).toHaveCount(0);
-  // the results' own Next link is the §2.2 address
+  // the results' own Next link is the ?page=N address (rules.md: Search state in the URL)
   await expect(page.locator('a[rel=next]')).toHaveAttribute('href', '/search/toyota?page=2');
 
   const second = await page.goto(tenantUrl(TENANT, '/search/toyota?page=2'));

@@ -1,8 +1,8 @@
 /**
- * Car pages the build did not prerender (issue 4 item 8): a car added since is shown live
- * from the search engine; any other slug gets 'no longer available' with similar cars,
- * never a bare 404. The live case runs its own server (this worker's process) pointed at a
- * loopback search engine that speaks Meilisearch's search route.
+ * Car pages the build did not prerender (rules.md: Cars added after the last build): a car added
+ * since is shown live from the search engine; any other slug gets 'no longer available' with
+ * similar cars, never a bare 404. The live case runs its own server (this worker's process) pointed
+ * at a loopback search engine that speaks Meilisearch's search route.
  */
 import http from 'node:http';
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
- * The vehicle detail page end to end (issue 4): an in-stock car, a sold car, a car with no
- * images, a certified car, a motorcycle and a caravan; the phone reveal; the modals by
- * keyboard; the sticky bar and mobile footer. The /api/* endpoints are fulfilled here.
+ * The vehicle detail page end to end (rules.md: Vehicle detail page (VDP)): an in-stock car, a sold
+ * car, a car with no images, a certified car, a motorcycle and a caravan; the phone reveal; the
+ * modals by keyboard; the sticky bar and mobile footer. The /api/* endpoints are fulfilled here.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {

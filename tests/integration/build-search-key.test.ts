@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Must show": search host set, build key missing → that tenant's build fails with a
+ * Search host set, build key missing → that tenant's build fails with a
  * message naming the host and the key; the other tenant builds. Real `astro build` runs of
  * two content-API tenants served by one loopback content API. A tenant that builds with zero
  * cars (and no stock count) gets a warning in the build-all summary table.

@@ -1,8 +1,8 @@
 /**
- * Issue 14 item 7 "Must show": a tenant built with a search host, a search-only key and its
- * uid ships a tenant token (limited to its own cars, expiring 48 h after the build) and never
- * the search key, the admin key or the build key; the CI secret grep passes on the build.
- * A real `astro build` of a minimal sample-store tenant.
+ * The search token's scope (rules.md: Token scope): a tenant built with a search host, a
+ * search-only key and its uid ships a tenant token (limited to its own cars, expiring 48 h after
+ * the build) and never the search key, the admin key or the build key; the CI secret grep passes on
+ * the build. A real `astro build` of a minimal sample-store tenant.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';

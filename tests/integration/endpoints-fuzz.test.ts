@@ -1,9 +1,9 @@
 /**
- * Hostile input never reaches a 500 (issue 14 item 4): a fast-check property test throws
- * arbitrary JSON, prototype-named keys (`toString`, `constructor`, `__proto__`…), huge strings
- * and out-of-range numbers at every endpoint, at the top level and inside nested objects. Every
- * reply is a 2xx, or a 4xx in the generic error format ({ error, fields? } — vehicles-and-
- * shopping.md §7). Valid bodies (with arbitrary free text where a form has it) get a 2xx.
+ * Hostile input never reaches a 500 (rules.md: Hostile input): a fast-check property test throws
+ * arbitrary JSON, prototype-named keys (`toString`, `constructor`, `__proto__`…), huge strings and
+ * out-of-range numbers at every endpoint, at the top level and inside nested objects. Every reply
+ * is a 2xx, or a 4xx in the generic error format ({ error, fields? } — rules.md: Generic response
+ * handling). Valid bodies (with arbitrary free text where a form has it) get a 2xx.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';

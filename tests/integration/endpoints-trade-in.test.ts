@@ -1,5 +1,5 @@
 /**
- * The trade-in flow at its endpoints (vehicles-and-shopping.md §4 Trade-in flow, §7 Leads):
+ * The trade-in flow at its endpoints (rules.md: Trade-in flow; Leads (method and path not shown)):
  * lead created → adjustments → rego lookup → valuation → offer accepted, the
  * no-online-estimate rule, the payout-letter note, reducedPrice and savings, and
  * /api/miscellaneous under its flag.

@@ -1,6 +1,6 @@
 /**
- * One long stock value no longer fails a whole tenant's build (issue 14 item 4): a tenant whose
- * car has a 300-character body, make and model builds, and the landing pages derived from
+ * One long stock value no longer fails a whole tenant's build (rules.md: Hostile input): a tenant
+ * whose car has a 300-character body, make and model builds, and the landing pages derived from
  * those values live in folders and files ({path}.html) whose names stay within the slug cap.
  */
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * Public fields only (issue 14 item 6): /api/cars/by-id/{id} and the stock index carry what a
- * page or island shows, nothing internal. The allowed fields are listed here, so adding one is
- * a visible decision.
+ * Public fields only (rules.md: Public car fields): /api/cars/by-id/{id} and the stock index carry
+ * what a page or island shows, nothing internal. The allowed fields are listed here, so adding one
+ * is a visible decision.
  */
 import { describe, expect, it } from 'vitest';
 import { carById } from '../../src/server/vehicle-calls';

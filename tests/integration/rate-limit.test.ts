@@ -1,6 +1,7 @@
 /**
- * Rate limits (issue 14 item 3): per client IP and per endpoint; over the limit a 429 with
- * Retry-After in the generic error format; a family behind one IP can still send a few forms.
+ * Rate limits (rules.md: Platform rate limits): per client IP and per endpoint; over the limit a
+ * 429 with Retry-After in the generic error format; a family behind one IP can still send a few
+ * forms.
  */
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,7 +1,8 @@
 /**
- * The security headers (issue 14 item 2): the local server sends the tenant's `_headers` file
- * (the one Netlify reads; its build writes it) on pages and assets, else the fixed list in
- * src/integrations/header-rules.ts; netlify.toml sets none of its own, so Netlify sends one set.
+ * The security headers (rules.md: Security headers and CSP): the local server sends the tenant's
+ * `_headers` file (the one Netlify reads; its build writes it) on pages and assets, else the fixed
+ * list in src/integrations/header-rules.ts; netlify.toml sets none of its own, so Netlify sends one
+ * set.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import http from 'node:http';

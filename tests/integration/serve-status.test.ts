@@ -1,5 +1,5 @@
 /**
- * The local server's status lines (scripts/serve.ts; issue 11: an on-demand vehicle page
+ * The local server's status lines (scripts/serve.ts; an on-demand vehicle page once
  * answered '404 OK'). A temporary dist/ holds one tenant whose server entry answers the way
  * Astro's Node adapter does: it copies the Response's statusText into the reason phrase,
  * and a page that sets Astro.response.status = 404 keeps the statusText 'OK'.

@@ -1,5 +1,5 @@
 /**
- * The hostile URL corpus (issue 14, must-show): payloads that browsers run or follow as
+ * The hostile URL corpus (rules.md: Hostile URL corpus): payloads that browsers run or follow as
  * script, each carrying its own marker (`__xss_marker_N`), put into every link-bearing field of
  * a copy of a sample tenant's store. The fields are found by their keys (the link keys of the
  * zod schemas in src/domain/tenant/schema/: url, href, link, linkTo, external_url and the

@@ -1,5 +1,5 @@
 /**
- * The hostile URL corpus clicked in Chromium (issue 14 must-show). scripts/url-corpus.ts
+ * The hostile URL corpus clicked in Chromium (rules.md: Hostile URL corpus). scripts/url-corpus.ts
  * builds a tenant whose every link-bearing field holds a payload from corpus.ts; this test
  * loads one page of every page type of that build and clicks every element bearing an href
  * (navigations cancelled so the page stays put, new tabs closed), then asserts that no

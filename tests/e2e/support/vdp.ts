@@ -181,7 +181,10 @@ export async function expectLeadModal(page: Page, title: string): Promise<void> 
   await expect(modal).toBeHidden();
 }
 
-/** The repayment formula of §9, written again here so the page is checked against an independent reading. */
+/**
+ * The repayment formula (rules.md: Finance calculator), written again here so the page is checked
+ * against an independent reading.
+ */
 export function expectedPayment(input: {
   amount: number;
   tradeIn: number;
