@@ -1,5 +1,5 @@
 /**
- * The printable one-page car summary (rules.md: Printable PDF by car slug;
+ * The printable one-page car summary (rules.md: Printable PDF;
  * downloaded as {slug}.pdf): title, price, photo, key specs, dealer comments, where to see
  * it and how to call. Built with pdf-lib and the standard fonts (no font files to ship).
  */

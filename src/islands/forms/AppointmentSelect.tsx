@@ -1,5 +1,5 @@
 /**
- * A test drive's time select (rules.md: Test drive): the dealer's open slots
+ * A test drive's time select (rules.md: Test drive form): the dealer's open slots
  * for the car or location from /api/test-drive/appointments, each in the dealer's timezone,
  * with 'No preference: please call me' first. Field.tsx loads it when a form shows it.
  */

@@ -1,6 +1,6 @@
 /**
  * The external lender quote (rules.md: Vehicle detail page (VDP) sidebar 4 and the finance
- * estimate box, rules.md: External quote box). 'line' is the sidebar's weekly figure; 'box' shows
+ * estimate box, rules.md: External finance quote). 'line' is the sidebar's weekly figure; 'box' shows
  * Monthly Repayments (weekly × 4.33), Advertised Rate, Comparison Rate, '5 year term, 10.0%
  * deposit', the 30% balloon and 'View disclaimer' (the 'Finance Disclaimer' modal).
  *

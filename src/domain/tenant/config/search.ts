@@ -22,7 +22,7 @@ export const SearchConfig = loose({
   promoCardPositions: opt(z.array(z.number().int().positive())),
   /** Shuffle promo cards that have no position (rules.md: Promo cards: 'optionally shuffled'). */
   shufflePromoCards: z.boolean().default(false),
-  /** Show Electric/Hybrid/PHEV as a card tag (rules.md: Tag rule 2). */
+  /** Show Electric/Hybrid/PHEV as a card tag (rules.md: Tag shown on a car, first match wins). */
   showFuelTypeTag: z.boolean().default(false),
   /** Which in-stock card buttons appear, in order. */
   cardButtons: opt(z.array(z.string())),
