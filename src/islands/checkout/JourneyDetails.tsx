@@ -1,5 +1,5 @@
 /**
- * The journey's buyer details (rules.md: Form prefill, rules.md: Postcode, Phone):
+ * The journey's buyer details (rules.md: Forms; Postcode; Phone):
  * name, last name, email, mobile, postcode (the lead forms' fields and validators, in the
  * site's market) and an address for the paperwork. Every error is listed and linked to its
  * field; what was typed stays. Filled from the journey, else from the device's form prefill.

@@ -14,7 +14,7 @@ export const Popup = loose({
 });
 export type Popup = z.infer<typeof Popup>;
 
-/** rules.md: Promo card (in search results). */
+/** A promo card in search results (rules.md: Promo cards). */
 export const PromoCard = loose({
   image: opt(z.string()),
   alt: opt(z.string()),
