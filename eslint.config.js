@@ -108,7 +108,6 @@ export default tseslint.config(
       },
     },
     rules: {
-      '@typescript-eslint/no-unnecessary-type-assertion': 'off', // 86
       '@typescript-eslint/no-unsafe-assignment': 'off', // 73
       '@typescript-eslint/require-await': 'off', // 60
       '@typescript-eslint/no-unsafe-member-access': 'off', // 56
