@@ -119,9 +119,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off', // 7
       '@typescript-eslint/unbound-method': 'off', // 6
       '@typescript-eslint/no-redundant-type-constituents': 'off', // 6
-      '@typescript-eslint/no-floating-promises': 'off', // 3 (use-captcha.ts, ExternalQuote.tsx)
-      '@typescript-eslint/no-implied-eval': 'off', // 2: both new Function on purpose
-      '@typescript-eslint/await-thenable': 'off', // 1 (scripts/bench/leads.ts)
     },
   },
   {
