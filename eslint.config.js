@@ -108,7 +108,6 @@ export default tseslint.config(
       },
     },
     rules: {
-      '@typescript-eslint/no-unnecessary-type-assertion': 'off', // 86
       '@typescript-eslint/no-unsafe-assignment': 'off', // 73
       '@typescript-eslint/require-await': 'off', // 60
       '@typescript-eslint/no-unsafe-member-access': 'off', // 56
@@ -120,9 +119,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off', // 7
       '@typescript-eslint/unbound-method': 'off', // 6
       '@typescript-eslint/no-redundant-type-constituents': 'off', // 6
-      '@typescript-eslint/no-floating-promises': 'off', // 3 (use-captcha.ts, ExternalQuote.tsx)
-      '@typescript-eslint/no-implied-eval': 'off', // 2: both new Function on purpose
-      '@typescript-eslint/await-thenable': 'off', // 1 (scripts/bench/leads.ts)
     },
   },
   {

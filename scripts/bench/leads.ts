@@ -288,7 +288,10 @@ await Promise.all(
   }),
 );
 const loadMs = performance.now() - loadStart;
-if (restarting) await restarting;
+// a getter: the assignments in callbacks above are invisible to narrowing, which reads `null` here
+const restartInFlight = (): Promise<void> | null => restarting;
+const lastRestart = restartInFlight();
+if (lastRestart) await lastRestart;
 
 // --- the backlog ----------------------------------------------------------------------------
 prober.send('backlog');

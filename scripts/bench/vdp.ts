@@ -42,7 +42,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '0' },
   },
 });
-const tenant = values.tenant!;
+const tenant = values.tenant;
 const runs = Math.max(1, Number(values.runs));
 const JS_BUDGET = 90 * 1024;
 const LIGHTHOUSE_TARGET = 95;

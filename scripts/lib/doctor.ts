@@ -93,7 +93,7 @@ export async function runDoctor(
   options: { root?: string; env?: Env; fetch?: typeof fetch } = {},
 ): Promise<DoctorReport> {
   const root = options.root ?? repoRoot();
-  const env = options.env ?? (process.env as Env);
+  const env = options.env ?? process.env;
   const doFetch = options.fetch ?? fetch;
   const report: DoctorReport = { tenant: slug, problems: [], counts: {} };
   const error = (what: string, fix: string) => report.problems.push({ level: 'error', what, fix });

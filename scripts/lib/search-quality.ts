@@ -67,7 +67,7 @@ export function tenantSearch(root: string, slug: string, nowMs: number): TenantS
       (state) =>
         engine.search({
           indexName: state.sortBy ?? index,
-          params: { ...stateParams(state), hitsPerPage: 0, page: 0 } as never,
+          params: { ...stateParams(state), hitsPerPage: 0, page: 0 },
         }).nbHits,
     );
   return { vocab, count, listed: listed.length };

@@ -61,6 +61,7 @@ const DEFAULT_MIN_PAGES = 1000;
  * closed by the time pages render, and which would load the bundle as a second copy besides
  * the one Astro's prerenderer imports.
  */
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- Node's own import(), out of reach of Vite's module runner (above)
 const nativeImport = new Function('specifier', 'return import(specifier)') as (
   specifier: string,
 ) => Promise<unknown>;

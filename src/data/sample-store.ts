@@ -16,7 +16,7 @@ export function sampleStoreBase(storeDir: string): string {
 
 export function sampleStoreFetch(storeDir: string): typeof fetch {
   const root = path.resolve(storeDir);
-  return (async (input: RequestInfo | URL) => {
+  return async (input: RequestInfo | URL) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url,
     );
@@ -39,7 +39,7 @@ export function sampleStoreFetch(storeDir: string): typeof fetch {
       }
       throw error;
     }
-  }) as typeof fetch;
+  };
 }
 
 /** Search index documents in the store: indexes/{uid}.json holds an array of documents. */

@@ -109,8 +109,7 @@ function parseList<S extends z.ZodType>(
   tenant: string,
   source: string,
 ): z.output<S>[] {
-  if (!Array.isArray(list))
-    return [parseOrThrow(schema.array(), list, { tenant, source })].flat() as z.output<S>[];
+  if (!Array.isArray(list)) return [parseOrThrow(schema.array(), list, { tenant, source })].flat();
   return parseItemsOrThrow(schema, list, { tenant, source });
 }
 

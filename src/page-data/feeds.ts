@@ -13,7 +13,6 @@ import {
   noFeedsReason,
   type FeedId,
 } from '../domain/feeds/feeds';
-import type { FeedSite } from '../domain/feeds/feed-car';
 import { listedStock } from './vehicle-routes';
 import { trackingIds } from '../domain/analytics/tracking-scripts';
 import { viewContentParams, type MetaParams } from '../domain/feeds/meta-events';
@@ -38,7 +37,7 @@ export async function feedStaticPaths() {
 /** One feed's file, its counts and left-out cars logged. */
 export async function feedResponse(id: FeedId): Promise<Response> {
   const site = await getSite();
-  const feed = buildFeed(id, site as FeedSite, await listedStock());
+  const feed = buildFeed(id, site, await listedStock());
   for (const line of feedLogLines(feed)) console.log(`[feeds] ${line}`);
   return new Response(feed.text, {
     headers: {

@@ -47,7 +47,7 @@ export interface ModelsInput {
 
 /** The site's range: its manufacturer's models, else the fallback list of its brand. */
 export function rangeModels(site: Website, models: readonly Model[]): Model[] {
-  return models.length > 0 ? [...models] : (fallbackModels(siteManufacturer(site)) as Model[]);
+  return models.length > 0 ? [...models] : fallbackModels(siteManufacturer(site));
 }
 
 export async function modelsInput(now = new Date()): Promise<ModelsInput> {
@@ -130,7 +130,7 @@ export function modelTile(input: ModelsInput, model: Model): ModelTile {
 export function modelMenuData(
   input: Pick<ModelsInput, 'site' | 'models' | 'landingPaths'>,
 ): ModelMenuCategory[] {
-  return modelMenu(input.models, input.site.template, (m) => modelStockPath(input, m as Model));
+  return modelMenu(input.models, input.site.template, (m) => modelStockPath(input, m));
 }
 
 export async function modelMenuForSite(): Promise<ModelMenuCategory[]> {

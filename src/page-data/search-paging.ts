@@ -43,7 +43,7 @@ export function stateParams(state: SearchUiState): Params {
 /** How many result pages a search state has on this build's stock. */
 export async function statePages(ctx: SearchContext, state: SearchUiState): Promise<number> {
   const { results } = await ctx.serverClient.search([
-    { indexName: state.sortBy ?? ctx.config.indexName, params: stateParams(state) as never },
+    { indexName: state.sortBy ?? ctx.config.indexName, params: stateParams(state) },
   ]);
   return pageCount(results[0]?.nbHits ?? 0, HITS_PER_PAGE);
 }

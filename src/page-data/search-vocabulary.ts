@@ -26,7 +26,7 @@ export function searchVocabulary(input: {
     makes: byCount(tally(listed, 'make')),
     makeModels: byCount(tally(listed, 'make_model')),
     bodies: byCount(tally(listed, 'body')),
-    locations: locations.filter((l) => l.slug).map((l) => ({ slug: l.slug!, name: l.name })),
+    locations: locations.filter((l) => l.slug).map((l) => ({ slug: l.slug, name: l.name })),
     dealerships: site.dealerships.map((d) => ({ slug: d.slug, name: d.name })),
     searchSlugs: (input.searchSlugs ?? []).map((s) => ({ slug: s.slug, query: s.query })),
   };

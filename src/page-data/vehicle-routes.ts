@@ -19,7 +19,7 @@ export type VehiclePrefix = '/cars' | '/motorcycles' | '/campers';
 let stockPromise: Promise<Car[]> | null = null;
 /** The listed stock, read once per build. */
 export function listedStock(): Promise<Car[]> {
-  stockPromise ??= getStock() as Promise<Car[]>;
+  stockPromise ??= getStock();
   return stockPromise;
 }
 

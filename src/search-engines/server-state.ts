@@ -175,7 +175,7 @@ async function searchPageOf(family: Family, { page, client: searchClient }: Page
   const helper = algoliasearchHelper(client as never, state.index);
   const derived = helper.derive(() => state as never);
   const results = await new Promise<HelperResults>((resolve, reject) => {
-    derived.on('result', ({ results }) => resolve(results as unknown as HelperResults));
+    derived.on('result', ({ results }) => resolve(results));
     derived.on('error', reject);
     helper.on('error', reject);
     helper.searchOnlyWithDerivedHelpers();

@@ -30,7 +30,7 @@ export function endpointOf(form: FormKind): LeadEndpoint {
 /** A car the endpoint no longer knows (sold off the feed since the build): rebuilt from the form's own hidden fields, so the lead is not lost. */
 function carFromValues(values: FormValues): LeadCar | undefined {
   if (!values.car_id) return undefined;
-  const s = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : undefined);
+  const s = (k: string) => (typeof values[k] === 'string' ? values[k] : undefined);
   const type = s('car_type');
   const status = s('vehicle_status');
   return {
@@ -54,7 +54,7 @@ export function definitionFor(
 ): FormDefinition {
   const known = findCarById(deps, values.car_id as string | undefined);
   const car = known ? leadCarFromCar(known) : carFromValues(values);
-  const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : null);
+  const str = (k: string) => (typeof values[k] === 'string' ? values[k] : null);
   return formDefinition(
     form,
     deps.form,
@@ -144,7 +144,7 @@ export function leadEndpoint(endpoint: LeadEndpoint) {
       const repeat = await findRepeat(deps, envelope.idempotencyKey);
       if (repeat) return json({ lead_id: repeat.id, redirect: true } satisfies LeadReply);
 
-      const processed = processPayload(envelope.userData as FormValues, {
+      const processed = processPayload(envelope.userData, {
         locations: deps.form.locations,
       });
       const definition = definitionFor(deps, envelope.form, processed);

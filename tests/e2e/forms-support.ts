@@ -69,8 +69,8 @@ export async function openForm(
       const a = document.createElement('a');
       a.href = '/contact';
       a.textContent = `Open ${k}`;
-      a.dataset.leadForm = k as string;
-      if (c) a.dataset.leadCar = c as string;
+      a.dataset.leadForm = k;
+      if (c) a.dataset.leadCar = c;
       a.id = 'e2e-open-form';
       document.querySelector('main')!.prepend(a);
     },

@@ -211,7 +211,7 @@ test('test drive: Step 1, Step 2 with a time from the appointments, Test Drive B
   const when = form.getByLabel('Test Drive Booking Date');
   await expect(when.locator('option')).not.toHaveCount(1);
   const slot = await when.locator('option').nth(1).getAttribute('value');
-  await when.selectOption(slot!);
+  await when.selectOption(slot);
   await form.getByRole('button', { name: 'Book Test Drive' }).click();
   await expect(page).toHaveURL(/\/success$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

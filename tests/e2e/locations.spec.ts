@@ -83,7 +83,7 @@ test.describe('sunshine-coast-toyota: a location with hours for several types', 
     await expect(panels.and(page.locator(`[data-hours-panel="${sales.id}"]`))).toBeVisible();
     const service = await select.locator('option', { hasText: 'Service' }).getAttribute('value');
     await select.focus();
-    await select.selectOption(service!);
+    await select.selectOption(service);
     await expect(page.locator(`[data-hours-panel="${service}"]`)).toBeVisible();
     await expect(page.locator(`[data-hours-panel="${sales.id}"]`)).toBeHidden();
   });

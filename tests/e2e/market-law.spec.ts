@@ -31,9 +31,7 @@ const excl = (c: Car) => c.price_type === 'Excl. Government Charges';
 const exclCar = pickCar(
   AU,
   (c) =>
-    excl(c as Car) &&
-    c.status === 'in_stock' &&
-    Object.keys((c as Car).finance_lenders ?? {}).length > 0,
+    excl(c) && c.status === 'in_stock' && Object.keys((c as Car).finance_lenders ?? {}).length > 0,
   'an in-stock car priced excluding government charges, with finance',
 ) as Car;
 const driveAwayCar = pickCar(

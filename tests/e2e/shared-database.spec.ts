@@ -135,7 +135,7 @@ async function startServer(): Promise<number> {
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 60_000);
-    proc.all!.on('data', (chunk: Buffer) => {
+    proc.all.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const m = /localhost:(\d+)\//.exec(out);
       if (m) {

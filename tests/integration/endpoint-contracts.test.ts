@@ -117,10 +117,10 @@ describe('the trade-in flow answers its replies in src/domain/trade-in/api.ts', 
   it('start → adjustments → miscellaneous → rego lookup → valuation → offer', async () => {
     const deps = makeDeps({
       config: { valuationApi: { url: 'http://valuation.invalid', key: 'val-key' } },
-      fetch: (async (url: string | URL | Request) =>
+      fetch: async (url: string | URL | Request) =>
         new URL(String(url)).pathname === '/rego'
           ? Response.json({ vehicle: { year: 2020, make: 'Mazda', model: 'CX-5' } })
-          : Response.json({ offer_price: 21500 })) as typeof fetch,
+          : Response.json({ offer_price: 21500 }),
     });
     const startBody = {
       userData: {
@@ -240,13 +240,13 @@ describe('the vehicle page’s calls answer their replies in src/domain/api/endp
     const quoteDeps = makeDeps({
       site: fixtureSite({ youx_provider_code: 'LOOP01' }),
       config: { youxApi: { url: 'https://youx.invalid', key: 'k' } },
-      fetch: (async () =>
+      fetch: async () =>
         Response.json({
           weeklyRepaymentAmount: 123.4,
           advertisedRate: 8.5,
           comparisonRate: 9.1,
           internal: 'x',
-        })) as typeof fetch,
+        }),
     });
     const body = {
       selfAssessedCreditScore: 'GREAT',
@@ -289,10 +289,10 @@ describe('the vehicle page’s calls answer their replies in src/domain/api/endp
   it('geocode', async () => {
     const geoDeps = makeDeps({
       config: { geocodeApi: { url: 'https://maps.invalid/geocode/json', key: 'g' } },
-      fetch: (async () =>
+      fetch: async () =>
         Response.json({
           results: [{ geometry: { location: { lat: -27.47, lng: 153.02 } } }, { other: true }],
-        })) as typeof fetch,
+        }),
     });
     expect(
       await replyOf(GeocodeResponse, await geocode(get('/api/geocode?postcode=4000'), geoDeps)),

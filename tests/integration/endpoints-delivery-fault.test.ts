@@ -190,10 +190,10 @@ describe('delivery through failure, timeout and recovery', () => {
     const seen: string[] = [];
     const deps = makeDeps({
       config: { leadApi: { url: 'http://127.0.0.1:9', key: 'dash-key' } },
-      fetch: (async (_url: string | URL | Request, init?: RequestInit) => {
+      fetch: async (_url: string | URL | Request, init?: RequestInit) => {
         seen.push(String((init?.headers as Record<string, string>).authorization));
         return new Response(JSON.stringify({ lead_id: 'X1' }), { status: 200 });
-      }) as typeof fetch,
+      },
     });
     const meta = afterResponses();
     const result = await read(

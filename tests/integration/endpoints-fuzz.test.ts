@@ -110,12 +110,12 @@ let cases = 0;
 const deps: ServerDeps = makeDeps({
   site: fixtureSite({ youx_provider_code: 'LOOP01' }),
   config: { youxApi: { url: 'https://youx.invalid', key: 'k' } },
-  fetch: (async () =>
+  fetch: async () =>
     Response.json({
       weeklyRepaymentAmount: 123.4,
       advertisedRate: 8.5,
       comparisonRate: 9.1,
-    })) as typeof fetch,
+    }),
 });
 afterAll(() => {
   console.log(`[fuzz] ${cases} requests checked across ${validBodies.length} endpoints`);

@@ -274,7 +274,7 @@ describe('with the dealer’s valuation service', () => {
     const calls: string[] = [];
     const deps = makeDeps({
       config: { valuationApi: { url: 'http://valuation.invalid', key: 'val-key' } },
-      fetch: (async (url: string | URL | Request, init?: RequestInit) => {
+      fetch: async (url: string | URL | Request, init?: RequestInit) => {
         const u = new URL(String(url));
         calls.push(
           `${u.pathname}${u.search} ${(init?.headers as Record<string, string>).authorization}`,
@@ -284,7 +284,7 @@ describe('with the dealer’s valuation service', () => {
             vehicle: { year: 2020, make: 'Mazda', model: 'CX-5', badge: 'Maxx' },
           });
         return Response.json({ offer_price: 21500 });
-      }) as typeof fetch,
+      },
     });
     expect(
       await read(

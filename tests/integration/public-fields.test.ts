@@ -76,7 +76,7 @@ describe('/api/cars/by-id/{id}', () => {
   it('filters the content API’s reply the same way', async () => {
     const deps = makeDeps({
       config: { contentApi: { url: 'https://content.invalid', key: 'k' } },
-      fetch: (async () => Response.json({ ...CARS[0], ...PRIVATE })) as typeof fetch,
+      fetch: async () => Response.json({ ...CARS[0], ...PRIVATE }),
     });
     const { status, body } = await read(await carById(get('/api/cars/by-id/1'), deps, '1'));
     expect(status).toBe(200);

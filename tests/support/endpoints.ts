@@ -5,7 +5,7 @@
  * Idempotency-Key as the same lead.
  */
 import http from 'node:http';
-import { solveChallenge, type Challenge } from 'altcha-lib';
+import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createDeps, type DepsInput, type ServerDeps } from '../../src/server/endpoint-deps';
 import { encodeCaptcha } from '../../src/server/captcha';
@@ -115,7 +115,7 @@ export function generalEnquiry(idempotencyKey = key(), userData: Record<string, 
 }
 
 export async function solvedCaptcha(deps: ServerDeps, issuedAt = Date.now()): Promise<string> {
-  const challenge = (await deps.captcha.challenge(issuedAt)) as Challenge;
+  const challenge = await deps.captcha.challenge(issuedAt);
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('no captcha solution');
   return encodeCaptcha({ challenge, solution });

@@ -2,11 +2,10 @@
 import type { LeadRecord } from '../../src/domain/leads/lead-view';
 import { leadContext } from '../../src/domain/leads/lead-context';
 import { formContextFor } from '../../src/domain/leads/context';
-import type { Location } from '../../src/domain/tenant/schema/location';
 import { CARS, fixtureSite } from './fixture-site';
 
 export const SITE = fixtureSite();
-const LOCATIONS = (SITE.locations ?? []) as Location[];
+const LOCATIONS = SITE.locations ?? [];
 const FORM = formContextFor(SITE, LOCATIONS);
 
 export function contextWith(car: (typeof CARS)[number] | undefined, formKind = 'enquiry') {

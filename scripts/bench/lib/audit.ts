@@ -151,15 +151,17 @@ export async function auditInBrowser(
     if (!axe) return { violations: [], scriptGzipBytes, scripts: scriptSizes.length };
     await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: () => Promise<{ violations: never[] }> } })
-        .axe;
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: () => Promise<{
+              violations: { id: string; impact: string | null; help: string; nodes: unknown[] }[];
+            }>;
+          };
+        }
+      ).axe;
       const result = await axe.run();
-      return result.violations as {
-        id: string;
-        impact: string | null;
-        help: string;
-        nodes: unknown[];
-      }[];
+      return result.violations;
     });
     return {
       violations: violations.map((v) => ({

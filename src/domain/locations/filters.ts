@@ -152,7 +152,7 @@ export function locationsOfKind<L extends FilterableLocation>(
   return list.filter(
     (l) =>
       locationTypeOf(l) === type &&
-      (!useMake || (l.manufacturers ?? []).length === 0 || hasMake(l, make!)),
+      (!useMake || (l.manufacturers ?? []).length === 0 || hasMake(l, make)),
   );
 }
 

@@ -315,7 +315,7 @@ export function leadCarOf(
   title: string,
   image: string | null,
 ): LeadCar {
-  const lead = leadCarFromCar(car as unknown as Car);
+  const lead = leadCarFromCar(car);
   return {
     ...lead,
     title,

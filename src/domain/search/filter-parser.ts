@@ -79,7 +79,7 @@ export function parseMeilisearchFilter(input: string): Filter {
     if (keyword(op, 'IN')) {
       expect('[');
       const vals: Scalar[] = [];
-      while (peek() && peek()!.value !== ']') {
+      while (peek() && peek().value !== ']') {
         vals.push(parseValue());
         if (peek()?.value === ',') next();
       }
@@ -90,7 +90,7 @@ export function parseMeilisearchFilter(input: string): Filter {
       next();
       expect('[');
       const vals: Scalar[] = [];
-      while (peek() && peek()!.value !== ']') {
+      while (peek() && peek().value !== ']') {
         vals.push(parseValue());
         if (peek()?.value === ',') next();
       }

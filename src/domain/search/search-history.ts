@@ -82,5 +82,5 @@ export function historyValueLabel(
         : n;
   const [, lo, hi] = range;
   if (lo && hi) return `${fmt(lo)} – ${fmt(hi)}`;
-  return lo ? `from ${fmt(lo)}` : `up to ${fmt(hi!)}`;
+  return lo ? `from ${fmt(lo)}` : `up to ${fmt(hi)}`;
 }

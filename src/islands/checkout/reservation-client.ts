@@ -70,7 +70,7 @@ export function readDraft(carId: string): Record<string, string> {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
     return Object.fromEntries(
       Object.entries(value).filter(([, v]) => typeof v === 'string' && v.length <= 254),
-    ) as Record<string, string>;
+    );
   } catch {
     return {};
   }

@@ -169,8 +169,7 @@ function LeadFormBody({
     const prefill = readPrefill(context.slug);
     setValues((v) => {
       const next = { ...v };
-      for (const [k, val] of Object.entries(prefill))
-        if (k in next && !next[k]) next[k] = val as string;
+      for (const [k, val] of Object.entries(prefill)) if (k in next && !next[k]) next[k] = val;
       return next;
     });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps

@@ -42,14 +42,14 @@ export type Prefill = Partial<Record<(typeof PREFILL_FIELDS)[number], string>>;
 export function readPrefill(slug: string): Prefill {
   const stored = read<Record<string, unknown>>('local', userKey(slug)) ?? {};
   const out: Prefill = {};
-  for (const k of PREFILL_FIELDS) if (typeof stored[k] === 'string') out[k] = stored[k] as string;
+  for (const k of PREFILL_FIELDS) if (typeof stored[k] === 'string') out[k] = stored[k];
   return out;
 }
 
 export function savePrefill(slug: string, values: Record<string, unknown>): void {
   const kept = { ...readPrefill(slug) };
   for (const k of PREFILL_FIELDS)
-    if (typeof values[k] === 'string' && values[k]) kept[k] = values[k] as string;
+    if (typeof values[k] === 'string' && values[k]) kept[k] = values[k];
   write('local', userKey(slug), kept);
 }
 

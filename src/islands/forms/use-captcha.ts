@@ -27,7 +27,7 @@ export function useCaptcha(enabled: boolean) {
     status,
     /** Starts solving unless it has started. */
     prime: () => {
-      if (enabled && !pending.current) start();
+      if (enabled && !pending.current) void start(); // its failure is shown as status 'error'
     },
     /** The token for this submission; it is used up, so the next one is started at once. */
     token: async (): Promise<string> => {
@@ -45,7 +45,7 @@ export function useCaptcha(enabled: boolean) {
     },
     refresh: () => {
       pending.current = null;
-      start();
+      void start(); // its failure is shown as status 'error'
     },
   };
 }

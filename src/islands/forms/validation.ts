@@ -32,6 +32,6 @@ export async function checkFields(
   const { formSchema, fieldErrors } = await load();
   const result = formSchema(fields, options).safeParse(values);
   return result.success
-    ? { ok: true, data: result.data as Record<string, unknown> }
+    ? { ok: true, data: result.data }
     : { ok: false, errors: fieldErrors(result.error) };
 }

@@ -57,7 +57,7 @@ export default function NearestSearches({ config }: { config: SearchPageConfig }
               href={stateToUrl(n.state, config.vocab)}
               onClick={(e) => {
                 e.preventDefault();
-                setIndexUiState(n.state as never);
+                setIndexUiState(n.state);
               }}
             >
               Without {n.without.map((c) => constraintText(c, config)).join(' and ')}

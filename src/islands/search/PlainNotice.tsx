@@ -32,7 +32,7 @@ export default function PlainNotice({
   const { indexUiState, setIndexUiState, status } = useInstantSearch();
   const count = useResultCount(config);
   const url = (state: SearchUiState) => stateToUrl({ ...state, page: undefined }, config.vocab);
-  if (url(indexUiState as SearchUiState) !== url(notice.state)) return null;
+  if (url(indexUiState) !== url(notice.state)) return null;
   if (status === 'loading' || status === 'stalled') return null;
   const plural = config.vehicleWordPlural.toLowerCase();
   const text = notice.text(count, plural.replace(/s$/, ''), plural);
@@ -47,7 +47,7 @@ export default function PlainNotice({
           onClick={(e) => {
             e.preventDefault();
             onDone();
-            setIndexUiState(anyway as never);
+            setIndexUiState(anyway);
           }}
         >
           {notice.anywayText}

@@ -84,7 +84,7 @@ function SearchBox({
             .catch(() => ({ state: read, ignored: [], anyway: null }));
           typing.current = false;
           setValue(outcome.state.query ?? '');
-          setIndexUiState(outcome.state as never);
+          setIndexUiState(outcome.state);
           const { corrected } = reading;
           const { ignored, anyway } = outcome;
           onRead(
@@ -164,7 +164,7 @@ function CurrentRefinements({ config }: { config: SearchPageConfig }) {
             const section = config.sections.find((s) => s.attribute === item.attribute);
             const text = refinementText(
               section,
-              r as never,
+              r,
               item.attribute,
               config.usedLabel,
               config.cardSite.config?.market ?? undefined,
@@ -304,7 +304,7 @@ export default function SearchApp(props: Payload<SearchAppProps>) {
     <InstantSearch
       searchClient={client as never}
       indexName={config.indexName}
-      initialUiState={{ [config.indexName]: initialState as never }}
+      initialUiState={{ [config.indexName]: initialState }}
       future={{ preserveSharedStateOnUnmount: true }}
       insights={false}
     >
@@ -315,7 +315,7 @@ export default function SearchApp(props: Payload<SearchAppProps>) {
     </InstantSearch>
   );
   return serverState ? (
-    <InstantSearchSSRProvider {...(serverState as object)}>{app}</InstantSearchSSRProvider>
+    <InstantSearchSSRProvider {...serverState}>{app}</InstantSearchSSRProvider>
   ) : (
     app
   );

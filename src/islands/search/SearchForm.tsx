@@ -154,7 +154,7 @@ export default function SearchForm(
     </InstantSearch>
   );
   return serverState ? (
-    <InstantSearchSSRProvider {...(serverState as object)}>{app}</InstantSearchSSRProvider>
+    <InstantSearchSSRProvider {...serverState}>{app}</InstantSearchSSRProvider>
   ) : (
     app
   );

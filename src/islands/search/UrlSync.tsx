@@ -34,7 +34,7 @@ function routeOf(state: SearchUiState): SearchUiState {
       continue;
     out[key] = v;
   }
-  return out as SearchUiState;
+  return out;
 }
 
 const currentUrl = () => window.location.pathname + window.location.search;
@@ -68,7 +68,7 @@ export default function UrlSync({
       started() {},
       unsubscribe() {},
     });
-    const remove = addMiddlewares(middleware as never);
+    const remove = addMiddlewares(middleware);
 
     const apply = (how: 'replace' | 'pop') => {
       const parsed = urlToState(window.location.pathname, window.location.search, vocab);

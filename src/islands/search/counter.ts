@@ -27,9 +27,9 @@ export function useCounter(): Counter {
             setQueryParameters(p: object): object;
           };
           const counting = params.setQueryParameters({ hitsPerPage: 0, page: 0 });
-          const helper = algoliasearchHelper(search.client as never, params.index, {
+          const helper = algoliasearchHelper(search.client, params.index, {
             ...counting,
-          } as never);
+          });
           const { content } = await helper.searchOnce({});
           return content.nbHits ?? 0;
         }),

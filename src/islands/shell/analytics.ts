@@ -11,7 +11,7 @@
  * that navigates away is still sent.
  */
 import { ANALYTICS, linkEvent, type AnalyticsEvent } from '../../domain/analytics/events';
-import type { EventInput, EventPropertyValue } from '../../domain/analytics/event-post';
+import type { EventInput } from '../../domain/analytics/event-post';
 import { shouldPostEvent } from '../../domain/analytics/post-rule';
 import { isMapsHref } from '../../domain/content/maps-link';
 import { onDemand } from '../on-demand';
@@ -73,7 +73,7 @@ export function track(
   postEvent(eventsPath, {
     category: event.category,
     eventId: event.id,
-    params: params as Record<string, EventPropertyValue>,
+    params: params,
   });
 }
 

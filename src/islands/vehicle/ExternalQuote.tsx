@@ -43,7 +43,8 @@ export default function ExternalQuote(props: Props) {
   useEffect(() => {
     if (props.existing || !props.request) return;
     let live = true;
-    fetchQuoteOnce(props.carId, props.request.path, props.request.body).then((quote) => {
+    // never rejects: a failed quote reads as null
+    void fetchQuoteOnce(props.carId, props.request.path, props.request.body).then((quote) => {
       if (live && quote) setQuote(quote);
     });
     return () => {

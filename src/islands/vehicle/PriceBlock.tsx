@@ -83,7 +83,7 @@ export default function PriceBlock(props: Props) {
         const read = body ? readViewResponse(body) : null;
         if (!read) return;
         setViews(read.views);
-        setCar((c) => mergeCarFields(c as Record<string, unknown>, read.fields) as PriceFields);
+        setCar((c) => mergeCarFields(c as Record<string, unknown>, read.fields));
       })
       .catch(() => undefined);
     return () => controller.abort();

@@ -38,7 +38,7 @@ export class TextIndex {
   private index(): MiniSearch<Doc> {
     if (!this.built) {
       const index = this.create();
-      index.addAll(this.docs as Doc[]);
+      index.addAll(this.docs);
       this.built = index;
     }
     return this.built;
@@ -48,7 +48,7 @@ export class TextIndex {
   async warm(): Promise<void> {
     if (this.built) return;
     const index = this.create();
-    await index.addAllAsync(this.docs as Doc[], { chunkSize: 50 });
+    await index.addAllAsync(this.docs, { chunkSize: 50 });
     this.built ??= index;
   }
 

@@ -36,7 +36,7 @@ export async function signInByApi(page: Page) {
     page.evaluate(
       async ([p, b]) =>
         (
-          await fetch(p as string, {
+          await fetch(p, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify(b),

@@ -45,7 +45,7 @@ class FakeWorker implements PoolWorker {
     for (const listener of this.#listeners[event] ?? []) listener(value as never);
   }
   answer(id: number, html: string) {
-    const body = new TextEncoder().encode(html).buffer as ArrayBuffer;
+    const body = new TextEncoder().encode(html).buffer;
     this.emit('message', {
       type: 'rendered',
       id,
@@ -299,9 +299,8 @@ describe('prerender-worker.ts in a real worker thread', () => {
 
   it('renders with the internals it was given, returns metadata, and names a failing page', async () => {
     const events: unknown[] = [];
-    const pool = new PrerenderPool(
-      [new Worker(workerFile, { workerData: setup }) as unknown as PoolWorker],
-      (event) => events.push(event),
+    const pool = new PrerenderPool([new Worker(workerFile, { workerData: setup })], (event) =>
+      events.push(event),
     );
     try {
       const page = await pool.render(job('/cars/one'));

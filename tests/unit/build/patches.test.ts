@@ -229,6 +229,7 @@ describe('what the patches do', () => {
     expect(start).toBeGreaterThan(-1);
     expect(end).toBeGreaterThan(start);
     const tested: string[] = [];
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the patched source text under test
     const check = new Function(
       'React',
       'renderToStaticMarkup',

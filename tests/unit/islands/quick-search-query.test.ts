@@ -54,7 +54,7 @@ describe('quick search requests', () => {
   beforeAll(async () => {
     const { site, docs } = load();
     const engine = embeddedSearchClient({
-      site: site as never,
+      site: site,
       docs: docs as never,
       now: () => NOW_MS,
     });
@@ -62,10 +62,10 @@ describe('quick search requests', () => {
     const all = await engine.search([
       { indexName: INDEX, params: { hitsPerPage: 5000, facets: [] } },
     ]);
-    listed = all.results[0].hits as unknown as Record<string, unknown>[];
+    listed = all.results[0].hits;
     search = async (choice) =>
       readQuickResults(
-        (await engine.search(quickSearchRequests(INDEX, choice) as never)).results,
+        (await engine.search(quickSearchRequests(INDEX, choice))).results,
         choice,
         null,
       );

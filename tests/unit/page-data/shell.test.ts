@@ -5,10 +5,10 @@ import { Model } from '../../../src/domain/tenant/schema/model';
 import { Promotions } from '../../../src/domain/tenant/schema/promotion';
 import { miniWebsite } from '../../support/fixture-tenant';
 
-const content = vi.hoisted(() => ({
-  website: null as unknown,
-  models: [] as unknown[],
-  promotions: null as unknown,
+const content = vi.hoisted((): { website: unknown; models: unknown[]; promotions: unknown } => ({
+  website: null,
+  models: [],
+  promotions: null,
 }));
 vi.mock('astro:content', () => ({
   getEntry: async (collection: string) =>

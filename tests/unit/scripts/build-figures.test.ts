@@ -77,9 +77,7 @@ describe('growth with cars per tenant', () => {
     ['quadratic in cars', cars.map((c) => 7 + 1e-6 * c * c), 'grows faster than linear'],
     ['the largest step 40 % dearer', [7, 9, 16, 44], 'grows faster than linear'],
   ])('%s', (_name, cpu, verdict) => {
-    expect(linearity(cars, marginalCosts(cars, cpu as number[]))).toMatch(
-      new RegExp(`: ${verdict}$`),
-    );
+    expect(linearity(cars, marginalCosts(cars, cpu))).toMatch(new RegExp(`: ${verdict}$`));
   });
 
   it('names each step and needs three tenants to judge', () => {

@@ -201,12 +201,11 @@ describe('tenant tokens (rules.md: Token scope)', () => {
     });
     const listed = new Set(
       mine.indexes.Car_production.filter((d) =>
-        toPredicate(stockFilter(mine.site, now / 1000))(d as Record<string, unknown>),
+        toPredicate(stockFilter(mine.site, now / 1000))(d),
       ).map((d) => d.id),
     );
     const unlisted = mine.indexes.Car_production.filter(
-      (d) =>
-        toPredicate(siteStockFilter(mine.site))(d as Record<string, unknown>) && !listed.has(d.id),
+      (d) => toPredicate(siteStockFilter(mine.site))(d) && !listed.has(d.id),
     ) as { id: number; slug: string; show_on_dealer_website?: boolean; status: string }[];
     // the store has both kinds: hidden from the website, and sold longer ago than the window
     expect(unlisted.some((d) => d.show_on_dealer_website === false)).toBe(true);

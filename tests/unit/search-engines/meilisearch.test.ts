@@ -141,7 +141,7 @@ describe('Meilisearch through @meilisearch/instant-meilisearch, against a loopba
       everything.search(requests('Car_production:price:asc')),
     ]);
     const keys = (r: unknown) =>
-      ((r as { hits: Record<string, unknown>[] }[])[0].hits as Record<string, unknown>[]).map((h) =>
+      (r as { hits: Record<string, unknown>[] }[])[0].hits.map((h) =>
         Object.keys(h).filter((k) => !k.startsWith('_')),
       );
     const allowed = new Set([...HIT_ATTRIBUTES, 'objectID']);

@@ -54,7 +54,7 @@ beforeAll(async () => {
   loopback = await startMeiliLoopback({
     adminKey: 'admin-key-no-dead-end',
     searchKey: SEARCH_KEY,
-    documents: { Car_production: docs as never },
+    documents: { Car_production: docs },
   });
   loopback.indexes.get('Car_production')!.settings.pagination = { maxTotalHits: 5000 };
   t = tenantSearch(root, SLUG, NOW);

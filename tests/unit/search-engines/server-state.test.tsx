@@ -66,7 +66,7 @@ function app(uiState: Record<string, unknown>) {
     <InstantSearch
       searchClient={searchClient as never}
       indexName="cars"
-      initialUiState={{ cars: uiState as never }}
+      initialUiState={{ cars: uiState }}
       future={{ preserveSharedStateOnUnmount: true }}
       insights={false}
     >

@@ -15,7 +15,7 @@ const ctx = {
   warn: () => undefined,
 };
 const image = (file: Record<string, unknown>) =>
-  blockViews([{ id: 'i', type: 'image', data: { file } } as never], ctx)[0];
+  blockViews([{ id: 'i', type: 'image', data: { file } }], ctx)[0];
 
 describe('image block size', () => {
   it('keeps the size the content API sends', () => {

@@ -72,7 +72,7 @@ function car(overrides: Partial<Car> = {}): Car {
     location_id: 10,
     images: [{ image: { url: '/media/rav4.jpg' }, visible: true }],
     ...overrides,
-  } as Car;
+  };
 }
 
 describe('every sample tenant', () => {

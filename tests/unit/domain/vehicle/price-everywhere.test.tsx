@@ -185,9 +185,7 @@ describe('a price excluding government charges (Australia): every place leads wi
   });
 
   it('a drive-away price, a US site and a sold car show no estimate', () => {
-    expect(
-      vdpData({ ...excl, price_type: 'Drive Away' } as typeof excl, site, now).priceLabel,
-    ).toBe('$29,990');
+    expect(vdpData({ ...excl, price_type: 'Drive Away' }, site, now).priceLabel).toBe('$29,990');
     expect(vdpData(excl, makeWebsite({ config: { market: 'US' } }), now).priceLabel).toBe(
       '$29,990',
     );
