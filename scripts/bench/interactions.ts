@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium, devices, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, devices, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startServer } from '../serve';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 import { auditPages } from './lib/page-set';
@@ -103,6 +103,9 @@ async function openFiltersDrawer(page: Page, section?: string) {
       .evaluate((d) => ((d as HTMLDetailsElement).open = true));
 }
 
+/** Focus an element by script (a setup step: not an interaction). */
+const focus = (l: Locator) => l.evaluate((e) => (e as HTMLElement).focus());
+
 interface Interaction {
   name: string;
   path: string;
@@ -129,14 +132,14 @@ const INTERACTIONS: Interaction[] = [
     path: SEARCH,
     setup: async (p) => {
       await openFiltersDrawer(p, 'price');
-      await p.locator('#r-price-max').evaluate((e) => (e as HTMLInputElement).focus());
+      await focus(p.locator('#r-price-max'));
     },
     act: (p) => p.keyboard.press('ArrowLeft'),
   },
   {
     name: 'change sort',
     path: SEARCH,
-    setup: (p) => p.locator('.sort select').evaluate((e) => (e as HTMLSelectElement).focus()),
+    setup: (p) => focus(p.locator('.sort select')),
     act: (p) => p.keyboard.press('ArrowDown'),
   },
   {
@@ -148,7 +151,7 @@ const INTERACTIONS: Interaction[] = [
   {
     name: 'type in the search box',
     path: SEARCH,
-    setup: (p) => p.locator('#search-query').evaluate((e) => (e as HTMLInputElement).focus()),
+    setup: (p) => focus(p.locator('#search-query')),
     act: (p) => p.keyboard.type('ranger', { delay: 120 }),
   },
   {
@@ -176,7 +179,7 @@ const INTERACTIONS: Interaction[] = [
       await scriptClick(p, '.vdp-btn--enquire');
       const field = p.locator('dialog[open] form input[type="text"]').first();
       await field.waitFor({ timeout: 20_000 });
-      await field.evaluate((e) => (e as HTMLInputElement).focus());
+      await focus(field);
     },
     act: (p) => p.keyboard.type('Alex Citizen', { delay: 120 }),
   },
@@ -194,7 +197,7 @@ const INTERACTIONS: Interaction[] = [
           setup: async (p: Page) => {
             const field = p.locator('form input[type="text"]:visible').first();
             await reach(p, 'form input[type="text"]');
-            await field.evaluate((e) => (e as HTMLInputElement).focus());
+            await focus(field);
           },
           act: (p: Page) => p.keyboard.type('Alex Citizen', { delay: 120 }),
         },
