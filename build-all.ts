@@ -255,26 +255,15 @@ export async function buildTenants(
     );
   }
 
-  // each builds its tenants in one process after another (scripts/lib/tenant-builder.ts); a
-  // builder left without tenants offers its cores to a build still running, whose prerender may
-  // start workers on them (src/build/parallel-prerender.ts)
-  const builders = new Set<TenantBuilder>();
-  const coresPerBuilder = Math.max(1, Math.floor(availableParallelism() / concurrency));
-  // DEALER_SPARE_CORES=0: a builder without tenants offers its cores to no one
-  const offerSpareCores =
-    (options.env?.DEALER_SPARE_CORES ?? process.env.DEALER_SPARE_CORES) !== '0';
+  // each builds its tenants in one process after another (scripts/lib/tenant-builder.ts)
   async function worker(): Promise<void> {
     const builder = new TenantBuilder({
       env: options.env,
       buildsPerProcess: options.buildsPerProcess,
     });
-    builders.add(builder);
     try {
       while (next < queue.length) await buildOne(queue[next++], builder);
     } finally {
-      builders.delete(builder);
-      if (offerSpareCores)
-        for (const other of builders) if (other.offerSpareCores(coresPerBuilder)) break;
       await builder.close();
     }
   }

@@ -33,7 +33,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createServer, isRunnableDevEnvironment } from 'vite';
 import { countPages } from './lib/count-pages.mjs';
-import { OUTCOME_KEY, SPARE_CORES_KEY } from '../src/build/process-keys.mjs';
+import { OUTCOME_KEY } from '../src/build/process-keys.mjs';
 
 /**
  * Builds one process runs before it retires (DEALER_BUILDS_PER_PROCESS overrides it; 1 is a
@@ -119,11 +119,7 @@ async function serve() {
   process.exit(0);
 }
 
-/**
- * The builds sent on stdin, one JSON line each, in order. A line {"spareCores": n} is not a
- * build: it offers this process n more cores (another builder has no tenants left), and it is
- * taken at once, while a build runs (SPARE_CORES_KEY, read by the prerender).
- */
+/** The builds sent on stdin, one JSON line each, in order. */
 async function* jobsFromStdin() {
   const pending = [];
   let closed = false;
@@ -131,12 +127,7 @@ async function* jobsFromStdin() {
   const lines = createInterface({ input: process.stdin });
   lines.on('line', (line) => {
     if (!line.trim()) return;
-    const message = JSON.parse(line);
-    if (typeof message.spareCores === 'number') {
-      globalThis[SPARE_CORES_KEY] = (globalThis[SPARE_CORES_KEY] ?? 0) + message.spareCores;
-      return;
-    }
-    pending.push(message);
+    pending.push(JSON.parse(line));
     wake?.();
   });
   lines.on('close', () => {

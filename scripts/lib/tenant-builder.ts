@@ -111,18 +111,6 @@ export class TenantBuilder {
     });
   }
 
-  /**
-   * Offers the build in progress `cores` more cores (another builder has no tenants left): its
-   * prerender may start workers on them (src/build/parallel-prerender.ts). False when
-   * this builder is not building.
-   */
-  offerSpareCores(cores: number): boolean {
-    const current = this.#current;
-    if (!current || !current.child.stdin?.writable) return false;
-    current.child.stdin.write(`${JSON.stringify({ spareCores: cores })}\n`);
-    return true;
-  }
-
   /** Ends the process once its current build is done. */
   async close(): Promise<void> {
     const child = this.#child;

@@ -4,9 +4,7 @@
  * with fewer than PRERENDER_MIN_PAGES pages), each running Astro's default prerenderer over
  * the same prerender bundle (src/build/prerender-worker.ts). Wherever a page renders,
  * its body is read once and handed to Astro's generate loop as those bytes
- * (src/build/prerender-page.ts). A build started without workers starts them later on
- * cores build-all offers while it runs (another builder has no tenants left: lateWorkers).
- * The main thread keeps Astro's generate loop (paths, incremental cache, file writes, logging)
+ * (src/build/prerender-page.ts). The main thread keeps Astro's generate loop (paths, incremental cache, file writes, logging)
  * and renders a page itself whenever every worker already holds its full queue
  * (mainThreadRenders); build.concurrency keeps every worker busy. A page that fails fails the
  * build, named by Astro's "Caught error rendering".
@@ -30,7 +28,6 @@ import {
   type PrerenderApp,
   type RenderScope,
 } from './prerender-page';
-import { SPARE_CORES_KEY } from './process-keys.mjs';
 
 /**
  * Pages in flight per worker: enough that a worker never waits for the main thread, which
@@ -89,28 +86,6 @@ export function mainThreadRenders(
   mainPages = MAIN_THREAD_PAGES,
 ): boolean {
   return mainInFlight < mainPages && inFlight.every((n) => n >= perWorker);
-}
-
-/** Cores build-all has offered this build process (src/build/process-keys.mjs). */
-function spareCores(): number {
-  const offered = (globalThis as Record<symbol, unknown>)[SPARE_CORES_KEY];
-  return typeof offered === 'number' && offered > 0 ? Math.floor(offered) : 0;
-}
-
-/**
- * Workers to start now on `spare` offered cores, for a build that has none: one a core, when
- * at least `minPages` pages are left to render (a worker's start costs CPU: the bundle and the content store loaded again).
- */
-export function lateWorkers(spare: number, pagesLeft: number, minPages: number): number {
-  return spare > 0 && pagesLeft >= minPages ? spare : 0;
-}
-
-/**
- * Each late worker's queue: build.concurrency was set for the main thread alone
- * (PAGES_ON_THE_MAIN_THREAD_ALONE), so the workers share it but for the main thread's own page.
- */
-export function lateQueue(workers: number): number {
-  return Math.max(1, Math.floor((PAGES_ON_THE_MAIN_THREAD_ALONE - MAIN_THREAD_PAGES) / workers));
 }
 
 /** build.concurrency: each worker's queue and the main thread's own pages, or 4 on the main thread alone. */
@@ -212,11 +187,6 @@ function workerPrerenderer(
   let mainPages = 0;
   let startPool: ((workers: number) => void) | undefined;
   let scope: RenderScope | undefined;
-  /** The build's pages, and the renders asked of this prerenderer so far. */
-  let total = 0;
-  let asked = 0;
-  /** Pages each worker holds at once: fewer for workers started late, on spare cores. */
-  let perWorker = PAGES_IN_FLIGHT_PER_WORKER;
   /** A page rendered on this thread, read once (prerender-page.ts). */
   const renderHere = async (
     request: Request,
@@ -238,7 +208,6 @@ function workerPrerenderer(
     async setup() {
       const astroDir = astroPackageDir();
       scope = await loadRenderScope(astroDir, nativeImport);
-      // looked for without workers too: spare cores may be offered while the build runs
       const entry = findPrerenderEntry(prerenderDirs);
       if (!entry) {
         // an adapter that writes its prerender bundle elsewhere: the main thread renders alone
@@ -294,7 +263,6 @@ function workerPrerenderer(
     },
     async getStaticPaths() {
       const paths = await fallback.getStaticPaths();
-      total = paths.length;
       // a worker costs CPU to start (the bundle, the content store, each route's
       // getStaticPaths again): below minPages the main thread renders, as Astro alone does
       if (startPool && count > 0 && paths.length >= minPages) {
@@ -310,22 +278,11 @@ function workerPrerenderer(
       return paths;
     },
     async render(request, { routeData, collectMetadata }) {
-      asked++;
-      const late =
-        !pool && startPool && count === 0 ? lateWorkers(spareCores(), total - asked, minPages) : 0;
-      if (late > 0) {
-        startPool?.(late);
-        perWorker = lateQueue(late);
-        logger.info(
-          `${workersPhrase(late, 'prerender worker')} started on spare cores, ${total - asked + 1} pages left`,
-        );
-      }
       if (!pool) {
-        // counted too for a pool started late: its stats line then covers the whole build
         mainPages++;
         return renderHere(request, routeData, collectMetadata);
       }
-      if (mainThreadRenders(pool.inFlight, mainInFlight, perWorker)) {
+      if (mainThreadRenders(pool.inFlight, mainInFlight)) {
         mainInFlight++;
         mainPages++;
         try {

@@ -10,9 +10,3 @@
 export const INTERNALS_KEY = Symbol.for('dealer-sites:astro-build-internals'); // the patch writes this name
 /** Where src/build/bundle-reuse.ts leaves a build's outcome for scripts/build-tenant.mjs. */
 export const OUTCOME_KEY = Symbol.for('dealer-sites:bundle-reuse-outcome');
-/**
- * Cores build-all has offered this build process since it started (a number): another builder
- * has run out of tenants and stands idle. src/build/parallel-prerender.ts starts prerender
- * workers on them for a build that has none and many pages left.
- */
-export const SPARE_CORES_KEY = Symbol.for('dealer-sites:spare-cores');

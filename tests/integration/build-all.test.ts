@@ -135,23 +135,6 @@ describe('build-all', () => {
       expect(Number(count![2])).toBeGreaterThan(0);
       expect(serial.log).not.toMatch(/prerender worker/);
       expect(pageDifferences(serial.dir, threads.dir)).toEqual([]);
-
-      // A build started without workers, offered a spare core while it runs (as build-all
-      // offers an idle builder's cores), starts a worker on it, with the same pages.
-      const spareDir = repoTempDir('dist-spare-');
-      const builder = new TenantBuilder({ env: { ...env, DEALER_DIST_DIR: spareDir } });
-      let spareLog = '';
-      const building = builder.build(
-        { slug: 'good-motors', env: { PRERENDER_WORKERS: '0', PRERENDER_MIN_PAGES: '0' } },
-        (text) => (spareLog += text),
-      );
-      expect(builder.offerSpareCores(1)).toBe(true);
-      const outcome = await building;
-      await builder.close();
-      expect(outcome.result?.ok, outcome.exit ?? spareLog).toBe(true);
-      expect(spareLog).toMatch(/1 prerender worker started on spare cores, \d+ pages left/);
-      expect(spareLog).toMatch(/\d+ pages: \d+ on the main thread .*, [1-9]\d* on 1 worker/);
-      expect(pageDifferences(serial.dir, path.join(spareDir, 'good-motors', 'client'))).toEqual([]);
     },
     BUILD_TIMEOUT,
   );

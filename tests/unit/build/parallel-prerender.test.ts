@@ -6,8 +6,6 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   defaultPrerenderWorkers,
-  lateQueue,
-  lateWorkers,
   mainThreadRenders,
   pagesInFlight,
   prerenderWorkers,
@@ -112,24 +110,6 @@ describe('mainThreadRenders', () => {
     expect(pagesInFlight(0)).toBe(4);
     expect(pagesInFlight(1)).toBe(7);
     expect(pagesInFlight(3)).toBe(19);
-  });
-});
-
-describe('workers started late, on spare cores', () => {
-  it('one a spare core, only while at least PRERENDER_MIN_PAGES pages are left', () => {
-    expect(lateWorkers(1, 2183, 1000)).toBe(1);
-    expect(lateWorkers(2, 1000, 1000)).toBe(2);
-    expect(lateWorkers(1, 999, 1000)).toBe(0);
-    expect(lateWorkers(0, 5000, 1000)).toBe(0);
-    expect(lateWorkers(1, 0, 0)).toBe(1);
-  });
-  it('share the pages in flight set for the main thread alone, but for its own page', () => {
-    expect(lateQueue(1)).toBe(3);
-    expect(lateQueue(2)).toBe(1);
-    expect(lateQueue(5)).toBe(1);
-    // the main thread renders only once the late worker's queue is full
-    expect(mainThreadRenders([2], 0, lateQueue(1))).toBe(false);
-    expect(mainThreadRenders([3], 0, lateQueue(1))).toBe(true);
   });
 });
 

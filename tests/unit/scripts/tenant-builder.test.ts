@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ResultLines,
-  TenantBuilder,
-  type BuildProcessResult,
-} from '../../../scripts/lib/tenant-builder';
+import { ResultLines, type BuildProcessResult } from '../../../scripts/lib/tenant-builder';
 
 const result = (slug: string): BuildProcessResult => ({
   slug,
@@ -56,13 +52,5 @@ describe('ResultLines', () => {
     lines.flush();
     expect(texts).toEqual(['FATAL ERROR: heap out of memory']);
     expect(results).toEqual([]);
-  });
-});
-
-describe('TenantBuilder.offerSpareCores', () => {
-  it('offers nothing while it is not building (no process is started for it)', async () => {
-    const builder = new TenantBuilder();
-    expect(builder.offerSpareCores(1)).toBe(false);
-    await builder.close();
   });
 });
