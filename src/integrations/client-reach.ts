@@ -1,0 +1,28 @@
+/**
+ * Registers client:reach (src/islands/directives/reach.ts): an island that loads its code and
+ * hydrates when the shopper reaches for it. Astro bundles the directive into an inline script
+ * on the pages that use it (their CSP hashes it with the other inline scripts).
+ */
+import type { AstroIntegration } from 'astro';
+import { fileURLToPath } from 'node:url';
+import type { ReachOptions } from '../islands/directives/reach';
+
+export function clientReach(): AstroIntegration {
+  return {
+    name: 'dealer-sites:client-reach',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({
+          name: 'reach',
+          entrypoint: fileURLToPath(new URL('../islands/directives/reach.ts', import.meta.url)),
+        });
+      },
+    },
+  };
+}
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:reach'?: boolean | ReachOptions;
+  }
+}
