@@ -10,6 +10,8 @@
  * `client:reach={{ query: true }}`: hydrate at once when the address carries a query string,
  * for an island that reads it as it starts (the finance form's amounts from the calculator, the
  * trade-in wizard's car_id), so what it shows from the query does not wait for a touch.
+ * `client:reach={{ stored: key }}`: hydrate at once when the device keeps that key (a returning
+ * shopper's details, {slug}-User, which the form fills in as it starts).
  *
  * Astro bundles this module into an inline script (src/integrations/client-reach.ts), so it
  * imports only plain DOM code.
@@ -24,12 +26,28 @@ export const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusi
 export interface ReachOptions {
   /** Hydrate at once when the page's address has a query string. */
   query?: boolean;
+  /** Hydrate at once when the device's local storage keeps this key. */
+  stored?: string;
+}
+
+/** Whether local storage keeps a key (false where storage is blocked). */
+function storedHere(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /** Whether an island with these options hydrates as the page loads (before any reach). */
-export function hydratesAtOnce(options: unknown, search: string): boolean {
-  const wanted = typeof options === 'object' && (options as ReachOptions | null)?.query === true;
-  return wanted && search.length > 1;
+export function hydratesAtOnce(
+  options: unknown,
+  search: string,
+  stored: (key: string) => boolean = storedHere,
+): boolean {
+  if (typeof options !== 'object' || options === null) return false;
+  const { query, stored: key } = options as ReachOptions;
+  return (query === true && search.length > 1) || (typeof key === 'string' && stored(key));
 }
 
 const reach: ClientDirective = (load, options, el) => {

@@ -1,8 +1,9 @@
 /**
  * client:reach (src/islands/directives/reach.ts): an island hydrates on the shopper's first
  * reach for it (pointer over, touch, press, focus into it), once, not as the page loads; with
- * `{ query: true }` at once when the address has a query; what is typed before then is kept on
- * the island's element for the island to take.
+ * `{ query: true }` at once when the address has a query, with `{ stored: key }` when the device
+ * keeps that key; what is typed before then is kept on the island's element for the island to
+ * take.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import reach, { hydratesAtOnce, REACH_EVENTS } from '../../../src/islands/directives/reach';
@@ -21,7 +22,15 @@ describe('hydratesAtOnce', () => {
     [null, '?car_id=1', false],
     [undefined, '?car_id=1', false],
   ])('options %j, search %j: %s', (options, search, expected) => {
-    expect(hydratesAtOnce(options, search)).toBe(expected);
+    expect(hydratesAtOnce(options, search, () => false)).toBe(expected);
+  });
+
+  it('at once where the device keeps the stored key (a returning shopper), else not', () => {
+    const kept = (key: string) => key === 'sunshine-coast-toyota-User';
+    expect(hydratesAtOnce({ stored: 'sunshine-coast-toyota-User' }, '', kept)).toBe(true);
+    expect(hydratesAtOnce({ stored: 'pacific-motor-group-User' }, '', kept)).toBe(false);
+    expect(hydratesAtOnce({ stored: 42 }, '', () => true)).toBe(false);
+    expect(hydratesAtOnce({ query: true, stored: 'x-User' }, '?a=1', () => false)).toBe(true);
   });
 });
 
@@ -37,6 +46,7 @@ describe('the directive', () => {
         return search;
       },
     });
+    vi.stubGlobal('localStorage', { getItem: () => null });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
