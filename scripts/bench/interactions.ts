@@ -206,6 +206,8 @@ const INTERACTIONS: Interaction[] = [
             const field = p.locator('form input[type="text"]:visible').first();
             await reach(p, 'form input[type="text"]');
             await focus(field);
+            // hydrated and committed (the form marks itself ready once its effects have run)
+            await p.locator('form.lf[data-ready]').first().waitFor({ timeout: 20_000 });
           },
           act: (p: Page) => p.keyboard.type('Alex Citizen', { delay: 120 }),
         },
