@@ -22,6 +22,7 @@ import { seoFiles } from './seo-files';
 import { builtPagesPass } from '../build/built-pages';
 import { securityHeaders } from './security-headers';
 import { clientZod } from './client-zod';
+import { clientReach } from './client-reach';
 import { instantSearchTrim } from './instantsearch-trim';
 import { parallelPrerender } from '../build/parallel-prerender';
 import { dataStoreFromFile } from '../build/data-store-file';
@@ -110,6 +111,8 @@ export async function tenantAstroConfig(here: string): Promise<AstroUserConfig> 
     // to @astrojs/react (patches/README.md, react-string-render)
     integrations: [
       react({ experimentalDisableStreaming: !off.has('react-string-render') }),
+      // client:reach: islands that hydrate when the shopper reaches for them
+      clientReach(),
       ...(off.has('parallel-prerender') ? [] : [parallelPrerender()]),
       ...(off.has('data-store-file') ? [] : [dataStoreFromFile()]),
       // bundles recorded once, checked against another tenant's, then reused (DEALER_BUNDLE_REUSE)

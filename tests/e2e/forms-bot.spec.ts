@@ -5,7 +5,15 @@
  */
 import { expect, test } from '@playwright/test';
 import { tenantUrl } from './support/tenants';
-import { byEmail, fillContact, label, leads, leadWhere, uniqueEmail } from './forms-support';
+import {
+  byEmail,
+  fillContact,
+  label,
+  leads,
+  leadWhere,
+  uniqueEmail,
+  reachedForm,
+} from './forms-support';
 
 const SLUG = 'pacific-motor-group';
 
@@ -14,7 +22,7 @@ test.beforeEach(({}, info) => {
 });
 
 async function fill(page: import('@playwright/test').Page, email: string) {
-  const form = page.locator('form.lf[data-ready]');
+  const form = await reachedForm(page);
   await fillContact(form, email);
   await form.getByLabel(label('Preferred Dealership')).selectOption('pacific-mazda-southport');
   await form.getByLabel(/I agree to the/).check();

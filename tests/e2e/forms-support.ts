@@ -1,12 +1,28 @@
 /** Lead-form e2e support: the leads the served sites keep in their database, sample cars, opening a form. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { LeadStore, type StoredLead } from '../../src/server/stores/leads';
 import { e2eDb } from './support/database';
 import { Car } from '../../src/domain/vehicle/schema';
 import { leadCarFromCar } from '../../src/domain/leads/car-enquiry';
 import type { LeadFormKind } from '../../src/stores/lead-form';
+
+/**
+ * A page's form, reached for as a keyboard user does (focus moves into its first field): its
+ * island hydrates on that reach (client:reach), and the form is returned once it is ready.
+ */
+export async function reachedForm(page: Page, selector = 'form.lf'): Promise<Locator> {
+  await page
+    .locator(selector)
+    .first()
+    .locator('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')
+    .first()
+    .focus();
+  const ready = page.locator(`${selector}[data-ready]`).first();
+  await expect(ready).toBeVisible();
+  return ready;
+}
 
 /** A field's label, with or without its required mark. */
 export function label(text: string): RegExp {

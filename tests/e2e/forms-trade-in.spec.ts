@@ -5,7 +5,15 @@
  */
 import { expect, test } from '@playwright/test';
 import { tenantUrl } from './support/tenants';
-import { byEmail, eligibleCar, label, leads, leadWhere, uniqueEmail } from './forms-support';
+import {
+  byEmail,
+  eligibleCar,
+  label,
+  leads,
+  leadWhere,
+  uniqueEmail,
+  reachedForm,
+} from './forms-support';
 
 const SLUG = 'sunshine-coast-toyota';
 
@@ -17,7 +25,7 @@ test.beforeEach(({}, info) => {
 });
 
 async function details(page: import('@playwright/test').Page, email: string, kms: string) {
-  const form = page.locator('.ti form[data-ready]');
+  const form = await reachedForm(page, '.ti form');
   await expect(page.getByRole('heading', { name: /Step 1/ })).toBeVisible();
   await form.getByLabel(label('Rego')).fill('ABC123');
   await expect(form.getByLabel(label('Rego State'))).toHaveValue('QLD');
@@ -34,7 +42,7 @@ async function details(page: import('@playwright/test').Page, email: string, kms
 
 async function condition(page: import('@playwright/test').Page) {
   await expect(page.getByRole('heading', { name: /Step 2/ })).toBeFocused();
-  const form = page.locator('.ti form[data-ready]');
+  const form = await reachedForm(page, '.ti form');
   await form
     .getByRole('group', { name: /Service history/ })
     .getByLabel('Full')
@@ -61,7 +69,7 @@ async function condition(page: import('@playwright/test').Page) {
 async function vehicle(page: import('@playwright/test').Page, year: string) {
   await expect(page.getByRole('heading', { name: /Step 3/ })).toBeVisible();
   await expect(page.getByText('We could not look up that rego online.')).toBeVisible();
-  const form = page.locator('.ti form[data-ready]');
+  const form = await reachedForm(page, '.ti form');
   await form.getByLabel(label('Year')).fill(year);
   await form.getByLabel(label('Make')).fill('Toyota');
   await form.getByLabel(label('Model')).fill('Corolla');
@@ -162,7 +170,7 @@ test('the wizard refuses missing trigger fields with the spec’s messages [mobi
 }) => {
   await page.goto(tenantUrl(SLUG, '/sell-your-car'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell Your Car');
-  const form = page.locator('.ti form[data-ready]');
+  const form = await reachedForm(page, '.ti form');
   await form.getByLabel(label('Mobile Number')).fill('12345');
   await form.getByRole('button', { name: 'Next' }).click();
   const box = form.getByRole('alert');

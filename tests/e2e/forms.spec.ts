@@ -13,6 +13,7 @@ import {
   openForm,
   uniqueEmail,
   sampleCars,
+  reachedForm,
 } from './forms-support';
 
 const SLUG = 'sunshine-coast-toyota';
@@ -30,7 +31,7 @@ test('contact: a general enquiry arrives in the store, then /success thanks the 
 }) => {
   const email = uniqueEmail('contact');
   await page.goto(url('/contact'));
-  const form = page.locator('form.lf[data-ready]');
+  const form = await reachedForm(page);
   await fillContact(form, email);
   await form.getByLabel('Rego').fill('ABC123');
   await form.getByLabel('Comments').fill('Do you have a RAV4 hybrid in stock?');
@@ -66,7 +67,7 @@ test('errors: several show "Please fix the following errors:" with the spec’s 
   page,
 }) => {
   await page.goto(url('/contact'));
-  const form = page.locator('form.lf[data-ready]');
+  const form = await reachedForm(page);
   await form.getByRole('button', { name: 'Submit' }).click();
   const box = form.getByRole('alert');
   await expect(box).toContainText('Please fix the following errors:');
@@ -99,7 +100,7 @@ test('a failing server: the alert and its message, every field kept, the button 
 }) => {
   const email = uniqueEmail('fail');
   await page.goto(url('/contact'));
-  const form = page.locator('form.lf[data-ready]');
+  const form = await reachedForm(page);
   let calls = 0;
   await page.route('**/api/leads/enquiry', async (route) => {
     calls++;
@@ -139,7 +140,7 @@ test('service booking: Service Location gives dealership_slug, ticked services b
 }) => {
   const email = uniqueEmail('service');
   await page.goto(url('/service'));
-  const form = page.locator('form.lf[data-ready]');
+  const form = await reachedForm(page);
   await fillContact(form, email);
   await form.getByLabel('Rego').fill('XYZ789');
   await form.getByLabel('Vehicle Make').fill('Toyota');
@@ -201,7 +202,7 @@ test('test drive: Step 1, Step 2 with a time from the appointments, Test Drive B
 }) => {
   const email = uniqueEmail('td');
   await page.goto(url('/book-test-drive'));
-  const form = page.locator('form.lf[data-ready]');
+  const form = await reachedForm(page);
   await expect(form.getByRole('heading', { name: 'Step 1' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await fillContact(form, email);
@@ -274,7 +275,7 @@ for (const [path, fill, expected] of ENQUIRY_PAGES) {
   test(`the enquiry page ${path} sends its lead with its own fields`, async ({ page }) => {
     const email = uniqueEmail('page');
     await page.goto(url(path));
-    const form = page.locator('form.lf[data-ready]').first();
+    const form = await reachedForm(page);
     await fillContact(form, email);
     await fill(form);
     await form.getByLabel(/I agree to the/).check();

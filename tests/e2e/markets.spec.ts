@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { US_TENANT, tenantUrl } from './support/tenants';
 import { carUrl, mockApi, pickCar } from './support/vdp';
-import { byEmail, fillContact, label, leadWhere, uniqueEmail } from './forms-support';
+import { byEmail, fillContact, label, leadWhere, uniqueEmail, reachedForm } from './forms-support';
 
 const PHONE = '(608) 555-0100';
 const TEL = 'tel:+16085550100';
@@ -48,7 +48,7 @@ test('a 5-digit ZIP is accepted and a 4-digit one refused with the ZIP message',
 }) => {
   const email = uniqueEmail('zip');
   await page.goto(tenantUrl(US_TENANT, '/contact'));
-  const form = page.locator('form.lf[data-ready]');
+  const form = await reachedForm(page);
   await fillContact(form, email, { phone: '(608) 555-0123', postcode: '5370' });
   await form.getByLabel(/I agree to the/).check();
   await form.getByRole('button', { name: 'Submit' }).click();

@@ -9,6 +9,7 @@
 import CollectionNotice from './CollectionNotice';
 import { purposeOfForm } from '../../domain/leads/collection-notice';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import type { LeadCar } from '../../domain/leads/lead-car';
 import type { FormContext } from '../../domain/leads/context';
 import type { FinanceQuery, FormDefinition, FormKind } from '../../domain/leads/forms';
@@ -162,6 +163,8 @@ function LeadFormBody({
     market: context.market,
   };
   const pages = pageCount(definition);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, reach);
 
   useEffect(() => {
     setReady(true);
@@ -300,6 +303,7 @@ function LeadFormBody({
 
   return (
     <form
+      ref={formRef}
       className="lf"
       noValidate
       onSubmit={onSubmit}

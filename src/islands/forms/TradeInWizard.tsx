@@ -9,7 +9,8 @@
  * the shopper first reaches for the form: the first render does not show it).
  */
 import CollectionNotice from './CollectionNotice';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import type { FormContext } from '../../domain/leads/context';
 import { fieldForMarket, type FieldDef } from '../../domain/leads/field-defs';
 import { prefetchValidation } from './validation';
@@ -79,12 +80,14 @@ export default function TradeInWizard({
     void loadSummary();
     captcha.prime();
   };
+  const rootRef = useRef<HTMLDivElement>(null);
+  useTypedBeforeHydration(rootRef, reach);
   const summary = fields.flatMap((f) =>
     (errors[f.name] ?? []).map((message) => ({ fieldId: fieldId('ti', f.name), message })),
   );
 
   return (
-    <div className="ti card">
+    <div ref={rootRef} className="ti card">
       {car && (
         <p className="ti-car">
           Trading in towards <strong>{car.title}</strong>

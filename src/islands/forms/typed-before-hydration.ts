@@ -3,10 +3,18 @@
  * hydration puts each controlled field back to its state's value, so the words would be lost.
  * keepTyped records every input and change inside an element; replayTyped, run once the form
  * has hydrated, hands each recorded value to React as an input event (or a click for a box),
- * so the form's state takes it and nothing is lost.
+ * so the form's state takes it and nothing is lost. The record of an island hydrated by
+ * client:reach is kept on its <astro-island> element (keepTypedIn, takeTyped): the directive
+ * starts it as the page loads, the island takes it once it has hydrated
+ * (use-typed-before-hydration.ts). Plain DOM code: the directive's inline script bundles it.
  */
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Typed = Map<string, string | boolean>;
+export type Kept = ReturnType<typeof keepTyped>;
+
+/** Where an island's record is kept on its element (a registered symbol: the directive's inline copy of this module and the island's bundled one name the same key). */
+const KEPT = Symbol.for('dealer-sites.typed-before-hydration');
+type Keeping = HTMLElement & { [KEPT]?: Kept };
 
 const isControl = (t: EventTarget | null): t is Control =>
   t instanceof HTMLInputElement ||
@@ -57,4 +65,16 @@ export function replayTyped(typed: Typed): void {
     );
   }
   typed.clear();
+}
+
+/** Starts recording what is typed inside an island still to hydrate, kept on its element. */
+export function keepTypedIn(island: HTMLElement): void {
+  (island as Keeping)[KEPT] ??= keepTyped(island);
+}
+
+/** The record kept on an island's element, taken off it (undefined when none was kept). */
+export function takeTyped(island: Element): Kept | undefined {
+  const kept = (island as Keeping)[KEPT];
+  delete (island as Keeping)[KEPT];
+  return kept;
 }

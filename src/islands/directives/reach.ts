@@ -1,0 +1,71 @@
+/**
+ * client:reach, an Astro client directive (rules.md: Hydrate on reach): the island's code loads and it hydrates when the
+ * shopper reaches for it (a pointer over it, a touch, a press, keyboard focus into it), not as
+ * the page loads. The server renders the island whole, so the page shows it from the first
+ * paint, and a page whose islands all wait for the shopper loads no React at all. Until the
+ * island has hydrated, what is typed into its fields is recorded (typed-before-hydration.ts) and
+ * handed to it once it has (use-typed-before-hydration.ts), so nothing is lost; a form's Submit
+ * shows disabled until then, as on any form's first load.
+ *
+ * `client:reach={{ query: true }}`: hydrate at once when the address carries a query string,
+ * for an island that reads it as it starts (the finance form's amounts from the calculator, the
+ * trade-in wizard's car_id), so what it shows from the query does not wait for a touch.
+ * `client:reach={{ stored: key }}`: hydrate at once when the device keeps that key (a returning
+ * shopper's details, {slug}-User, which the form fills in as it starts).
+ *
+ * Astro bundles this module into an inline script (src/integrations/client-reach.ts), so it
+ * imports only plain DOM code.
+ */
+import type { ClientDirective } from 'astro';
+import { keepTypedIn } from '../forms/typed-before-hydration';
+
+/** What counts as reaching for an island. */
+export const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/** The options client:reach takes. */
+export interface ReachOptions {
+  /** Hydrate at once when the page's address has a query string. */
+  query?: boolean;
+  /** Hydrate at once when the device's local storage keeps this key. */
+  stored?: string;
+}
+
+/** Whether local storage keeps a key (false where storage is blocked). */
+function storedHere(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether an island with these options hydrates as the page loads (before any reach). */
+export function hydratesAtOnce(
+  options: unknown,
+  search: string,
+  stored: (key: string) => boolean = storedHere,
+): boolean {
+  if (typeof options !== 'object' || options === null) return false;
+  const { query, stored: key } = options as ReachOptions;
+  return (query === true && search.length > 1) || (typeof key === 'string' && stored(key));
+}
+
+const reach: ClientDirective = (load, options, el) => {
+  let started = false;
+  const hydrate = async () => {
+    if (started) return;
+    started = true;
+    for (const type of REACH_EVENTS) el.removeEventListener(type, hydrate, true);
+    const hydrator = await load();
+    await hydrator();
+  };
+  keepTypedIn(el);
+  if (hydratesAtOnce(options.value, location.search)) {
+    void hydrate();
+    return;
+  }
+  for (const type of REACH_EVENTS)
+    el.addEventListener(type, hydrate, { capture: true, passive: true });
+};
+
+export default reach;

@@ -1,0 +1,109 @@
+/**
+ * client:reach (src/islands/directives/reach.ts): an island hydrates on the shopper's first
+ * reach for it (pointer over, touch, press, focus into it), once, not as the page loads; with
+ * `{ query: true }` at once when the address has a query, with `{ stored: key }` when the device
+ * keeps that key; what is typed before then is kept on the island's element for the island to
+ * take.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import reach, { hydratesAtOnce, REACH_EVENTS } from '../../../src/islands/directives/reach';
+import { takeTyped } from '../../../src/islands/forms/typed-before-hydration';
+
+describe('hydratesAtOnce', () => {
+  it.each([
+    [{ query: true }, '?vehiclePriceBudget=27990', true],
+    [{ query: true }, '?car_id=1', true],
+    [{ query: true }, '', false],
+    [{ query: true }, '?', false],
+    [{ query: false }, '?car_id=1', false],
+    [{}, '?car_id=1', false],
+    ['', '?car_id=1', false],
+    [true, '?car_id=1', false],
+    [null, '?car_id=1', false],
+    [undefined, '?car_id=1', false],
+  ])('options %j, search %j: %s', (options, search, expected) => {
+    expect(hydratesAtOnce(options, search, () => false)).toBe(expected);
+  });
+
+  it('at once where the device keeps the stored key (a returning shopper), else not', () => {
+    const kept = (key: string) => key === 'sunshine-coast-toyota-User';
+    expect(hydratesAtOnce({ stored: 'sunshine-coast-toyota-User' }, '', kept)).toBe(true);
+    expect(hydratesAtOnce({ stored: 'pacific-motor-group-User' }, '', kept)).toBe(false);
+    expect(hydratesAtOnce({ stored: 42 }, '', () => true)).toBe(false);
+    expect(hydratesAtOnce({ query: true, stored: 'x-User' }, '?a=1', () => false)).toBe(true);
+  });
+});
+
+describe('the directive', () => {
+  const flush = () => new Promise((r) => setTimeout(r, 0));
+  let search = '';
+  beforeEach(() => {
+    // the DOM parts the directive touches: the document (typed-before-hydration listens on
+    // it) and the address's query
+    vi.stubGlobal('document', new EventTarget());
+    vi.stubGlobal('location', {
+      get search() {
+        return search;
+      },
+    });
+    vi.stubGlobal('localStorage', { getItem: () => null });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    search = '';
+  });
+
+  function island() {
+    const el = new EventTarget() as unknown as HTMLElement;
+    const hydrated = vi.fn(() => Promise.resolve());
+    const load = vi.fn(() => Promise.resolve(hydrated));
+    return { el, load, hydrated };
+  }
+
+  it('does not load the island as the page loads', async () => {
+    const { el, load } = island();
+    reach(load, { name: 'LeadForm', value: '' }, el);
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it.each(REACH_EVENTS)('a %s inside the island hydrates it, once', async (type) => {
+    const { el, load, hydrated } = island();
+    reach(load, { name: 'LeadForm', value: '' }, el);
+    el.dispatchEvent(new Event(type));
+    el.dispatchEvent(new Event(type));
+    el.dispatchEvent(new Event('focusin'));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hydrated).toHaveBeenCalledTimes(1);
+  });
+
+  it('other events do not', async () => {
+    const { el, load } = island();
+    reach(load, { name: 'LeadForm', value: '' }, el);
+    for (const type of ['scroll', 'mouseout', 'blur', 'input']) el.dispatchEvent(new Event(type));
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('{ query: true } hydrates at once when the address has a query, else waits', async () => {
+    search = '?car_id=1001000001';
+    const withQuery = island();
+    reach(withQuery.load, { name: 'TradeInWizard', value: { query: true } as never }, withQuery.el);
+    search = '';
+    const without = island();
+    reach(without.load, { name: 'TradeInWizard', value: { query: true } as never }, without.el);
+    await flush();
+    expect(withQuery.hydrated).toHaveBeenCalledTimes(1);
+    expect(without.load).not.toHaveBeenCalled();
+  });
+
+  it('keeps a record of what is typed on the island, taken once', () => {
+    const { el, load } = island();
+    reach(load, { name: 'LeadForm', value: '' }, el);
+    const kept = takeTyped(el);
+    expect(kept?.typed).toBeInstanceOf(Map);
+    expect(takeTyped(el)).toBeUndefined();
+    kept?.stop();
+  });
+});
