@@ -19,8 +19,6 @@ const PAGE_TYPES: Record<string, string[]> = {
   search: ['/search'],
   'contact form': ['/contact-us', '/contact', '/enquiries'],
   finance: ['/finance'],
-  contact: ['/contact', '/contact-us'],
-  'trade-in': ['/trade-in', '/cars/trade-in', '/sell-my-car'],
   'trade-in': ['/trade-in', '/cars/trade-in', '/sell-my-car'],
   locations: ['/locations', '/our-location'],
   offers: ['/offers', '/special-offers'],

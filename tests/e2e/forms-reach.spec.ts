@@ -79,7 +79,7 @@ test('the sold car’s form loads its code on reach; errors show at once; the le
   });
 });
 
-const PLACES: [string, (page: Page) => Promise<void>, string][] = [
+const PLACES: [string, (page: Page) => Promise<unknown>, string][] = [
   [
     'the sold car’s form',
     (page) =>
