@@ -117,8 +117,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off', // 10
       '@typescript-eslint/no-misused-promises': 'off', // 9: event handlers given async functions
       '@typescript-eslint/no-unsafe-call': 'off', // 7
-      '@typescript-eslint/unbound-method': 'off', // 6
-      '@typescript-eslint/no-redundant-type-constituents': 'off', // 6
     },
   },
   {

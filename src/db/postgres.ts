@@ -50,7 +50,7 @@ export function postgresDb(url: string, options: PostgresOptions = {}): Db {
   return {
     kind: 'postgres',
     label: maskUrl(url),
-    query: direct.query,
+    query: direct.query.bind(direct),
     exec: async (text) => {
       await pool.query(text);
     },

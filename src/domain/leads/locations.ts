@@ -9,7 +9,7 @@ import type { FormContext, FormLocation, LocationKind } from './context';
 /** A location's kind: '' is sales; 'buying' in its subtypes (or as its type) makes it a buying location. */
 export function locationKind(
   location: Pick<FormLocation, 'type' | 'subtypes'>,
-): LocationKind | string {
+): LocationKind | (string & {}) {
   if (location.subtypes.includes('buying')) return 'buying';
   return location.type === '' ? 'sales' : location.type;
 }

@@ -49,7 +49,7 @@ export function primaryVehicleWord(site: {
   template?: string | null;
   slug?: string;
   override_primary_vehicle?: string | null;
-}): 'Car' | 'Truck' | 'Camper' | 'RV' | 'Motorcycle' | string {
+}): 'Car' | 'Truck' | 'Camper' | 'RV' | 'Motorcycle' | (string & {}) {
   if (site.override_primary_vehicle) return site.override_primary_vehicle;
   const t = templateOf(site.template);
   if (t === 'truck') return 'Truck';

@@ -58,6 +58,7 @@ export function replayTyped(typed: Typed): void {
     // React skips an input event whose value it already tracks (the DOM may still show the
     // typed value while the form's state does not): make it forget, then set and announce it
     tracker?.setValue(value === '' ? ' ' : '');
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the field as this
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
     setter?.call(field, value);
     field.dispatchEvent(

@@ -194,7 +194,7 @@ describe('what the patches do', () => {
   });
 
   it('island-render: shorthash is stable, differs where the text differs, in Astro’s alphabet', async () => {
-    const { shorthash } = await load<{ shorthash(text: string): string }>(
+    const { shorthash } = await load<{ shorthash: (text: string) => string }>(
       root,
       'node_modules/astro/dist/runtime/server/shorthash.js',
     );
@@ -277,7 +277,7 @@ describe('what the patches do', () => {
   });
 
   it('build-internals: each build’s internals are left at the key bundle reuse reads', async () => {
-    const { createBuildInternals } = await load<{ createBuildInternals(): object }>(
+    const { createBuildInternals } = await load<{ createBuildInternals: () => object }>(
       root,
       'node_modules/astro/dist/core/build/internal.js',
     );
