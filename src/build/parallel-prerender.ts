@@ -219,7 +219,7 @@ function workerPrerenderer(
       }
       // Astro's prerenderer hands the build internals to the bundle's app; catch them on the way
       const mod = (await nativeImport(pathToFileURL(entry.file).href)) as {
-        app: { setInternals(internals: unknown): void };
+        app: { setInternals: (this: unknown, internals: unknown) => void };
       };
       let internals: BuildInternals | undefined;
       const setInternals = mod.app.setInternals;

@@ -94,8 +94,8 @@ export function deserializeError(error: SerializedError): Error {
 
 interface Pending {
   job: RenderJob;
-  resolve(page: RenderedPage): void;
-  reject(error: Error): void;
+  resolve: (page: RenderedPage) => void;
+  reject: (error: Error) => void;
 }
 
 interface Slot {
