@@ -208,13 +208,14 @@ function workerPrerenderer(
     async setup() {
       const astroDir = astroPackageDir();
       scope = await loadRenderScope(astroDir, nativeImport);
+      // no workers to start: the main thread renders alone, set up as Astro sets it up
+      if (count === 0) return fallback.setup?.();
       const entry = findPrerenderEntry(prerenderDirs);
       if (!entry) {
         // an adapter that writes its prerender bundle elsewhere: the main thread renders alone
-        if (count > 0)
-          logger.warn(
-            `no single ${ENTRY_PREFIX}*.mjs in ${prerenderDirs.map((d) => fileURLToPath(d)).join(', ')}: pages render on the main thread`,
-          );
+        logger.warn(
+          `no single ${ENTRY_PREFIX}*.mjs in ${prerenderDirs.map((d) => fileURLToPath(d)).join(', ')}: pages render on the main thread`,
+        );
         return fallback.setup?.();
       }
       // Astro's prerenderer hands the build internals to the bundle's app; catch them on the way
