@@ -12,6 +12,7 @@ import { SAMPLE_TENANTS, tenantUrl, type SampleTenant } from './support/tenants'
 import { builtCars, PREFIX } from './support/vdp';
 import { withPopupClosed } from './support/shell';
 import { builtPagesUnder, clientDir } from './support/built-pages';
+import { SHOPPER_FIELD } from './forms-support';
 
 /** Each page type and the site paths it may live at (the first one built is used). */
 const PAGE_TYPES: Record<string, string[]> = {
@@ -89,7 +90,7 @@ for (const slug of SAMPLE_TENANTS) {
         // keyboard user does, it loads its code and hydrates under the policy too.
         const waiting = page.locator('astro-island[client="reach"]').first();
         if (await waiting.count()) {
-          await waiting.locator('input:not([type="hidden"]), select, textarea').first().focus();
+          await waiting.locator(SHOPPER_FIELD).first().focus();
           await expect(waiting).not.toHaveAttribute('ssr');
         }
         // The site search (Pagefind, lazily loaded with its WebAssembly) on every page.

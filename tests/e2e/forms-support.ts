@@ -8,17 +8,15 @@ import { Car } from '../../src/domain/vehicle/schema';
 import { leadCarFromCar } from '../../src/domain/leads/car-enquiry';
 import type { LeadFormKind } from '../../src/stores/lead-form';
 
+/** A form's fields a shopper can focus (not the hidden inputs, not the honeypot). */
+export const SHOPPER_FIELD = 'input:not([type="hidden"]):not([tabindex="-1"]), select, textarea';
+
 /**
  * A page's form, reached for as a keyboard user does (focus moves into its first field): its
  * island hydrates on that reach (client:reach), and the form is returned once it is ready.
  */
 export async function reachedForm(page: Page, selector = 'form.lf'): Promise<Locator> {
-  await page
-    .locator(selector)
-    .first()
-    .locator('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')
-    .first()
-    .focus();
+  await page.locator(selector).first().locator(SHOPPER_FIELD).first().focus();
   const ready = page.locator(`${selector}[data-ready]`).first();
   await expect(ready).toBeVisible();
   return ready;
