@@ -67,9 +67,10 @@ export function useOnFirstInteraction(fn: () => void): void {
   latest.current = fn;
   useEffect(() => {
     const controller = new AbortController();
+    // fn runs in a task of its own, after the interaction's handlers: not on its frame
     const once = () => {
       controller.abort();
-      latest.current();
+      setTimeout(() => latest.current(), 0);
     };
     for (const type of INTERACTION_EVENTS)
       document.addEventListener(type, once, {
