@@ -29,7 +29,7 @@ import {
 } from '../../domain/search/sliders';
 import { formatKm } from '../../domain/search/card';
 import RangeSlider from './RangeSlider';
-import { useDebouncedCallback } from './hooks';
+import { afterPaint, useDebouncedCallback } from './hooks';
 
 interface FiltersProps {
   sections: FacetSection[];
@@ -98,8 +98,8 @@ function ListSection({ section, usedLabel }: { section: FacetSection; usedLabel:
         ? carTypeOrder
         : ['isRefined:desc', 'count:desc', 'name:asc'],
   });
-  // A box shows the shopper's tick at once; the results (and these items) follow after the
-  // next paint. The ticks are kept until new items come.
+  // A box shows the shopper's tick at once; the refinement runs after that paint and the
+  // results (and these items) follow. The ticks are kept until new items come.
   const [ticked, setTicked] = useState<{ of: typeof items; values: Map<string, boolean> }>({
     of: items,
     values: new Map(),
@@ -124,7 +124,7 @@ function ListSection({ section, usedLabel }: { section: FacetSection; usedLabel:
                     of: items,
                     values: new Map(shown).set(item.value, !isChecked(item)),
                   });
-                  refine(item.value);
+                  afterPaint(() => refine(item.value));
                 }}
               />
               <label htmlFor={id}>

@@ -1,4 +1,5 @@
 /** Small hooks shared by the search islands. */
+import { afterNextPaint } from '../../search-engines/after-paint';
 import { useEffect, useRef, useState } from 'react';
 
 /** False on the server and during hydration, true after the first mount: device state shows only then. */
@@ -53,6 +54,15 @@ export function useDebouncedCallback<A extends unknown[]>(
     pending.current = null;
   };
   return debounced;
+}
+
+/**
+ * Runs fn after the next paint (afterNextPaint): a refinement asked for by a tap or key runs
+ * after the frame that shows the tap (the box ticked, the option chosen), so InstantSearch's
+ * renders and the search are not part of the interaction's frame.
+ */
+export function afterPaint(fn: () => void): void {
+  void afterNextPaint().then(fn);
 }
 
 /** The events that show a shopper is about to use the page (not scrolling or reading). */
