@@ -11,7 +11,9 @@
  *                                                     type, Lighthouse on a few (bench:pages)
  *                                                  9. end-to-end tests (Playwright)
  *                                                 10. hostile URL corpus (its own build + Chromium)
- * Options: --skip-build (reuse dist/), --only unit|e2e, -- <args for playwright>.
+ * Options: --skip-build (reuse dist/), --only unit|e2e|quick, -- <args for playwright>.
+ * `--only quick` (`npm run test:quick`) is the inner loop: lint, type check and the unit and
+ * integration tests (no format check, sample data, build or browser).
  */
 import { execa } from 'execa';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -150,19 +152,22 @@ await step('preflight', async () => {
   if (!existsSync(bin('astro')))
     throw new Error('Dependencies are missing: run `npm install` (or `npm ci`) first');
   console.log(`Node ${process.versions.node}`);
-  if (values.only !== 'unit') await ensureChromium();
+  if (values.only !== 'unit' && values.only !== 'quick') await ensureChromium();
   await ensurePostgres();
   if (values.only !== 'e2e') await ensureXmllint();
 });
 
+const quick = values.only === 'quick';
 if (values.only !== 'e2e') {
-  await step('format (prettier --check)', () =>
-    run(process.execPath, [bin('prettier'), '--check', '--log-level', 'warn', '.']),
-  );
+  if (!quick)
+    await step('format (prettier --check)', () =>
+      run(process.execPath, [bin('prettier'), '--check', '--log-level', 'warn', '.']),
+    );
   await step('lint (eslint)', () => run(process.execPath, [bin('eslint'), '.']));
-  await step('sample data', () =>
-    run(process.execPath, [bin('tsx'), 'scripts/generate-sample-data.ts']),
-  );
+  if (!quick)
+    await step('sample data', () =>
+      run(process.execPath, [bin('tsx'), 'scripts/generate-sample-data.ts']),
+    );
   await step('type check (astro check)', () =>
     run(process.execPath, [bin('astro'), 'check'], {
       TENANT: process.env.TENANT ?? 'sunshine-coast-toyota',
@@ -173,7 +178,7 @@ if (values.only !== 'e2e') {
     run(process.execPath, [bin('vitest'), 'run'], { DEALER_REQUIRE_POSTGRES: '1' }),
   );
 }
-if (values.only !== 'unit') {
+if (values.only !== 'unit' && !quick) {
   if (!values['skip-build']) {
     if (
       values.only === 'e2e' &&

@@ -4,6 +4,7 @@
  * at build time. Each is a separate chunk, loaded on the first search.
  */
 import type { SortSite } from '../domain/search/sort';
+import { afterNextPaint } from './after-paint';
 import type { StockFilterSite } from '../domain/search/stock-filter';
 
 export type SearchEngineConfig =
@@ -85,11 +86,15 @@ export function createSearchClient(config: SearchEngineConfig, site: ClientSite)
     return client;
   };
   return {
+    // A search starts after the next paint: the tap or key that asked for it is answered on
+    // screen first (a ticked box, the drawer's state), then the results render.
     search: (requests) => {
       const key = JSON.stringify(requests);
       const hit = cache.get(key);
-      if (hit) return hit;
-      const pending = load().then((c) => c.search(requests));
+      if (hit) return afterNextPaint().then(() => hit);
+      const pending = afterNextPaint()
+        .then(load)
+        .then((c) => c.search(requests));
       cache.set(key, pending);
       // A failed search is not kept: trying again searches again.
       pending.catch(() => cache.get(key) === pending && cache.delete(key));

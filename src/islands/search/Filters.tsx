@@ -29,7 +29,7 @@ import {
 } from '../../domain/search/sliders';
 import { formatKm } from '../../domain/search/card';
 import RangeSlider from './RangeSlider';
-import { useDebouncedCallback } from './hooks';
+import { afterPaint, useDebouncedCallback } from './hooks';
 
 interface FiltersProps {
   sections: FacetSection[];
@@ -84,6 +84,8 @@ function carTypeOrder(a: { name: string }, b: { name: string }): number {
   return rank(a.name) - rank(b.name) || a.name.localeCompare(b.name);
 }
 
+const NO_TICKS: ReadonlyMap<string, boolean> = new Map();
+
 function ListSection({ section, usedLabel }: { section: FacetSection; usedLabel: string }) {
   const limit = section.limit ?? DEFAULT_LIST_LIMIT;
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
@@ -96,6 +98,14 @@ function ListSection({ section, usedLabel }: { section: FacetSection; usedLabel:
         ? carTypeOrder
         : ['isRefined:desc', 'count:desc', 'name:asc'],
   });
+  // A box shows the shopper's tick at once; the refinement runs after that paint and the
+  // results (and these items) follow. The ticks are kept until new items come.
+  const [ticked, setTicked] = useState<{ of: typeof items; values: Map<string, boolean> }>({
+    of: items,
+    values: new Map(),
+  });
+  const shown = ticked.of === items ? ticked.values : NO_TICKS;
+  const isChecked = (item: (typeof items)[number]) => shown.get(item.value) ?? item.isRefined;
   const refined = items.filter((i) => i.isRefined).length;
   if (items.length === 0) return null;
   return (
@@ -108,8 +118,14 @@ function ListSection({ section, usedLabel }: { section: FacetSection; usedLabel:
               <input
                 type="checkbox"
                 id={id}
-                checked={item.isRefined}
-                onChange={() => refine(item.value)}
+                checked={isChecked(item)}
+                onChange={() => {
+                  setTicked({
+                    of: items,
+                    values: new Map(shown).set(item.value, !isChecked(item)),
+                  });
+                  afterPaint(() => refine(item.value));
+                }}
               />
               <label htmlFor={id}>
                 <span>{facetValueLabel(section.attribute, item.value, { usedLabel })}</span>

@@ -3,7 +3,7 @@
  * grid of car cards with promo cards and the trade-in CTA card, and pagination. While a
  * search loads or after it fails, the previous hits and count stay.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useHits, useInstantSearch, usePagination, useSortBy } from 'react-instantsearch-core';
 import { countText, resultCount } from '../../domain/search/result-count';
 import {
@@ -19,6 +19,7 @@ import type { PromoCard } from '../../domain/tenant/schema/promotion';
 import CarCard from './CarCard';
 import NearestSearches from './NearestSearches';
 import type { SearchPageConfig } from './types';
+import { afterPaint } from './hooks';
 import type { CardCar } from '../../domain/search/card';
 
 const isImage = (v: string) =>
@@ -79,10 +80,22 @@ export function SortSelect({ config }: { config: SearchPageConfig }) {
   const visible = options.filter(
     (o) => o.value === currentRefinement || items.shown.some((s) => s.value === o.value),
   );
+  // The chosen option shows at once; the sort runs after that paint. The choice is dropped as
+  // soon as the sort changes (it landed, or back and forward moved it), so it never outlives it.
+  const [chosen, setChosen] = useState<{ of: string; value: string } | null>(null);
+  if (chosen && chosen.of !== currentRefinement) setChosen(null);
+  const value = chosen?.of === currentRefinement ? chosen.value : currentRefinement;
   return (
     <label className="sort">
       <span>Sort by</span>
-      <select value={currentRefinement} onChange={(e) => refine(e.target.value)}>
+      <select
+        value={value}
+        onChange={(e) => {
+          const next = e.target.value;
+          setChosen({ of: currentRefinement, value: next });
+          afterPaint(() => refine(next));
+        }}
+      >
         {visible.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -144,7 +157,7 @@ function Pagination({
       : stateToUrl({ ...uiState, page: page + 1 }, config.vocab);
   const go = (page: number) => (e: React.MouseEvent) => {
     e.preventDefault();
-    refine(page);
+    afterPaint(() => refine(page));
     onPage();
   };
   return (

@@ -4,7 +4,7 @@
  * second search. Filters sit in a sidebar on wide screens and a drawer on small ones.
  */
 import MetaSearchEvent from './MetaSearchEvent';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Configure,
   InstantSearch,
@@ -38,6 +38,11 @@ import { merge, type SearchUiState } from '../../domain/search/url-state';
 import { useDebouncedCallback, useNow, useOnFirstInteraction } from './hooks';
 import { readPayload, type Payload, type SearchAppProps, type SearchPageConfig } from './types';
 import './search.css';
+
+// Opening the drawer or a notice re-renders the layout, not the filters and the results
+// (their props do not change; their own search hooks re-render them on new results).
+const StableFilters = memo(Filters);
+const StableResults = memo(Results);
 
 function SearchBox({
   placeholder,
@@ -254,7 +259,7 @@ function Layout({ config, heading }: { config: SearchPageConfig; heading: string
               Close
             </button>
           </div>
-          <Filters
+          <StableFilters
             sections={config.sections}
             usedLabel={config.usedLabel}
             popularMakes={config.popularMakes}
@@ -283,7 +288,7 @@ function Layout({ config, heading }: { config: SearchPageConfig; heading: string
               )}
             </div>
           </div>
-          <Results config={config} nowMs={now} onClear={clear} />
+          <StableResults config={config} nowMs={now} onClear={clear} />
         </section>
       </div>
     </div>

@@ -1,4 +1,5 @@
 /** Small hooks shared by the search islands. */
+import { afterNextPaint } from '../../search-engines/after-paint';
 import { useEffect, useRef, useState } from 'react';
 
 /** False on the server and during hydration, true after the first mount: device state shows only then. */
@@ -55,6 +56,15 @@ export function useDebouncedCallback<A extends unknown[]>(
   return debounced;
 }
 
+/**
+ * Runs fn after the next paint (afterNextPaint): a refinement asked for by a tap or key runs
+ * after the frame that shows the tap (the box ticked, the option chosen), so InstantSearch's
+ * renders and the search are not part of the interaction's frame.
+ */
+export function afterPaint(fn: () => void): void {
+  void afterNextPaint().then(fn);
+}
+
 /** The events that show a shopper is about to use the page (not scrolling or reading). */
 export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
@@ -67,9 +77,10 @@ export function useOnFirstInteraction(fn: () => void): void {
   latest.current = fn;
   useEffect(() => {
     const controller = new AbortController();
+    // fn runs in a task of its own, after the interaction's handlers: not on its frame
     const once = () => {
       controller.abort();
-      latest.current();
+      setTimeout(() => latest.current(), 0);
     };
     for (const type of INTERACTION_EVENTS)
       document.addEventListener(type, once, {
