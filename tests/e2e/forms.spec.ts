@@ -102,9 +102,12 @@ test('a failing server: the alert and its message, every field kept, the button 
   await page.goto(url('/contact'));
   const form = await reachedForm(page);
   let calls = 0;
+  // the server answers only once the busy state has been seen, however slow the machine
+  let answer!: () => void;
+  const answered = new Promise<void>((r) => (answer = r));
   await page.route('**/api/leads/enquiry', async (route) => {
     calls++;
-    await new Promise((r) => setTimeout(r, 1500));
+    await answered;
     await route.fulfill({
       status: 502,
       contentType: 'application/json',
@@ -119,6 +122,7 @@ test('a failing server: the alert and its message, every field kept, the button 
   await expect(submit).toBeDisabled();
   await expect(submit).toHaveText('Sending…');
   await expect(form).toHaveAttribute('aria-busy', 'true');
+  answer();
   const alert = form.getByRole('alert');
   await expect(alert).toContainText('An error occurred when submitting this form');
   await expect(alert).toContainText('Dashboard is down');
