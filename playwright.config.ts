@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+import { PHONE_ONLY_TESTS, PHONE_TESTS } from './tests/e2e/support/screens';
 
 /** End-to-end tests drive Debian's Chromium against the built sites, served by scripts/serve.ts. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4499);
@@ -40,26 +41,14 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      grepInvert: PHONE_ONLY_TESTS,
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'] },
-      // Run at the desktop width only (npm test took 83.5 min on this 2-core machine kind,
-      // CI allows 90): the CSP spec (the policy and what a page loads do not depend on the
-      // screen) and the content-page spec (head tags, and axe on #main, serious and critical
-      // only). page-audit.spec.ts still runs axe, every rule and impact, on every page type,
-      // a content page included, at the phone's width. The shared-database spec calls endpoints
-      // and shows nothing on a screen. The stock-SEO spec reads server HTML with JavaScript
-      // off (links, canonical, rel=prev/next): the same bytes at any width. The crawl and
-      // return-path specs skipped themselves here at run time; they are left out up front.
-      testIgnore: [
-        '**/csp.spec.ts',
-        '**/content-pages.spec.ts',
-        '**/shared-database.spec.ts',
-        '**/stock-seo.spec.ts',
-        '**/return-paths.spec.ts',
-        '**/crawl.spec.ts',
-      ],
+      // Only the tests whose behaviour can differ on a phone (tests/e2e/support/screens.ts);
+      // the rest check the same bytes and the same code at any width and run once, above.
+      grep: PHONE_TESTS,
     },
   ],
   webServer: {

@@ -96,13 +96,9 @@ async function valueTradeIn(page: Page, email: string) {
 }
 
 for (const withTradeIn of [true, false])
-  test(`${withTradeIn ? 'with a valued trade-in' : 'without a trade-in'}: Online Purchase → every step → deposit (POST /api/reservations, body held to the contract) → test provider → confirmation, recorded paid`, async ({
+  test(`${withTradeIn ? 'with a valued trade-in' : 'without a trade-in @phone'}: Online Purchase → every step → deposit (POST /api/reservations, body held to the contract) → test provider → confirmation, recorded paid`, async ({
     page,
   }, info) => {
-    test.skip(
-      withTradeIn && info.project.name === 'mobile',
-      'the valuation flow has its own mobile test; mobile walks the journey without one',
-    );
     test.setTimeout(90_000);
     const car = onlinePurchaseCar((withTradeIn ? 0 : 1) + (info.project.name === 'mobile' ? 2 : 0));
     const email = uniqueEmail('journey');

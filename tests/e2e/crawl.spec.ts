@@ -89,8 +89,6 @@ for (const tenant of SAMPLE_TENANTS) {
   test(`${tenant}: following links from the home page reaches every vehicle page`, async ({
     request,
   }) => {
-    // a crawl by links does not depend on the screen: once, in the desktop project
-    test.skip(test.info().project.name === 'mobile', 'the crawl runs in the desktop project');
     test.setTimeout(300_000);
     const listed = builtCars(tenant).map((c) => c.slug);
     expect(listed.length).toBeGreaterThan(0);

@@ -17,10 +17,6 @@ import {
 
 const SLUG = 'pacific-motor-group';
 
-test.beforeEach(({}, info) => {
-  test.skip(info.project.name === 'mobile', 'desktop covers bot protection');
-});
-
 async function fill(page: import('@playwright/test').Page, email: string) {
   const form = await reachedForm(page);
   await fillContact(form, email);

@@ -22,7 +22,7 @@ function scriptsOf(page: Page): string[] {
 }
 
 for (const path of ['/contact', '/finance', '/trade-in', '/book-test-drive']) {
-  test(`${path} loads no React until the shopper reaches for its form`, async ({
+  test(`${path} loads no React until the shopper reaches for its form @phone`, async ({
     page,
   }, testInfo) => {
     const scripts = scriptsOf(page);
@@ -42,7 +42,7 @@ for (const path of ['/contact', '/finance', '/trade-in', '/book-test-drive']) {
   });
 }
 
-test('the sold car’s form loads its code on reach; errors show at once; the lead arrives', async ({
+test('the sold car’s form loads its code on reach; errors show at once; the lead arrives @phone', async ({
   page,
 }) => {
   const car = pickCar(SLUG, (c) => c.status === 'sold', 'a sold car');
@@ -94,7 +94,7 @@ const PLACES: [string, (page: Page) => Promise<unknown>, string][] = [
   ['the contact page', (page) => page.goto(tenantUrl(SLUG, '/contact')), '.form-section'],
 ];
 for (const [place, open, scope] of PLACES)
-  test(`${place}: what the shopper types while the form’s code is on its way is kept`, async ({
+  test(`${place}: what the shopper types while the form’s code is on its way is kept @phone`, async ({
     page,
   }) => {
     // a slow phone: the form's code arrives only after the shopper has typed and ticked (the test

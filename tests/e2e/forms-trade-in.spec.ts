@@ -17,13 +17,6 @@ import {
 
 const SLUG = 'sunshine-coast-toyota';
 
-test.beforeEach(({}, info) => {
-  test.skip(
-    info.project.name === 'mobile' && !info.title.includes('[mobile]'),
-    'desktop covers the flows; mobile runs its own smoke test',
-  );
-});
-
 async function details(page: import('@playwright/test').Page, email: string, kms: string) {
   const form = await reachedForm(page, '.ti form');
   await expect(page.getByRole('heading', { name: /Step 1/ })).toBeVisible();
@@ -165,7 +158,7 @@ test('a car over 100,000 km gets no online estimate; the dealer still has the le
   ).toMatchObject({ offer_price: null, reason: 'no-online-estimate' });
 });
 
-test('the wizard refuses missing trigger fields with the spec’s messages [mobile]', async ({
+test('the wizard refuses missing trigger fields with the spec’s messages @phone', async ({
   page,
 }) => {
   await page.goto(tenantUrl(SLUG, '/sell-your-car'));

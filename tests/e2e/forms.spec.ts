@@ -19,14 +19,7 @@ import {
 const SLUG = 'sunshine-coast-toyota';
 const url = (p: string) => tenantUrl(SLUG, p);
 
-test.beforeEach(({}, info) => {
-  test.skip(
-    info.project.name === 'mobile' && !info.title.includes('[mobile]'),
-    'desktop covers the flows; mobile runs its own smoke test',
-  );
-});
-
-test('contact: a general enquiry arrives in the store, then /success thanks the shopper [mobile]', async ({
+test('contact: a general enquiry arrives in the store, then /success thanks the shopper @phone', async ({
   page,
 }) => {
   const email = uniqueEmail('contact');

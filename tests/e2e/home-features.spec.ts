@@ -31,7 +31,7 @@ for (const slug of SAMPLE_TENANTS) {
       expect(response?.status()).toBe(200);
     });
 
-    test('the feature banner links to offers, service and selling', async ({ page }) => {
+    test('the feature banner links to offers, service and selling @phone', async ({ page }) => {
       const banner = page.locator('.features');
       for (const f of FEATURES) {
         const link = banner.getByRole('link', { name: f.name });
@@ -107,7 +107,7 @@ for (const slug of SAMPLE_TENANTS) {
       }
     });
 
-    test('has no axe violations, with the cards hydrated', async ({ page }) => {
+    test('has no axe violations, with the cards hydrated @phone', async ({ page }) => {
       await page.locator('section.featured').scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page);

@@ -21,8 +21,7 @@ function samplePages(tenant: string): string[] {
 test.describe.configure({ mode: 'parallel' });
 
 for (const tenant of SAMPLE_TENANTS) {
-  test(`${tenant}: no page is wider than a phone's screen`, async ({ page }) => {
-    test.skip(test.info().project.name !== 'mobile', 'the width check is for phone screens');
+  test(`${tenant}: no page is wider than a phone's screen @phone-only`, async ({ page }) => {
     test.setTimeout(240_000);
     await withPopupClosed(page, tenant);
     const screen = page.viewportSize()!.width;

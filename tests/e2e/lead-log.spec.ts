@@ -178,8 +178,7 @@ test('with the key, by keyboard alone: the log, a wrong key announced, the filte
   expect((await csvOf(page)).status()).toBe(401);
 });
 
-test('on a phone the table scrolls inside its labelled region [mobile]', async ({ page }, info) => {
-  test.skip(info.project.name !== 'mobile', 'the phone layout');
+test('on a phone the table scrolls inside its labelled region @phone-only', async ({ page }) => {
   const name = `Phone${Date.now()}`;
   const ref = await seedDeadLetter(name);
   await page.goto(LOG);

@@ -143,7 +143,7 @@ async function expectTotalsNotSmaller(page: Page): Promise<number> {
   return found.components;
 }
 
-test.describe('the total price is never smaller than a component', () => {
+test.describe('the total price is never smaller than a component @phone', () => {
   test('the vehicle page: the estimated drive-away total leads, and follows the shopper’s state', async ({
     page,
   }) => {
@@ -283,7 +283,7 @@ async function expectFinanceAdverts(page: Page, warning: string | RegExp): Promi
   return n;
 }
 
-test.describe('finance advertising', () => {
+test.describe('finance advertising @phone', () => {
   test('AU vehicle page: the comparison rate beside every repayment, the warning and example in view', async ({
     page,
   }) => {
@@ -369,7 +369,7 @@ const PRICE_PAGES: [string, string, string | RegExp][] = [
   [US, `/cars/${usCar.slug}`, /APR/],
 ];
 
-test.describe('every page type that shows a price or a rate', () => {
+test.describe('every page type that shows a price or a rate @phone', () => {
   for (const [tenant, path, warning] of PRICE_PAGES) {
     test(`${tenant} ${path}: totals not smaller than components; rates beside repayments with their warning`, async ({
       page,
@@ -425,7 +425,7 @@ test.describe('a collection notice on every form', () => {
   });
 });
 
-test.describe('axe, WCAG 2.2 AA: the pages this work added or changed', () => {
+test.describe('axe, WCAG 2.2 AA: the pages this work added or changed @phone', () => {
   const pages: [string, string | (() => string)][] = [
     [AU, '/accessibility'],
     [AU, '/terms-and-conditions'],

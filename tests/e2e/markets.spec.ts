@@ -62,7 +62,9 @@ test('a 5-digit ZIP is accepted and a 4-digit one refused with the ZIP message',
   expect(lead.payload.userData).toMatchObject({ phone: '+16085550123', postcode: '53703' });
 });
 
-test("Call Now follows the dealer's clock (America/Chicago), not Perth's", async ({ page }) => {
+test("Call Now follows the dealer's clock (America/Chicago), not Perth's @phone", async ({
+  page,
+}) => {
   await mockApi(page);
   const call = page.getByTestId(
     test.info().project.name === 'mobile' ? 'mobile-call' : 'sticky-call',

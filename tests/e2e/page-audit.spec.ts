@@ -23,7 +23,7 @@ for (const tenant of SAMPLE_TENANTS) {
     expect(pages.length, `npm run build -- --tenant ${tenant}`).toBeGreaterThan(8);
   });
   for (const p of pages) {
-    test(`${tenant} ${p.kind} ${p.path}: no axe violation`, async ({ page }) => {
+    test(`${tenant} ${p.kind} ${p.path}: no axe violation @phone`, async ({ page }) => {
       // a search page has ~1,600 elements: axe takes tens of seconds there on a busy 2-core machine
       test.setTimeout(180_000);
       // the promotional popup has its own keyboard and screen-reader tests (shell-a11y.spec.ts)

@@ -15,10 +15,6 @@ import { hydrated, pickCar } from './support/vdp';
 import { EVIL_HOST, HOSTILE_RETURN_PATHS } from '../support/hostile-return-paths';
 import { RESERVATION_API } from '../../src/domain/checkout/reservation-api';
 
-test.skip(
-  () => test.info().project.name !== 'desktop',
-  'the redirect rule does not depend on the screen',
-);
 test.describe.configure({ timeout: 240_000 });
 
 const PACIFIC = 'pacific-motor-group';

@@ -83,7 +83,7 @@ const cardPrices = async (page: Page) =>
     .map((t) => Number(t.replace(/[^\d]/g, '')))
     .filter((n) => n > 0);
 
-test('refine by make, model, body, price and km, sort, page, clear, back and forward: the URL follows its rule (rules.md: Search state in the URL)', async ({
+test('refine by make, model, body, price and km, sort, page, clear, back and forward: the URL follows its rule (rules.md: Search state in the URL) @phone', async ({
   page,
 }) => {
   test.slow(); // a long flow of many screens: three times the default timeout
@@ -238,7 +238,7 @@ test("a tenant's default query (range[photos_count]=3) refines the search though
   await expect(count(page)).toHaveText(countOf(listed));
 });
 
-test('a URL with a query string opens with that state, and a text search is debounced into the URL', async ({
+test('a URL with a query string opens with that state, and a text search is debounced into the URL @phone', async ({
   page,
 }) => {
   await open(page, `${BASE}?refinementList[body][0]=SUV&page=2`);
@@ -291,7 +291,7 @@ test('a landing page shows its cars with JavaScript disabled, and is indexable',
   await context.close();
 });
 
-test('hydration keeps the prerendered results: no layout shift, no second search, no errors', async ({
+test('hydration keeps the prerendered results: no layout shift, no second search, no errors @phone', async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -329,7 +329,7 @@ test('hydration keeps the prerendered results: no layout shift, no second search
   expect(indexRequests).toHaveLength(1);
 });
 
-test('cards: promo card at the dealer position, trade-in CTA, favourites and compare on the device', async ({
+test('cards: promo card at the dealer position, trade-in CTA, favourites and compare on the device @phone', async ({
   page,
 }) => {
   await open(page, BASE);
@@ -381,7 +381,7 @@ test('cards: promo card at the dealer position, trade-in CTA, favourites and com
   await expect(first.getByRole('link', { name: 'Enquire Now' })).toBeFocused();
 });
 
-test('the quick search form: make, then Show Me {count} Cars; the price-range screen adds the price sort', async ({
+test('the quick search form: make, then Show Me {count} Cars; the price-range screen adds the price sort @phone', async ({
   page,
 }) => {
   test.slow(); // a long flow of many screens: three times the default timeout
@@ -419,7 +419,9 @@ test('the quick search form: make, then Show Me {count} Cars; the price-range sc
   await expect(page).toHaveURL(url(`${BASE}?refinementList[body][0]=SUV`));
 });
 
-test('states: a recently sold car, a car without photos, and no results', async ({ page }) => {
+test('states: a recently sold car, a car without photos, and no results @phone', async ({
+  page,
+}) => {
   await open(page, BASE);
   const sold = listed.find((c) => c.status === 'sold');
   expect(sold, 'the sample store lists a car sold in the last 3 days').toBeTruthy();
@@ -447,7 +449,7 @@ test('states: a recently sold car, a car without photos, and no results', async 
   await expect(count(page)).toHaveText(countOf(listed));
 });
 
-test('a failed search says so and keeps the previous cars and count; trying again recovers', async ({
+test('a failed search says so and keeps the previous cars and count; trying again recovers @phone', async ({
   page,
 }) => {
   await page.route('**/search/stock-index.json', (route) => route.abort());

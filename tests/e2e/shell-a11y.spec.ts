@@ -20,7 +20,7 @@ async function axeViolations(page: Page, include: string[] = SHELL) {
 }
 
 for (const slug of SAMPLE_TENANTS) {
-  test(`${slug}: the shell is axe-clean`, async ({ page }, info) => {
+  test(`${slug}: the shell is axe-clean @phone`, async ({ page }, info) => {
     test.slow(); // one axe run per open dropdown
     await withPopupClosed(page, slug);
     await page.goto(tenantUrl(slug));
@@ -44,7 +44,7 @@ for (const slug of SAMPLE_TENANTS) {
   });
 }
 
-test('the search dialog with results and the popup are axe-clean', async ({ page }) => {
+test('the search dialog with results and the popup are axe-clean @phone', async ({ page }) => {
   const slug = 'sunshine-coast-toyota';
   await page.clock.install();
   await page.goto(tenantUrl(slug));

@@ -13,7 +13,7 @@ const OPEN = new Date('2031-03-12T02:00:00Z');
 const CLOSED = new Date('2031-03-12T14:00:00Z');
 
 for (const slug of SAMPLE_TENANTS) {
-  test(`${slug}: the footer has its menus, text, sub-footer links and 'We accept:'`, async ({
+  test(`${slug}: the footer has its menus, text, sub-footer links and 'We accept:' @phone`, async ({
     page,
   }) => {
     await withPopupClosed(page, slug);
@@ -59,9 +59,7 @@ test("the header banner's default text and 'Click Here To Sell'; social links op
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test.describe('sticky mobile footer', () => {
-  test.beforeEach(({}, info) => test.skip(info.project.name !== 'mobile', 'mobile only'));
-
+test.describe('sticky mobile footer @phone-only', () => {
   test("changes past 50px of scroll and shows 'Call Now' while the dealer is open", async ({
     page,
   }) => {
@@ -103,7 +101,7 @@ test.describe('sticky mobile footer', () => {
   });
 });
 
-test('the popup opens on the home page, closes with Escape and stays closed after reload', async ({
+test('the popup opens on the home page, closes with Escape and stays closed after reload @phone', async ({
   page,
 }) => {
   await page.clock.install();

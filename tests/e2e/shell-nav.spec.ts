@@ -9,8 +9,6 @@ import { focusInside, withPopupClosed } from './support/shell';
 const TOYOTA = 'sunshine-coast-toyota';
 
 test.describe('desktop', () => {
-  test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'desktop navigation'));
-
   test('the models mega-menu works by keyboard', async ({ page }) => {
     await withPopupClosed(page, TOYOTA);
     await page.goto(tenantUrl(TOYOTA));
@@ -99,9 +97,7 @@ test.describe('desktop', () => {
   });
 });
 
-test.describe('mobile', () => {
-  test.beforeEach(({}, info) => test.skip(info.project.name !== 'mobile', 'the mobile drawer'));
-
+test.describe('mobile @phone-only', () => {
   for (const slug of SAMPLE_TENANTS) {
     test(`${slug}: the drawer is a modal dialog that keeps focus and closes with Escape`, async ({
       page,

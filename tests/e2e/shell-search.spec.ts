@@ -8,7 +8,7 @@ import { withPopupClosed } from './support/shell';
 
 const TOYOTA = 'sunshine-coast-toyota';
 
-test('search with the header search box and open a result', async ({ page }) => {
+test('search with the header search box and open a result @phone', async ({ page }) => {
   await withPopupClosed(page, TOYOTA);
   const pagefind: string[] = [];
   page.on('request', (r) => r.url().includes('/pagefind/') && pagefind.push(r.url()));
@@ -33,7 +33,9 @@ test('search with the header search box and open a result', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('Enter moves to the first result; no result says so; Escape closes', async ({ page }) => {
+test('Enter moves to the first result; no result says so; Escape closes @phone', async ({
+  page,
+}) => {
   await withPopupClosed(page, TOYOTA);
   await page.goto(tenantUrl(TOYOTA));
   await page.getByRole('button', { name: 'Search' }).click();

@@ -23,7 +23,6 @@ const CASES = [
 
 for (const c of CASES) {
   test(`the site search finds a ${c.kind} ('${c.query}') and opens it`, async ({ page }) => {
-    test.skip(test.info().project.name === 'mobile', 'the search dialog has its own mobile tests');
     await withPopupClosed(page, TOYOTA);
     await page.goto(tenantUrl(TOYOTA));
     await page.getByRole('button', { name: 'Search' }).click();

@@ -8,7 +8,6 @@ import { expect, test } from '@playwright/test';
 import { tenantUrl } from './support/tenants';
 import { builtCars, PREFIX } from './support/vdp';
 
-test.skip(() => test.info().project.name !== 'desktop', 'server output; one screen size is enough');
 test.use({ javaScriptEnabled: false });
 
 const TENANT = 'sunshine-coast-toyota';

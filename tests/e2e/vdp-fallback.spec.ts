@@ -14,11 +14,6 @@ import { startServer } from '../../scripts/serve';
 import { builtCars, expectLeadModal, mockApi, pickCar } from './support/vdp';
 import { tenantUrl } from './support/tenants';
 
-test.skip(
-  () => test.info().project.name !== 'desktop',
-  'server behaviour; one screen size is enough',
-);
-
 test('an unknown car shows "no longer available" with similar cars, status 404 (no search engine to know it was ever listed)', async ({
   page,
 }) => {

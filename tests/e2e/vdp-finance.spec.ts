@@ -16,11 +16,6 @@ import {
   QUOTE,
 } from './support/vdp';
 
-test.skip(
-  () => test.info().project.name !== 'desktop',
-  'the calculator is the same on every screen; its layout is covered by the page tests',
-);
-
 const money = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
 
 test.describe('calculator (sunshine-coast-toyota, lender A)', () => {

@@ -19,8 +19,6 @@ import {
 import { tenantUrl } from './support/tenants';
 import { FAVOURITES_KEY } from '../../src/domain/search/saved-cars';
 
-const desktopOnly = () => test.skip(test.info().project.name !== 'desktop', 'desktop layout');
-
 const titleOf = (c: StoreCar) => {
   const model = typeof c.model === 'string' ? c.model : c.model.name;
   return [c.year, c.make, model, c.badge, c.series]
@@ -50,7 +48,7 @@ test.describe('in-stock car (pacific-motor-group)', () => {
     'an in-stock used car with photos and a history report',
   );
 
-  test('shows the car, its price, views, structured data and the buttons in the site order', async ({
+  test('shows the car, its price, views, structured data and the buttons in the site order @phone', async ({
     page,
   }) => {
     const errors = collectErrors(page);
@@ -212,7 +210,7 @@ test.describe('in-stock car (pacific-motor-group)', () => {
     ).toEqual([]);
   });
 
-  test('the gallery pages by keyboard, buttons, thumbnails and swipe without moving the layout', async ({
+  test('the gallery pages by keyboard, buttons, thumbnails and swipe without moving the layout @phone', async ({
     page,
   }) => {
     await mockApi(page);
@@ -268,7 +266,7 @@ test.describe('in-stock car (pacific-motor-group)', () => {
     expect(shift).toBeLessThan(0.02);
   });
 
-  test('the gallery hydrating leaves the page where the shopper scrolled it; its thumbnails follow the photo', async ({
+  test('the gallery hydrating leaves the page where the shopper scrolled it; its thumbnails follow the photo @phone', async ({
     page,
   }) => {
     await mockApi(page);
@@ -315,7 +313,6 @@ test.describe('in-stock car (pacific-motor-group)', () => {
   test("Print PDF reads 'Preparing...' and downloads {slug}.pdf; a failure alerts its message", async ({
     page,
   }) => {
-    desktopOnly();
     await mockApi(page, { pdf: { status: 200, delayMs: 600 } });
     await page.goto(carUrl('pacific-motor-group', car));
     const print = page.getByTestId('price-block').getByTestId('print-pdf');
@@ -350,7 +347,6 @@ test.describe('in-stock car (pacific-motor-group)', () => {
     page,
     context,
   }) => {
-    desktopOnly();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await mockApi(page);
     await page.goto(carUrl('pacific-motor-group', car));
@@ -377,7 +373,6 @@ test.describe('in-stock car (pacific-motor-group)', () => {
   });
 
   test('the sticky bar appears after scrolling past 900px', async ({ page }) => {
-    desktopOnly();
     await mockApi(page);
     await page.goto(carUrl('pacific-motor-group', car));
     const bar = page.getByTestId('sticky-bar');
@@ -451,10 +446,9 @@ test.describe('call the dealer and Call Now (sunshine-coast-toyota)', () => {
     expect(alerted).toBe(false);
   });
 
-  test('the mobile footer switches after 50px, and its Call Now hides while the dealer is closed', async ({
+  test('the mobile footer switches after 50px, and its Call Now hides while the dealer is closed @phone-only', async ({
     page,
   }) => {
-    test.skip(test.info().project.name !== 'mobile', 'mobile layout');
     await mockApi(page);
     // Wednesday 25 November 2026, 10:00 in Perth (02:00 UTC): open 8:30–17:30
     await page.clock.setFixedTime(new Date('2026-11-25T02:00:00Z'));
@@ -508,7 +502,7 @@ test.describe('call the dealer on every tenant (callTheDealerPosition, default S
     });
   }
 
-  test('a reveal click made before the island hydrates is honoured, and tracked once it has', async ({
+  test('a reveal click made before the island hydrates is honoured, and tracked once it has @phone', async ({
     page,
   }) => {
     const car = pickCar(
@@ -630,7 +624,7 @@ test.describe('car with no images', () => {
     'an in-stock car without photos',
   );
 
-  test("shows the new-arrival placeholder in the same frame, and 'Request Photos' asks for photos", async ({
+  test("shows the new-arrival placeholder in the same frame, and 'Request Photos' asks for photos @phone", async ({
     page,
   }) => {
     await mockApi(page);
