@@ -12,8 +12,9 @@
  *                                                  9. end-to-end tests (Playwright)
  *                                                 10. hostile URL corpus (its own build + Chromium)
  * Options: --skip-build (reuse dist/), --only unit|e2e|quick, -- <args for playwright>.
- * `--only quick` (`npm run test:quick`) is the inner loop: lint, type check and the unit and
- * integration tests (no format check, sample data, build or browser).
+ * `--only quick` (`npm run test:quick`) is the inner loop: lint (cached), the TypeScript check
+ * (incremental) and the unit tests that build no site, side by side (no format check, sample
+ * data, .astro template check, build or browser).
  */
 import { execa } from 'execa';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -42,6 +43,14 @@ const LIGHTHOUSE_PAGES = [
   'sunshine-coast-toyota:home',
   'pacific-motor-group:make landing',
 ];
+
+/** What `--only quick` leaves to the full run: the tests that build sites or start servers. */
+const QUICK_LEAVES_OUT = ['tests/integration/**'];
+/** Where the inner loop keeps what it checked last time (ESLint's cache, TypeScript's build info). */
+const QUICK_CACHE = {
+  eslint: 'node_modules/.cache/test-quick/eslint/',
+  tsc: 'node_modules/.cache/test-quick/tsc.tsbuildinfo',
+};
 
 const steps: { name: string; seconds: number; ok: boolean }[] = [];
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -102,6 +111,49 @@ function flakyTests(reportFile: string): string[] {
 const run = (file: string, args: string[], env: Record<string, string> = {}) =>
   execa(file, args, { cwd: root, stdio: 'inherit', env: { ...env, FORCE_COLOR: '1' } });
 
+/** A command whose output is held and printed whole when it ends (for steps run side by side). */
+async function held(file: string, args: string[], env: Record<string, string> = {}) {
+  try {
+    const result = await execa(file, args, {
+      cwd: root,
+      all: true,
+      env: { ...env, FORCE_COLOR: '1' },
+    });
+    if (result.all) console.log(result.all);
+  } catch (error) {
+    if (error && typeof error === 'object' && 'all' in error && error.all) console.log(error.all);
+    throw error;
+  }
+}
+
+/**
+ * Steps that each keep about one core busy, run side by side on a 2-core machine (each one's
+ * output printed whole as it ends). All of them run; then the run stops if any failed.
+ */
+async function together(parts: { name: string; run: () => Promise<unknown> }[]): Promise<void> {
+  console.log(`\n▶ ${parts.map((p) => p.name).join(' | ')}`);
+  const outcomes = await Promise.all(
+    parts.map(async ({ name, run: go }) => {
+      const started = performance.now();
+      const ok = await go().then(
+        () => true,
+        (error: unknown) => {
+          console.error(
+            `\n✗ ${name} failed${error instanceof Error && !('exitCode' in error) ? `: ${error.message}` : ''}`,
+          );
+          return false;
+        },
+      );
+      steps.push({ name, seconds: (performance.now() - started) / 1000, ok });
+      return ok;
+    }),
+  );
+  if (outcomes.includes(false)) {
+    report();
+    process.exit(1);
+  }
+}
+
 /**
  * What a Debian package provides, installed with apt-get where it is missing and this runs as
  * root on Debian; otherwise the exact command to run is in the error.
@@ -158,21 +210,69 @@ await step('preflight', async () => {
 });
 
 const quick = values.only === 'quick';
-if (values.only !== 'e2e') {
-  if (!quick)
-    await step('format (prettier --check)', () =>
-      run(process.execPath, [bin('prettier'), '--check', '--log-level', 'warn', '.']),
-    );
-  await step('lint (eslint)', () => run(process.execPath, [bin('eslint'), '.']));
-  if (!quick)
-    await step('sample data', () =>
-      run(process.execPath, [bin('tsx'), 'scripts/generate-sample-data.ts']),
-    );
-  await step('type check (astro check)', () =>
-    run(process.execPath, [bin('astro'), 'check'], {
+if (quick) {
+  // The inner loop: three checks side by side, each remembering what it checked last time
+  // (ESLint's cache, TypeScript's build info), and the unit tests that build no site.
+  await step('astro sync (content types)', () =>
+    held(process.execPath, [bin('astro'), 'sync'], {
       TENANT: process.env.TENANT ?? 'sunshine-coast-toyota',
     }),
   );
+  await together([
+    {
+      name: 'lint (eslint, cached)',
+      run: () =>
+        held(process.execPath, [
+          bin('eslint'),
+          '.',
+          '--cache',
+          '--cache-location',
+          QUICK_CACHE.eslint,
+        ]),
+    },
+    {
+      name: 'types (tsc, incremental)',
+      run: () =>
+        held(process.execPath, [
+          bin('tsc'),
+          '--noEmit',
+          '--incremental',
+          '--tsBuildInfoFile',
+          QUICK_CACHE.tsc,
+        ]),
+    },
+    {
+      name: 'unit tests (vitest, no site builds)',
+      run: () =>
+        held(process.execPath, [
+          bin('vitest'),
+          'run',
+          '--project',
+          'unit',
+          '--project',
+          'page-data',
+          ...QUICK_LEAVES_OUT.flatMap((g) => ['--exclude', g]),
+        ]),
+    },
+  ]);
+} else if (values.only !== 'e2e') {
+  // format, lint and the type check each keep one core busy: side by side
+  await together([
+    {
+      name: 'format (prettier --check)',
+      run: () => held(process.execPath, [bin('prettier'), '--check', '--log-level', 'warn', '.']),
+    },
+    { name: 'lint (eslint)', run: () => held(process.execPath, [bin('eslint'), '.']) },
+    {
+      name: 'sample data, type check (astro check)',
+      run: async () => {
+        await held(process.execPath, [bin('tsx'), 'scripts/generate-sample-data.ts']);
+        await held(process.execPath, [bin('astro'), 'check'], {
+          TENANT: process.env.TENANT ?? 'sunshine-coast-toyota',
+        });
+      },
+    },
+  ]);
   // the data layer's tests run on the embedded engine and on a PostgreSQL server they start
   await step('unit + integration tests (vitest)', () =>
     run(process.execPath, [bin('vitest'), 'run'], { DEALER_REQUIRE_POSTGRES: '1' }),

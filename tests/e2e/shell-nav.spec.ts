@@ -122,6 +122,24 @@ test.describe('mobile @phone-only', () => {
     });
   }
 
+  test('a drawer closed in the frame it opened leaves nothing inert', async ({ page }) => {
+    await withPopupClosed(page, TOYOTA);
+    await page.goto(tenantUrl(TOYOTA));
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(menu).toBeVisible();
+    // open and close in one task: the page behind goes inert only after the drawer's frame
+    await menu.evaluate((button: HTMLButtonElement) => {
+      button.click();
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(page.locator('main')).toHaveJSProperty('inert', false);
+    expect(
+      await page.evaluate(() => document.documentElement.classList.contains('has-drawer-open')),
+    ).toBe(false);
+  });
+
   test('the drawer opens the models menu as an accordion and follows a link', async ({ page }) => {
     await withPopupClosed(page, TOYOTA);
     await page.goto(tenantUrl(TOYOTA));

@@ -5,9 +5,11 @@
  *   Enter/Space toggles, ArrowDown opens and moves into the menu, arrows move between its
  *   links, Escape closes and returns focus to the toggle; leaving by Tab or clicking outside closes;
  * - the mega-menu's categories: click, tap, hover or arrows pick the category shown;
- * - the drawer (below 992px) is a modal dialog: everything else is inert, focus starts on its
- *   close button, Escape or the backdrop closes it and focus returns to the Menu button.
+ * - the drawer (below 992px) is a modal dialog: focus starts on its close button and everything
+ *   else is inert from the frame after it shows; Escape or the backdrop closes it and focus
+ *   returns to the Menu button.
  */
+import { afterNextPaint } from '../../search-engines/after-paint';
 import { focusablesIn, keepFocusIn } from './focus-trap';
 
 export const DESKTOP_QUERY = '(min-width: 992px)';
@@ -148,14 +150,10 @@ function startDrawer(desktop: MediaQueryList): void {
   const header = document.querySelector<HTMLElement>('[data-site-header]');
   if (!toggle || !drawer || !header) return;
   let inerted: HTMLElement[] = [];
+  let opening = 0;
   const isOpen = () => toggle.getAttribute('aria-expanded') === 'true';
-  const open = () => {
-    toggle.setAttribute('aria-expanded', 'true');
-    drawer.classList.add('is-open');
-    drawer.setAttribute('role', 'dialog');
-    drawer.setAttribute('aria-modal', 'true');
-    drawer.setAttribute('aria-labelledby', 'site-drawer-title');
-    backdrop?.removeAttribute('hidden');
+  /** The rest of the page inert and held still: a style and layout pass over the whole page. */
+  const shutOutside = () => {
     const outside = [
       ...[...document.body.children].filter((el) => el !== header && !el.contains(header)),
       ...[...header.children].filter((el) => el !== drawer && el !== backdrop),
@@ -163,10 +161,26 @@ function startDrawer(desktop: MediaQueryList): void {
     inerted = outside.filter((el) => !el.inert && el.tagName !== 'SCRIPT');
     for (const el of inerted) el.inert = true;
     document.documentElement.classList.add('has-drawer-open');
+  };
+  const open = () => {
+    toggle.setAttribute('aria-expanded', 'true');
+    drawer.classList.add('is-open');
+    drawer.setAttribute('role', 'dialog');
+    drawer.setAttribute('aria-modal', 'true');
+    drawer.setAttribute('aria-labelledby', 'site-drawer-title');
+    backdrop?.removeAttribute('hidden');
     drawer.querySelector<HTMLElement>('[data-drawer-close]')?.focus();
+    // The tap is answered by the drawer's own frame; the page behind goes inert in the task
+    // after it (the backdrop covers it and focus is kept in the drawer meanwhile), unless the
+    // drawer has closed by then.
+    const mine = ++opening;
+    void afterNextPaint().then(() => {
+      if (mine === opening && isOpen()) shutOutside();
+    });
   };
   const close = (returnFocus = true) => {
     if (!isOpen()) return;
+    opening++;
     toggle.setAttribute('aria-expanded', 'false');
     drawer.classList.remove('is-open');
     drawer.removeAttribute('role');
