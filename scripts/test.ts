@@ -290,17 +290,23 @@ if (values.only !== 'unit' && !quick) {
     }
     await step('build every tenant', () => run(process.execPath, [bin('tsx'), 'build-all.ts']));
   }
-  // Every internal href/src of every built page resolves (scripts/lib/link-integrity.ts).
-  await step('link integrity (built HTML)', () =>
-    run(process.execPath, [bin('tsx'), 'scripts/check-links.ts']),
-  );
-  await step('secret grep (built files)', () =>
-    run(process.execPath, [bin('tsx'), 'scripts/check-secrets.ts']),
-  );
-  // Zero Nu Html Checker errors on one page of every page type (scripts/check-html.ts).
-  await step('HTML validity (vnu-jar, built pages)', () =>
-    run(process.execPath, [bin('tsx'), 'scripts/check-html.ts']),
-  );
+  // Every internal href/src of every built page resolves (scripts/lib/link-integrity.ts); no
+  // secret in a built file; zero Nu Html Checker errors on one page of every page type
+  // (scripts/check-html.ts): each on about one core, side by side.
+  await together([
+    {
+      name: 'link integrity (built HTML)',
+      run: () => held(process.execPath, [bin('tsx'), 'scripts/check-links.ts']),
+    },
+    {
+      name: 'secret grep (built files)',
+      run: () => held(process.execPath, [bin('tsx'), 'scripts/check-secrets.ts']),
+    },
+    {
+      name: 'HTML validity (vnu-jar, built pages)',
+      run: () => held(process.execPath, [bin('tsx'), 'scripts/check-html.ts']),
+    },
+  ]);
   // The page budgets (scripts/bench/lib/budgets.ts): JavaScript on every page type of every
   // tenant, then Lighthouse (mobile, median of 3) on LIGHTHOUSE_PAGES; either fails when over.
   await step('page budgets: JavaScript (every page type)', () =>

@@ -1,6 +1,7 @@
 /**
- * The content pages on every sample tenant, desktop and mobile: each
- * page type opens with its heading, SEO tags and no serious or critical axe violation in its
+ * The content pages on every sample tenant, at the desktop size (the page audit runs axe on a
+ * content page at the phone's): each page type opens with its heading, SEO tags and no serious
+ * or critical axe violation in its
  * content; /pages/{slug} aliases arrive; the blog lists and opens an article; the review
  * feedback page reads its query; HTML pasted into a dealer page renders without its script,
  * handlers, javascript: link and svg; /sitemap.xml and /robots.txt are served.
