@@ -5,7 +5,7 @@
  * calls nor the sign-in messages.
  */
 import { atom } from 'nanostores';
-import { SIGNED_IN_HINT_COOKIE } from '../domain/shopper/signed-in-hint';
+import { SIGNED_IN_HINT } from '../domain/shopper/signed-in-hint';
 import type { SessionUser } from '../domain/shopper/account';
 import type { Favourite } from '../domain/search/saved-cars';
 
@@ -26,7 +26,7 @@ export const watchlist = atom<WatchlistState>({ status: 'idle' });
 
 /** Whether this browser says it is signed in (the hint cookie; never trusted by the server). */
 export function hasSignedInHint(cookie: string = document.cookie): boolean {
-  return cookie.split(';').some((c) => c.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
+  return cookie.split(';').some((c) => c.trim() === SIGNED_IN_HINT);
 }
 
 export function isOnWatchlist(state: WatchlistState, id: string): boolean {

@@ -65,6 +65,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   return seen;
 }
 
+/** A control a keyboard user can focus inside an island that has no field. */
+const CONTROL = 'button, a[href], summary, [tabindex="0"]';
+
 for (const slug of SAMPLE_TENANTS) {
   test.describe(slug, () => {
     test.skip(
@@ -86,11 +89,16 @@ for (const slug of SAMPLE_TENANTS) {
         const response = await page.goto(tenantUrl(slug, site));
         expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
         await page.waitForLoadState('networkidle');
-        // An island that waits for the shopper (client:reach, the page's form): reached for as a
-        // keyboard user does, it loads its code and hydrates under the policy too.
-        const waiting = page.locator('astro-island[client="reach"]').first();
+        // An island that waits for the shopper (client:reach: the page's form, a vehicle page's
+        // gallery and buttons): reached for as a keyboard user does (focus into its first field,
+        // else its first control), it loads its code and hydrates under the policy too.
+        const waiting = page
+          .locator('astro-island[client="reach"]')
+          .filter({ has: page.locator(`${SHOPPER_FIELD}, ${CONTROL}`) })
+          .first();
         if (await waiting.count()) {
-          await waiting.locator(SHOPPER_FIELD).first().focus();
+          const field = waiting.locator(SHOPPER_FIELD);
+          await ((await field.count()) ? field : waiting.locator(CONTROL)).first().focus();
           await expect(waiting).not.toHaveAttribute('ssr');
         }
         // The site search (Pagefind, lazily loaded with its WebAssembly) on every page.

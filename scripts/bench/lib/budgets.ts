@@ -1,8 +1,8 @@
 /**
  * The page budgets (rules.md: Page budgets): performance >= 95 and accessibility 100 on
  * every page; LCP <= 1.8 s, TBT <= 150 ms, CLS <= 0.05; JavaScript (transfer, gzip) <= 15 KB
- * on pages with no island, <= 60 KB on a form page, <= 90 KB on a vehicle page, <= 150 KB on
- * search; 0 validator
+ * on pages with no island, <= 60 KB on a form page, <= 70 KB on a vehicle page, <= 90 KB on the
+ * home page, <= 150 KB on search; 0 validator
  * errors; 0 axe violations of any impact. JavaScript is measured as the page loads it on a phone,
  * each script gzipped (auditInBrowser in ./audit.ts).
  */
@@ -41,20 +41,23 @@ const KB = 1024;
 const BASE = { performance: 95, accessibility: 100, lcpMs: 1800, tbtMs: 150, cls: 0.05 };
 
 /**
- * The JavaScript budget of a page kind: search and landing pages 150 KB; vehicle pages and the
- * home page (its quick search and featured cars) 90 KB; the form pages (contact, finance,
- * trade-in, an offer with its enquiry form) 60 KB, their forms loading when the shopper reaches
- * for them (client:reach); every other page has no island of its own and gets 15 KB.
+ * The JavaScript budget of a page kind: search and landing pages 150 KB; the home page (its
+ * quick search and featured cars) 90 KB; vehicle pages 70 KB, their islands loading when the
+ * shopper reaches for them (client:reach); the form pages (contact, finance, trade-in, an offer
+ * with its enquiry form) 60 KB, their forms loading the same way; every other page has no
+ * island of its own and gets 15 KB.
  */
 export function pageBudget(kind: PageKind): Budget {
   const scriptBytes =
     kind === 'search' || kind === 'make landing' || kind === 'model landing'
       ? 150 * KB
-      : kind.startsWith('vehicle') || kind === 'home'
+      : kind === 'home'
         ? 90 * KB
-        : kind === 'contact' || kind === 'finance' || kind === 'trade-in' || kind === 'offer'
-          ? 60 * KB
-          : 15 * KB;
+        : kind.startsWith('vehicle')
+          ? 70 * KB
+          : kind === 'contact' || kind === 'finance' || kind === 'trade-in' || kind === 'offer'
+            ? 60 * KB
+            : 15 * KB;
   return { ...BASE, scriptBytes };
 }
 
@@ -64,13 +67,7 @@ export function pageBudget(kind: PageKind): Budget {
  * figure; every other page must be within its budget. Take an entry out when its page is within
  * budget; an entry is added only with the change that pushed the page over, and its reason.
  */
-export const KNOWN_OVER_JS: Readonly<Record<string, number>> = {
-  // The market-law work put the drive-away estimate with its state tables and the comparison
-  // rates in the price block (a vehicle page of the tenant with reservations and trade-in); the
-  // interaction and JavaScript work (lighter islands) is to bring them back under 90 KB.
-  'pacific-motor-group:vehicle': 93.6,
-  'pacific-motor-group:vehicle no image': 92.4,
-};
+export const KNOWN_OVER_JS: Readonly<Record<string, number>> = {};
 
 /**
  * The JavaScript figure a page may not pass: its budget, or the figure it was known at when

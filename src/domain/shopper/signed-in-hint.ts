@@ -4,3 +4,6 @@
  * the sign-in messages.
  */
 export const SIGNED_IN_HINT_COOKIE = 'signed_in';
+
+/** The hint as the browser carries it, 'name=value' (client:reach's cookie option reads it). */
+export const SIGNED_IN_HINT = `${SIGNED_IN_HINT_COOKIE}=1`;

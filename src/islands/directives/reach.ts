@@ -11,13 +11,21 @@
  * for an island that reads it as it starts (the finance form's amounts from the calculator, the
  * trade-in wizard's car_id), so what it shows from the query does not wait for a touch.
  * `client:reach={{ stored: key }}`: hydrate at once when the device keeps that key (a returning
- * shopper's details, {slug}-User, which the form fills in as it starts).
+ * shopper's details, {slug}-User, which the form fills in as it starts), or any of several keys.
+ * `client:reach={{ cookie: 'name=value' }}`: hydrate at once when the browser carries that
+ * cookie (the signed-in hint, for a Save button that shows the shopper's watchlist).
+ *
+ * A click on one of the island's buttons before it has hydrated (a phone's tap: touchstart,
+ * then the click a moment later) is replayed once it has (clicks-before-hydration.ts). A page's
+ * own load-time code hydrates an island as a reach would with reachNow() (reach-now.ts).
  *
  * Astro bundles this module into an inline script (src/integrations/client-reach.ts), so it
  * imports only plain DOM code.
  */
 import type { ClientDirective } from 'astro';
 import { keepTypedIn } from '../forms/typed-before-hydration';
+import { keepClicks } from './clicks-before-hydration';
+import { REACH_NOW } from './reach-now';
 
 /** What counts as reaching for an island. */
 export const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -26,8 +34,10 @@ export const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusi
 export interface ReachOptions {
   /** Hydrate at once when the page's address has a query string. */
   query?: boolean;
-  /** Hydrate at once when the device's local storage keeps this key. */
-  stored?: string;
+  /** Hydrate at once when the device's local storage keeps this key (or any of these keys). */
+  stored?: string | readonly string[];
+  /** Hydrate at once when the browser carries this cookie, 'name=value'. */
+  cookie?: string;
 }
 
 /** Whether local storage keeps a key (false where storage is blocked). */
@@ -39,15 +49,30 @@ function storedHere(key: string): boolean {
   }
 }
 
+/** Whether the browser carries a cookie, 'name=value' (false where cookies are blocked). */
+function cookieHere(pair: string): boolean {
+  try {
+    return document.cookie.split(';').some((c) => c.trim() === pair);
+  } catch {
+    return false;
+  }
+}
+
 /** Whether an island with these options hydrates as the page loads (before any reach). */
 export function hydratesAtOnce(
   options: unknown,
   search: string,
   stored: (key: string) => boolean = storedHere,
+  cookie: (pair: string) => boolean = cookieHere,
 ): boolean {
   if (typeof options !== 'object' || options === null) return false;
-  const { query, stored: key } = options as ReachOptions;
-  return (query === true && search.length > 1) || (typeof key === 'string' && stored(key));
+  const { query, stored: keys, cookie: pair } = options as ReachOptions;
+  const storedKeys = typeof keys === 'string' ? [keys] : Array.isArray(keys) ? keys : [];
+  return (
+    (query === true && search.length > 1) ||
+    storedKeys.some((key) => typeof key === 'string' && stored(key)) ||
+    (typeof pair === 'string' && pair.includes('=') && cookie(pair))
+  );
 }
 
 const reach: ClientDirective = (load, options, el) => {
@@ -56,10 +81,14 @@ const reach: ClientDirective = (load, options, el) => {
     if (started) return;
     started = true;
     for (const type of REACH_EVENTS) el.removeEventListener(type, hydrate, true);
+    el.removeEventListener(REACH_NOW, hydrate);
     const hydrator = await load();
     await hydrator();
+    replayClicks();
   };
   keepTypedIn(el);
+  const replayClicks = keepClicks(el);
+  el.addEventListener(REACH_NOW, hydrate);
   if (hydratesAtOnce(options.value, location.search)) {
     void hydrate();
     return;

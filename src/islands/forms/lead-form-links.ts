@@ -1,7 +1,10 @@
 /**
  * Any link or button with data-lead-form="{kind}" (and optional data-lead-car JSON) opens that
  * form in the modal; without JavaScript it stays a link to the form's page. The forms' host
- * loads on the first openLeadForm(): pages nobody enquires from stay light.
+ * loads on the first openLeadForm(): pages nobody enquires from stay light. Each request (from
+ * a link, an island or the vehicle page's sticky bar) is mirrored on <html data-lead-request
+ * data-lead-request-source data-lead-request-car> so tests and analytics can read what was
+ * asked for without reaching into the store.
  */
 import { leadFormRequest, openLeadForm, type LeadFormKind } from '../../stores/lead-form';
 
@@ -29,6 +32,12 @@ export function startLeadFormLinks(): void {
       returnFocus: el,
       source: el.dataset.leadSource ?? 'link',
     });
+  });
+  leadFormRequest.listen((request) => {
+    const data = document.documentElement.dataset;
+    data.leadRequest = request?.kind ?? '';
+    data.leadRequestSource = request?.source ?? '';
+    data.leadRequestCar = request?.car ? String(request.car.id) : '';
   });
   const stop = leadFormRequest.subscribe((request) => {
     if (!request) return;

@@ -5,11 +5,15 @@
  * no button unless it is already saved. Before hydration it is the sign-in link, so the
  * prerendered HTML matches and works without JavaScript. The account's calls load only for a
  * visitor the hint cookie says is signed in (by then they are loaded when Save is pressed).
+ * It reads busy only once hydrated (a link that waits for the shopper's reach, client:reach, is
+ * the sign-in link until then, not a button about to change); on a vehicle page it hydrates as
+ * the page loads only for that visitor (the hint cookie) or an address with a query.
  */
 import { metaEvent } from '../shell/meta-events';
 import { wishlistParams } from '../../domain/feeds/meta-events';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../search/hooks';
 import { signInHref } from '../../domain/shopper/sign-in';
 import type { WatchlistButtonProps } from '../../page-data/shopper';
 import { SAVE_TEXT, SAVED_TEXT, showSaveButton } from '../../domain/shopper/watchlist';
@@ -33,6 +37,7 @@ export default function WatchlistButton({
   const list = useStore(watchlist);
   const [here, setHere] = useState(pagePath);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
     setHere(`${location.pathname}${location.search}`);
     if (hasSignedInHint()) void loadWatchlist();
@@ -60,7 +65,9 @@ export default function WatchlistButton({
         className={className}
         href={signInHref('watchlist', here)}
         aria-label={`${SAVE_TEXT} ${item.name} to your watchlist`}
-        aria-busy={user.status === 'unknown' || list.status === 'loading' ? true : undefined}
+        aria-busy={
+          hydrated && (user.status === 'unknown' || list.status === 'loading') ? true : undefined
+        }
         data-watchlist="sign-in"
       >
         <span aria-hidden="true">☆</span> {SAVE_TEXT}

@@ -7,8 +7,10 @@
  * Nothing shows until a quote arrives. rules.md: States and transitions gives the loading state '...', but rules.md: The error catalogue says a
  * failed quote is silently ignored: a '...' (or the space kept for it) that never fills is
  * not silent, so we read the spec as a dealer would — a quote is shown when there is one,
- * and a shopper never sees a box waiting for one (rules.md: No empty finance quote box). The page hydrates this island
- * early (client:idle): with no quote it renders nothing a visibility trigger could see.
+ * and a shopper never sees a box waiting for one (rules.md: No empty finance quote box). The page makes the quote call
+ * as it loads without React (vehicle-page.ts, the same fetchQuoteOnce) and hydrates this
+ * island when a quote comes back; a quote the build already has is in the server's HTML, and
+ * the island hydrates when the shopper reaches for it (its 'View disclaimer').
  */
 import { useEffect, useState } from 'react';
 import {

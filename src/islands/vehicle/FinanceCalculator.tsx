@@ -33,6 +33,7 @@ import { MONEY_QUICK_PICKS, moneyInputValue, readMoneyInput } from '../../domain
 import { ANALYTICS, track } from '../shell/analytics';
 import type { CalculatorProps } from '../../page-data/calculator-props';
 import { okJson } from './response-body';
+import { useTypedBeforeHydration } from '../forms/use-typed-before-hydration';
 import type { CarByIdResponse } from '../../domain/api/endpoints';
 
 const PER: Record<FrequencyKey, string> = {
@@ -164,6 +165,9 @@ export default function FinanceCalculator(props: CalculatorProps) {
   const [inputs, setInputs] = useState<CalculatorInputs>(props.defaults);
   const [disclaimer, setDisclaimer] = useState<string | null>(props.disclaimerShort);
   const used = useRef(false);
+  // what the shopper typed or slid while the calculator's code loaded (client:reach)
+  const root = useRef<HTMLDivElement>(null);
+  useTypedBeforeHydration(root);
 
   const set = (patch: Partial<CalculatorInputs>) => {
     if (!used.current) {
@@ -225,7 +229,7 @@ export default function FinanceCalculator(props: CalculatorProps) {
   const comparison = advert?.figures.find((f) => f.part !== 'repayment');
 
   return (
-    <div className="calc">
+    <div className="calc" ref={root}>
       <form
         className="calc-inputs"
         onSubmit={(e) => e.preventDefault()}

@@ -1,26 +1,29 @@
 /**
- * The price block (rules.md: Vehicle detail page (VDP) Price block, rules.md: Price display, first match wins; Vehicle view counter
- * view counter and Printable PDF, rules.md: The error catalogue): was and current price with price_type, the market
- * price line, 'Only $X /wk*', the animated view count fed by the view call (car_fields
- * merged into the car, so a price changed since the build shows), and Print PDF.
+ * The price block's prices (rules.md: Vehicle detail page (VDP) Price block, rules.md: Price display, first match wins; Vehicle view counter
+ * view counter, rules.md: The error catalogue): was and current price with price_type, the market
+ * price line and 'Only $X /wk*', with the view call's car_fields merged into the car, so a
+ * price changed since the build shows. The page (VehiclePage.astro) holds the block, its view
+ * count and its Print PDF: the count is written as the page loads without React
+ * (view-count.ts, the same call this island reads), which hydrates this island when the answer
+ * changes the price.
  *
  * A price excluding government charges (Australia) leads with its estimated drive-away total
  * for the shopper's state, the largest figure in the block; the advertised price and the
  * charges follow as its components, smaller, with the state select and a one-line disclaimer.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '../forms/use-typed-before-hydration';
 import { priceDisplay, priceSuffix } from '../../domain/vehicle/price-display';
 import type { Market } from '../../domain/market/market';
-import { formatMoney, formatNumber } from '../../domain/format/money';
+import { formatMoney } from '../../domain/format/money';
 import { driveAwayDisclaimer, type DriveAwayCar } from '../../domain/drive-away/estimate';
 import { STATES, type AuState } from '../../domain/tenant/states';
 import { chooseDriveAwayState } from '../../stores/drive-away-state';
 import { useDriveAwayState } from '../shopper/use-drive-away-state';
 import type { FinanceAdvert } from '../../domain/finance/advertising';
 import FinanceFigures from './FinanceFigures';
-import { mergeCarFields, readViewResponse } from '../../domain/vehicle/view-counter';
-import PrintPdfButton from './PrintPdfButton';
-import { okJson } from './response-body';
+import { mergeCarFields } from '../../domain/vehicle/view-counter';
+import { recordView } from './view-count';
 
 export interface PriceFields extends Omit<DriveAwayCar, 'price'> {
   price?: number | null;
@@ -43,51 +46,28 @@ interface Props {
    * dealer's state it starts at, the day it is for, and the states a shopper can pick.
    */
   driveAway: { state: string; asOf: string; states: readonly AuState[] } | null;
-  views: { show: boolean; label: string; path: string };
-  print: { show: boolean; path: string; slug: string; eventsPath: string } | null;
-}
-
-function useAnimatedCount(target: number | null): number | null {
-  const [shown, setShown] = useState<number | null>(null);
-  useEffect(() => {
-    if (target == null) return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches || target < 2) {
-      setShown(target);
-      return;
-    }
-    const started = performance.now();
-    const duration = 800;
-    let frame = 0;
-    const step = (t: number) => {
-      const p = Math.min(1, (t - started) / duration);
-      setShown(Math.round(target * (1 - (1 - p) ** 3)));
-      if (p < 1) frame = requestAnimationFrame(step);
-    };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
-  }, [target]);
-  return shown;
+  /** The page's view call (made once as the page loads: view-count.ts); null in a preview. */
+  viewPath: string | null;
 }
 
 export default function PriceBlock(props: Props) {
   const [car, setCar] = useState<PriceFields>(props.car);
-  const [views, setViews] = useState<number | null>(null);
-  const shownViews = useAnimatedCount(views);
+  // a state chosen while the block's code loaded (client:reach) goes to the estimate
+  const now = useRef<HTMLParagraphElement>(null);
+  useTypedBeforeHydration(now);
 
-  // Records a view; a non-ok or unreadable response returns nothing (rules.md: The calls it makes; The error catalogue).
+  // The view call's car fields (rules.md: The calls it makes; The error catalogue): the answer
+  // the page already has, or is waiting for; none on a non-ok or unreadable one.
   useEffect(() => {
-    const controller = new AbortController();
-    fetch(props.views.path, { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then((r) => okJson(r))
-      .then((body) => {
-        const read = body ? readViewResponse(body) : null;
-        if (!read) return;
-        setViews(read.views);
-        setCar((c) => mergeCarFields(c as Record<string, unknown>, read.fields));
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [props.views.path]);
+    if (!props.viewPath) return;
+    let live = true;
+    void recordView(props.viewPath).then((read) => {
+      if (live && read) setCar((c) => mergeCarFields(c as Record<string, unknown>, read.fields));
+    });
+    return () => {
+      live = false;
+    };
+  }, [props.viewPath]);
 
   const state = useDriveAwayState(props.driveAway?.state ?? null);
   const stateId = `${useId().replace(/:/g, '')}-state`;
@@ -104,7 +84,7 @@ export default function PriceBlock(props: Props) {
   const total = price.kind === 'price' ? price.driveAway : null;
 
   return (
-    <div className="price-block" data-testid="price-block">
+    <>
       {price.was && (
         <p className="price-block__was" data-testid="was-price">
           {price.was.text}
@@ -112,7 +92,7 @@ export default function PriceBlock(props: Props) {
       )}
       {total ? (
         <>
-          <p className="price-block__now">
+          <p className="price-block__now" ref={now}>
             <span
               className="price-block__price price-block__price--total"
               data-testid="drive-away-total"
@@ -141,7 +121,7 @@ export default function PriceBlock(props: Props) {
           </ul>
         </>
       ) : (
-        <p className="price-block__now">
+        <p className="price-block__now" ref={now}>
           <span
             className={`price-block__price price-block__price--${price.kind}`}
             data-testid="price"
@@ -188,24 +168,6 @@ export default function PriceBlock(props: Props) {
           testId="price-block-finance"
         />
       )}
-      <div className="price-block__meta">
-        {props.views.show && (
-          <span className="price-block__views" data-testid="views" aria-hidden={shownViews == null}>
-            {shownViews != null && (
-              <>
-                <strong>{formatNumber(shownViews)}</strong> {props.views.label}
-              </>
-            )}
-          </span>
-        )}
-        {props.print?.show && (
-          <PrintPdfButton
-            path={props.print.path}
-            slug={props.print.slug}
-            eventsPath={props.print.eventsPath}
-          />
-        )}
-      </div>
-    </div>
+    </>
   );
 }

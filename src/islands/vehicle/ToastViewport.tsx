@@ -1,10 +1,16 @@
-/** The page's toast: a polite live region, one message at a time, dismissible. */
+/**
+ * The page's toast: a polite live region, one message at a time, dismissible. The toast shows
+ * once hydrated, so the server's empty region always matches: on a vehicle page the region
+ * hydrates when a toast is shown (vehicle-page.ts), which may be before it does.
+ */
 import { useStore } from '@nanostores/react';
+import { useHydrated } from '../search/hooks';
 import { dismissToast, toast } from '../../stores/toast';
 import './toast.css';
 
 export default function ToastViewport() {
-  const current = useStore(toast);
+  const shown = useStore(toast);
+  const current = useHydrated() ? shown : null;
   return (
     <div className="vdp-toast-region" role="status" aria-live="polite">
       {current && (

@@ -202,16 +202,28 @@ export function expectedPayment(input: {
 }
 
 /**
+ * Reaches for the island holding this element as a shopper's pointer does (a pointerover on
+ * it), when the island waits for that (client:reach, rules.md: Hydrate on reach); nothing
+ * for any other.
+ */
+export async function reached(locator: Locator): Promise<void> {
+  const element = locator.first();
+  const island = element.locator('xpath=ancestor-or-self::astro-island[1]');
+  if ((await island.getAttribute('client')) === 'reach') await element.dispatchEvent('pointerover');
+}
+
+/**
  * Waits until the island holding this element has hydrated and React has taken the element over.
  * Astro drops the island's ssr attribute once it has asked React to hydrate, but React 19
  * hydrates concurrently: a click in between can land before the handler is attached (a flake
  * under a loaded full run). React's props key on the element is the sign it is attached.
  * Hydration waits up to 15 s: a client:visible or idle island on a loaded machine is slow,
- * not broken.
+ * not broken. An island that waits for the shopper (client:reach) is reached for first.
  */
 export async function hydrated(locator: Locator): Promise<void> {
   const element = locator.first();
   await element.scrollIntoViewIfNeeded();
+  await reached(element);
   await expect(element.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute(
     'ssr',
     /.*/,

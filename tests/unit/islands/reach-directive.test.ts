@@ -7,6 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import reach, { hydratesAtOnce, REACH_EVENTS } from '../../../src/islands/directives/reach';
+import { REACH_NOW } from '../../../src/islands/directives/reach-now';
 import { takeTyped } from '../../../src/islands/forms/typed-before-hydration';
 
 describe('hydratesAtOnce', () => {
@@ -32,6 +33,35 @@ describe('hydratesAtOnce', () => {
     expect(hydratesAtOnce({ stored: 42 }, '', () => true)).toBe(false);
     expect(hydratesAtOnce({ query: true, stored: 'x-User' }, '?a=1', () => false)).toBe(true);
   });
+
+  it('at once where the device keeps any of several keys', () => {
+    const kept = (key: string) => key === 'compare';
+    expect(hydratesAtOnce({ stored: ['favourites', 'compare'] }, '', kept)).toBe(true);
+    expect(hydratesAtOnce({ stored: ['favourites'] }, '', kept)).toBe(false);
+    expect(hydratesAtOnce({ stored: [] }, '', () => true)).toBe(false);
+  });
+
+  it('at once where the browser carries the cookie, name=value, else not', () => {
+    const cookie = (pair: string) => pair === 'ds_signed_in=1';
+    expect(hydratesAtOnce({ cookie: 'ds_signed_in=1' }, '', () => false, cookie)).toBe(true);
+    expect(hydratesAtOnce({ cookie: 'ds_signed_in=0' }, '', () => false, cookie)).toBe(false);
+    expect(
+      hydratesAtOnce(
+        { cookie: 'ds_signed_in' },
+        '',
+        () => false,
+        () => true,
+      ),
+    ).toBe(false);
+    expect(
+      hydratesAtOnce(
+        { cookie: 1 },
+        '',
+        () => false,
+        () => true,
+      ),
+    ).toBe(false);
+  });
 });
 
 describe('the directive', () => {
@@ -40,13 +70,13 @@ describe('the directive', () => {
   beforeEach(() => {
     // the DOM parts the directive touches: the document (typed-before-hydration listens on
     // it) and the address's query
-    vi.stubGlobal('document', new EventTarget());
     vi.stubGlobal('location', {
       get search() {
         return search;
       },
     });
     vi.stubGlobal('localStorage', { getItem: () => null });
+    vi.stubGlobal('document', Object.assign(new EventTarget(), { cookie: '' }));
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -54,11 +84,39 @@ describe('the directive', () => {
   });
 
   function island() {
-    const el = new EventTarget() as unknown as HTMLElement;
+    const el = Object.assign(new EventTarget(), {
+      querySelectorAll: () => [],
+    }) as unknown as HTMLElement;
     const hydrated = vi.fn(() => Promise.resolve());
     const load = vi.fn(() => Promise.resolve(hydrated));
     return { el, load, hydrated };
   }
+
+  it('reachNow (the reach:now event) hydrates it, once', async () => {
+    const { el, load, hydrated } = island();
+    reach(load, { name: 'ExternalQuote', value: '' }, el);
+    el.dispatchEvent(new Event(REACH_NOW));
+    el.dispatchEvent(new Event('pointerover'));
+    el.dispatchEvent(new Event(REACH_NOW));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hydrated).toHaveBeenCalledTimes(1);
+  });
+
+  it('{ cookie } hydrates at once where the browser carries it', async () => {
+    (document as unknown as { cookie: string }).cookie = 'a=b; ds_signed_in=1';
+    const { el, hydrated } = island();
+    reach(island().load, { name: 'WatchlistButton', value: { cookie: 'x=1' } as never }, el);
+    const signedIn = island();
+    reach(
+      signedIn.load,
+      { name: 'WatchlistButton', value: { cookie: 'ds_signed_in=1' } as never },
+      signedIn.el,
+    );
+    await flush();
+    expect(hydrated).not.toHaveBeenCalled();
+    expect(signedIn.hydrated).toHaveBeenCalledTimes(1);
+  });
 
   it('does not load the island as the page loads', async () => {
     const { el, load } = island();

@@ -51,8 +51,7 @@ function places(offersSubscription: boolean) {
           siteMarket="US"
           onlyPerWeek={null}
           driveAway={null}
-          views={{ show: false, label: '', path: '' }}
-          print={null}
+          viewPath={null}
         />,
       ),
     ).match(/\$[\d,]+(?: \/ week)?/)?.[0],
@@ -171,8 +170,7 @@ describe('a price excluding government charges (Australia): every place leads wi
           siteMarket="AU"
           onlyPerWeek={null}
           driveAway={vdp.driveAway}
-          views={{ show: false, label: '', path: '' }}
-          print={null}
+          viewPath={null}
         />,
       ),
     );
