@@ -11,6 +11,17 @@ import type { ZoneOffsets } from '../../domain/format/zone-offsets';
 export const MOBILE_FOOTER_AT = 50;
 export const STICKY_BAR_AT = 900;
 
+/** The id of the JSON script in which a page tells its mobile footer the dealer's hours. */
+export const DEALER_HOURS_ID = 'mobile-footer-hours';
+/** What that script holds: the open-now rule's inputs. */
+export interface DealerHours {
+  hours: HoursDay[];
+  holidays: HolidayHours[];
+  locationId: string | number | null;
+  timeZone: string | undefined;
+  offsets: ZoneOffsets | null;
+}
+
 let started = false;
 
 /** Opens or closes the vehicle page's sticky bar: hidden and out of the tab order while closed. */
@@ -53,7 +64,7 @@ export function startMobileFooter(): void {
   let timeZone: string | undefined;
   let offsets: ZoneOffsets | null = null;
   try {
-    const data = JSON.parse(document.getElementById('mobile-footer-hours')?.textContent ?? '{}');
+    const data = JSON.parse(document.getElementById(DEALER_HOURS_ID)?.textContent ?? '{}');
     hours = data.hours ?? [];
     holidays = data.holidays ?? [];
     locationId = data.locationId ?? null;
