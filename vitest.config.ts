@@ -1,7 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+/** A migrated embedded database to copy, and a PostgreSQL server (tests/support/db.ts). */
+const withDatabase = {
+  environment: 'node' as const,
+  globalSetup: ['tests/support/db-global-setup.ts'],
+  setupFiles: ['tests/support/db-env.ts'],
+};
+
 /**
- * Two projects: the unit and integration tests run on plain Vite; the page-data tests run
+ * Three projects: the unit tests and the integration tests (the ones that build sites or start
+ * servers, which `npm run test:quick` leaves to the full run) on plain Vite; the page-data tests run
  * on Astro's Vite configuration (tests/unit/page-data/vitest.config.ts), so `astro:content`
  * resolves and each test replaces it with fixtures.
  */
@@ -15,13 +23,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: ['tests/unit/page-data/**'],
-          environment: 'node',
-          // a migrated embedded database to copy, and a PostgreSQL server (tests/support/db.ts)
-          globalSetup: ['tests/support/db-global-setup.ts'],
-          setupFiles: ['tests/support/db-env.ts'],
+          // one worker runs many files: each file loads its modules once per worker rather than
+          // once per file (the page-data tests stay isolated: they replace astro:content per file)
+          isolate: false,
+          ...withDatabase,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], ...withDatabase },
       },
       'tests/unit/page-data/vitest.config.ts',
     ],

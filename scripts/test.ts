@@ -44,8 +44,6 @@ const LIGHTHOUSE_PAGES = [
   'pacific-motor-group:make landing',
 ];
 
-/** What `--only quick` leaves to the full run: the tests that build sites or start servers. */
-const QUICK_LEAVES_OUT = ['tests/integration/**'];
 /** Where the inner loop keeps what it checked last time (ESLint's cache, TypeScript's build info). */
 const QUICK_CACHE = {
   eslint: 'node_modules/.cache/test-quick/eslint/',
@@ -242,6 +240,7 @@ if (quick) {
         ]),
     },
     {
+      // vitest.config.ts's `integration` project (the tests that build sites or start servers) is left to the full run
       name: 'unit tests (vitest, no site builds)',
       run: () =>
         held(process.execPath, [
@@ -251,7 +250,6 @@ if (quick) {
           'unit',
           '--project',
           'page-data',
-          ...QUICK_LEAVES_OUT.flatMap((g) => ['--exclude', g]),
         ]),
     },
   ]);

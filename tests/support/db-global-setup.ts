@@ -1,5 +1,6 @@
 /**
- * Vitest's global set-up for the data layer: a migrated embedded database as a template (each
+ * Vitest's global set-up for the data layer: a migrated embedded database as a template, and an
+ * unmigrated one for the migrations' tests (each
  * test file loads it in well under a second instead of initialising PostgreSQL in WebAssembly
  * again), and a real PostgreSQL server for the stores' tests on PostgreSQL (TEST_DATABASE_URL
  * when given; else started here, and stopped at the end). Without PostgreSQL installed the
@@ -18,6 +19,7 @@ import { startPostgres, type PostgresServer } from '../../scripts/lib/postgres-s
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    pgliteEmpty: string;
     postgresUrl: string | null;
   }
 }
@@ -45,12 +47,17 @@ export async function setup(project: TestProject): Promise<void> {
       ),
     close: () => pglite.close(),
   };
+  const dir = mkdtempSync(path.join(tmpdir(), 'pglite-template-'));
+  const save = async (name: string) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+    return file;
+  };
+  // before any migration too: the migrations' own tests start from nothing
+  project.provide('pgliteEmpty', await save('empty.tar'));
   await migrate(db, readMigrations(process.cwd()));
-  const dump = await pglite.dumpDataDir('none');
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'pglite-template-')), 'template.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', await save('template.tar'));
   await pglite.close();
-  project.provide('pgliteTemplate', file);
 
   let url = process.env.TEST_DATABASE_URL?.trim() || null;
   if (!url) {

@@ -21,9 +21,11 @@ const norm = <R>(r: { rows: unknown[]; affectedRows?: number }): QueryResult<R> 
   rowCount: r.affectedRows ?? r.rows.length,
 });
 
-/** An empty, migrated embedded database in memory. */
-export async function embeddedTestDb(): Promise<Db> {
-  const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+/** An empty embedded database in memory: migrated, or with no migration applied (`unmigrated`). */
+export async function embeddedTestDb(schema: 'migrated' | 'unmigrated' = 'migrated'): Promise<Db> {
+  const template = new Blob([
+    readFileSync(inject(schema === 'migrated' ? 'pgliteTemplate' : 'pgliteEmpty')),
+  ]);
   const pglite = await PGlite.create({
     loadDataDir: template,
     parsers: { 20: (v: string) => Number(v) },

@@ -4,7 +4,6 @@
  * however many runs race; an applied migration edited afterwards stops the run.
  */
 import { describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
 import {
   migrate,
   pendingMigrations,
@@ -12,9 +11,9 @@ import {
   splitStatements,
   type Migration,
 } from '../../../src/db/migrate';
-import type { Db, QueryResult, Sql } from '../../../src/db/sql';
+import type { Db } from '../../../src/db/sql';
 import { postgresDb } from '../../../src/db/postgres';
-import { ENGINES, postgresTestUrl } from '../../support/db';
+import { ENGINES, embeddedTestDb, postgresTestUrl } from '../../support/db';
 
 const MIGRATIONS = readMigrations(process.cwd());
 
@@ -29,22 +28,7 @@ async function emptyDb(engine: (typeof ENGINES)[number]): Promise<Db> {
     for (const r of rows) await db.query(`DROP TABLE IF EXISTS "${r.tablename}" CASCADE`);
     return db;
   }
-  const pglite = await PGlite.create({ parsers: { 20: (v: string) => Number(v) } });
-  const norm = <R>(r: { rows: unknown[]; affectedRows?: number }): QueryResult<R> => ({
-    rows: r.rows as R[],
-    rowCount: r.affectedRows ?? r.rows.length,
-  });
-  return {
-    kind: 'embedded',
-    label: 'empty',
-    query: async <R>(t: string, p?: unknown[]) => norm<R>(await pglite.query(t, p)),
-    exec: async (t) => void (await pglite.exec(t)),
-    tx: <T>(run: (sql: Sql) => Promise<T>) =>
-      pglite.transaction((tx) =>
-        run({ query: async <R>(t: string, p?: unknown[]) => norm<R>(await tx.query(t, p)) }),
-      ),
-    close: () => pglite.close(),
-  };
+  return embeddedTestDb('unmigrated');
 }
 
 async function schemaOf(db: Db): Promise<string[]> {
