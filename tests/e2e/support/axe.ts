@@ -10,7 +10,7 @@ import { expect, type Page } from '@playwright/test';
  * frames; the sites embed none but a dealer's video, whose frame does not load offline.
  */
 export function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode(true);
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
 }
 
 /**
