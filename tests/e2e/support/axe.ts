@@ -4,10 +4,11 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * An axe run over the page. Legacy mode runs axe where the page is; the default mode opens a
- * second, blank page in the context to merge the frames' results. One run on this 2-core
- * machine kind, default against legacy: a content page 2.5–3.8 s against 1.3–1.5 s, a search
- * landing 8.4 s against 3.1–3.4 s. What the default mode adds is isolation from cross-origin
- * frames; the sites embed none but a dealer's video, whose frame does not load offline.
+ * second, blank page in the context to merge the frames' results, which takes about twice as
+ * long. What the default mode adds is isolation from cross-origin frames; the sites embed none
+ * but a dealer's video, whose frame does not load offline. Only the violations' nodes are
+ * collected (`resultTypes`): a test reads nothing else, and listing every passing node is most
+ * of axe's time on a large page.
  */
 export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
