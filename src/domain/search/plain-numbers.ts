@@ -103,7 +103,8 @@ function quantityAt(words: readonly string[], i: number, ctx: NumberContext): Qu
   }
   if ((m = /^(\d+(?:\.\d+)?)l\/100km$/.exec(w)))
     return spec('fuel_economy') ? q('fuel_economy', Number(m[1]), 'most') : null;
-  if ((m = /^(\d+(?:\.\d+)?)mpg$/.exec(w)))
+  // '0 mpg' names no economy (it would be infinitely many litres): not read
+  if ((m = /^(\d+(?:\.\d+)?)mpg$/.exec(w)) && Number(m[1]) > 0)
     return spec('fuel_economy')
       ? { ...q('fuel_economy', round(MPG_US_PER_L100KM / Number(m[1]), 1), 'most'), inverse: true }
       : null;
@@ -159,9 +160,17 @@ export function readNumbers(
   const take = (from: number, count: number) => {
     for (let k = Math.max(0, from); k < from + count && k < words.length; k++) used[k] = true;
   };
+  /**
+   * Narrows a measure's range by a bound. A bound that contradicts the range so far ('2019 under
+   * 2019', 'over 30k under 20k') replaces it: the later words win, and a range never ends above
+   * where it starts.
+   */
   const set = (measure: Measure, min: number | null, max: number | null) => {
     const [lo, hi] = (range[measure] ?? ':').split(':');
-    range[measure] = `${min ?? lo}:${max ?? hi}`;
+    const from = min ?? (lo === '' ? null : Number(lo));
+    const to = max ?? (hi === '' ? null : Number(hi));
+    const crossed = from !== null && to !== null && from > to;
+    range[measure] = crossed ? `${min ?? ''}:${max ?? ''}` : `${from ?? ''}:${to ?? ''}`;
   };
   /** A bare small price ('under 25', 'between 20 and 30') is in thousands. */
   const value = (q: Quantity) => (q.measure === 'price' && q.bare ? q.value * 1000 : q.value);

@@ -93,6 +93,12 @@ const TABLE: [string, SearchUiState][] = [
   ['before 2015', { range: { year: ':2014' } }],
   ['2016 or older', { range: { year: ':2016' } }],
   ['2021 or later hybrid', { refinementList: { fuel: ['Hybrid'] }, range: { year: '2021:' } }],
+  // a bound that contradicts the words before it replaces them (the later words win)
+  ['2019 under 2019', { range: { year: ':2018' } }],
+  ['from 2020 before 2018', { range: { year: ':2017' } }],
+  ['over 30k under 20k', { range: { price: ':20000' } }],
+  ['0 mpg', { query: '0mpg' }],
+  ['2015 to 2018 since 2016', { range: { year: '2016:2018' } }],
   // sorts
   ['cheapest', { sortBy: PRICE_ASC }],
   ['most expensive', { sortBy: 'Car_production:price:desc' }],
