@@ -18,7 +18,9 @@ export interface DealerHours {
   hours: HoursDay[];
   holidays: HolidayHours[];
   locationId: string | number | null;
+  /** The dealer's timezone: Call Now is open by its clock. */
   timeZone: string | undefined;
+  /** The zone's offsets around the build (buildZoneOffsets): the clock without Intl while they last. */
   offsets: ZoneOffsets | null;
 }
 
