@@ -24,9 +24,23 @@ declare module 'vitest' {
   }
 }
 
-let server: PostgresServer | null = null;
+interface Databases {
+  pgliteEmpty: string;
+  pgliteTemplate: string;
+  postgresUrl: string | null;
+  server: PostgresServer | null;
+}
 
-export async function setup(project: TestProject): Promise<void> {
+/**
+ * Made once per vitest process: the `unit` and `integration` projects both name this set-up, and
+ * each project runs its own, so the second finds the first's templates and server here (held on
+ * globalThis: each project may load this module apart). The last project to finish stops the server.
+ */
+const shared = ((
+  globalThis as { __dealerTestDatabases?: { users: number; ready: Promise<Databases> | null } }
+).__dealerTestDatabases ??= { users: 0, ready: null });
+
+async function prepare(): Promise<Databases> {
   const pglite = await PGlite.create({ parsers: { 20: (v: string) => Number(v) } });
   const db: Db = {
     kind: 'embedded',
@@ -54,11 +68,12 @@ export async function setup(project: TestProject): Promise<void> {
     return file;
   };
   // before any migration too: the migrations' own tests start from nothing
-  project.provide('pgliteEmpty', await save('empty.tar'));
+  const pgliteEmpty = await save('empty.tar');
   await migrate(db, readMigrations(process.cwd()));
-  project.provide('pgliteTemplate', await save('template.tar'));
+  const pgliteTemplate = await save('template.tar');
   await pglite.close();
 
+  let server: PostgresServer | null = null;
   let url = process.env.TEST_DATABASE_URL?.trim() || null;
   if (!url) {
     try {
@@ -69,9 +84,20 @@ export async function setup(project: TestProject): Promise<void> {
       console.warn(`[db] PostgreSQL runs skipped: ${(error as Error).message}`);
     }
   }
-  project.provide('postgresUrl', url);
+  return { pgliteEmpty, pgliteTemplate, postgresUrl: url, server };
+}
+
+export async function setup(project: TestProject): Promise<void> {
+  shared.users++;
+  const { pgliteEmpty, pgliteTemplate, postgresUrl } = await (shared.ready ??= prepare());
+  project.provide('pgliteEmpty', pgliteEmpty);
+  project.provide('pgliteTemplate', pgliteTemplate);
+  project.provide('postgresUrl', postgresUrl);
 }
 
 export async function teardown(): Promise<void> {
+  if (--shared.users > 0 || !shared.ready) return;
+  const { server } = await shared.ready;
+  shared.ready = null;
   await server?.stop();
 }
