@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/lib/chromium';
 import { PHONE_ONLY_TESTS, PHONE_TESTS } from './tests/e2e/support/screens';
 
 /** End-to-end tests drive Debian's Chromium against the built sites, served by scripts/serve.ts. */
@@ -33,7 +33,7 @@ export default defineConfig({
   ],
   outputDir: 'test-results',
   use: {
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

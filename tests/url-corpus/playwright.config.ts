@@ -3,7 +3,7 @@
  * building the corpus tenant): Chromium against that tenant's build in .cache/url-corpus/dist.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4498);
 
@@ -19,7 +19,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 900 },
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: `node_modules/.bin/node node_modules/tsx/dist/cli.mjs scripts/serve.ts --port ${PORT} --dist .cache/url-corpus/dist`,

@@ -14,6 +14,7 @@ import { allLocations, artSlugOf, locationImageUrl, type SiteSpec } from '../sit
 import { SYNTHETIC_ART, syntheticSite } from '../profiles/synthetic';
 import { COLOUR_FAMILIES } from '../words/colours';
 import { slugify } from '../words/format';
+import { inBatches } from '../../lib/batches';
 import { makeBadgeSvg, partIconSvg, tenantEmblemSvg, tenantLogoSvg } from './logos';
 import { MEDIA_PREFIX, PICTURE_BODIES, pictureName, VIEWS } from './pictures';
 import { historyReportPdf } from './report-pdf';
@@ -69,14 +70,6 @@ class MediaWriter {
         .toFile(thumbFile);
     this.rendered += 1;
   }
-}
-
-async function inBatches<T>(
-  items: T[],
-  size: number,
-  run: (item: T) => Promise<void>,
-): Promise<void> {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(run));
 }
 
 function placeholderSvg(): string {
