@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** A migrated embedded database to copy, and a PostgreSQL server (tests/support/db.ts). */
@@ -18,6 +19,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // a worker per core: vitest's own default for a run (cores − 1) leaves one of a 2-core
+    // machine's two idle, and the integration tests' site builds wait on each other
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
