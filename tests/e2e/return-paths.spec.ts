@@ -36,6 +36,31 @@ async function guard(context: BrowserContext): Promise<string[]> {
 }
 
 /**
+ * Where a sign-in case lands is asserted from the request the browser makes: that page itself is
+ * answered with an empty document rather than loaded and hydrated (the sign-in page, the site's
+ * scripts, styles and APIs load as they are). A redirect's target is not routed (Playwright
+ * routes the request a page makes, not the one a 303 leads to), so the payment return loads.
+ */
+async function blankLandings(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) =>
+      url.origin === ORIGIN &&
+      url.pathname !== '/sign-in' &&
+      !/^\/(?:_astro|api|pagefind)\//.test(url.pathname) &&
+      !/\.[a-z0-9]{2,5}$/i.test(url.pathname),
+    async (route) => {
+      const request = route.request();
+      if (request.isNavigationRequest() && request.frame().parentFrame() === null)
+        await route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><title>landed</title>',
+        });
+      else await route.fallback();
+    },
+  );
+}
+
+/**
  * The next top-level navigation the browser starts that passes `accept` (the URL it resolved
  * a redirect or link to, before any page script rewrites the address bar).
  */
@@ -76,6 +101,7 @@ for (const [i, cases] of GROUPS.entries()) {
     context,
   }) => {
     const offSite = await guard(context);
+    await blankLandings(context);
     await signInByApi(page);
     for (const c of cases) {
       // /sign-in itself, signed in, moves on once more, to '/'
@@ -92,6 +118,7 @@ for (const [i, cases] of GROUPS.entries()) {
     context,
   }) => {
     const offSite = await guard(context);
+    await blankLandings(context);
     for (const c of cases) {
       await page.goto(signInUrl('/', c.value));
       const back = page.getByRole('link', { name: 'Back', exact: true });
@@ -113,6 +140,7 @@ test('sign-in redirect after signing in with a code: the dot-segment forms stay 
   context,
 }) => {
   const offSite = await guard(context);
+  await blankLandings(context);
   // the forms the issue found, as values and as the query strings an attacker would send
   const queries = [
     `redirect=${encodeURIComponent(`/.//${EVIL_HOST}`)}`,
