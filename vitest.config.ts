@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 /** A migrated embedded database to copy, and a PostgreSQL server (tests/support/db.ts). */
 const withDatabase = {
   environment: 'node' as const,
-  globalSetup: ['tests/support/db-global-setup.ts'],
+  // the temporary folder first: the database's templates and server are made in it
+  globalSetup: ['tests/support/temp-root-setup.ts', 'tests/support/db-global-setup.ts'],
   setupFiles: ['tests/support/db-env.ts'],
 };
 

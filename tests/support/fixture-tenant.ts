@@ -123,7 +123,9 @@ export function tempDir(prefix: string): string {
 
 /** A temp folder inside the repository: built sites import packages from its node_modules. */
 export function repoTempDir(prefix: string): string {
-  const base = path.resolve(import.meta.dirname, '..', '..', '.cache', 'tmp');
+  const base =
+    process.env.DEALER_TEST_REPO_TMP ??
+    path.resolve(import.meta.dirname, '..', '..', '.cache', 'tmp');
   mkdirSync(base, { recursive: true });
   return mkdtempSync(path.join(base, prefix));
 }

@@ -14,5 +14,6 @@ export default getViteConfig({
     include: ['tests/unit/page-data/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    globalSetup: ['tests/support/temp-root-setup.ts'],
   },
 });
