@@ -17,13 +17,17 @@
  * data, .astro template check, build or browser).
  */
 import { execa } from 'execa';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './lib/chromium';
-import { postgresBinDir } from './lib/postgres-server';
-import { XMLLINT } from './lib/xmllint';
+import {
+  ensureChromium,
+  ensurePostgres,
+  ensureXmllint,
+  preferHeadlessShell,
+} from './lib/debian-packages';
+import { flakyTests } from './lib/playwright-report';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values, positionals } = parseArgs({
@@ -81,31 +85,6 @@ function report(): void {
 /** Lines printed under the step table: the end-to-end tests that passed only on their retry. */
 const notes: string[] = [];
 
-interface JsonSuite {
-  title: string;
-  file?: string;
-  suites?: JsonSuite[];
-  specs?: { title: string; line: number; tests: { projectName: string; status: string }[] }[];
-}
-
-/** Playwright's JSON report: every test whose status is 'flaky' (failed, then passed on retry). */
-function flakyTests(reportFile: string): string[] {
-  if (!existsSync(reportFile)) return [];
-  const found: string[] = [];
-  const walk = (suite: JsonSuite, file: string) => {
-    for (const spec of suite.specs ?? [])
-      for (const t of spec.tests)
-        if (t.status === 'flaky')
-          found.push(
-            `flaky (passed on its retry): [${t.projectName}] ${file}:${spec.line} ${spec.title}`,
-          );
-    for (const child of suite.suites ?? []) walk(child, child.file ?? file);
-  };
-  const json = JSON.parse(readFileSync(reportFile, 'utf8')) as { suites: JsonSuite[] };
-  for (const suite of json.suites) walk(suite, suite.file ?? suite.title);
-  return found;
-}
-
 const run = (file: string, args: string[], env: Record<string, string> = {}) =>
   execa(file, args, { cwd: root, stdio: 'inherit', env: { ...env, FORCE_COLOR: '1' } });
 
@@ -151,67 +130,6 @@ async function together(parts: { name: string; run: () => Promise<unknown> }[]):
     process.exit(1);
   }
 }
-
-/**
- * What a Debian package provides, installed with apt-get where it is missing and this runs as
- * root on Debian; otherwise the exact command to run is in the error.
- */
-async function ensureDebian(
-  what: string,
-  pkg: string,
-  present: () => boolean,
-  otherwise = '',
-): Promise<void> {
-  if (present()) return;
-  const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
-  if (!canApt)
-    throw new Error(
-      `${what} is missing. Install Debian's package with:\n    sudo apt-get update && sudo apt-get install -y ${pkg}${otherwise}`,
-    );
-  console.log(`${what} is missing: installing Debian's ${pkg} package`);
-  await execa('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  await execa('apt-get', ['install', '-y', '-qq', pkg], {
-    stdio: 'inherit',
-    env: { DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  if (!present()) throw new Error(`apt-get finished but ${what} is still missing`);
-}
-
-const ensureChromium = () =>
-  ensureDebian(
-    `Chromium at ${CHROMIUM_PATH}`,
-    'chromium',
-    () => existsSync(CHROMIUM_PATH),
-    '\n  or set CHROMIUM_PATH to a Chromium or Chrome binary.',
-  );
-
-/**
- * Debian's chromium-headless-shell: the tests drive it (scripts/lib/chromium.ts) and take about
- * half the CPU time the full browser does. Installed where this runs as root on Debian; elsewhere
- * the tests drive the full browser, and the command that would install it is printed.
- */
-async function preferHeadlessShell(): Promise<void> {
-  if (process.env.CHROMIUM_PATH) return;
-  try {
-    await ensureDebian(
-      `Chromium's headless shell at ${HEADLESS_SHELL_PATH}`,
-      'chromium-headless-shell',
-      () => existsSync(HEADLESS_SHELL_PATH),
-    );
-  } catch (error) {
-    console.log(
-      `${error instanceof Error ? error.message : String(error)}\nThe tests drive ${CHROMIUM_PATH} meanwhile (slower).`,
-    );
-  }
-}
-
-/** Debian's PostgreSQL server, for the data layer's tests (they start it themselves). */
-const ensurePostgres = () =>
-  ensureDebian('PostgreSQL', 'postgresql', () => Boolean(postgresBinDir()));
-
-/** libxml2's xmllint: the lead tests validate every ADF/XML document against the ADF 1.0 DTD. */
-const ensureXmllint = () =>
-  ensureDebian(`xmllint at ${XMLLINT}`, 'libxml2-utils', () => existsSync(XMLLINT));
 
 await step('preflight', async () => {
   const major = Number(process.versions.node.split('.')[0]);
