@@ -147,13 +147,13 @@ export async function auditInBrowser(
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     // an island hydrated on idle may start after the network first settles on a busy machine:
-    // wait until every island hydrated on load or idle has hydrated (Astro then drops `ssr`)
+    // wait until every island hydrated on load or idle has hydrated (Astro then drops `ssr`),
+    // by when its scripts have arrived
     await page.waitForFunction(
       () => !document.querySelector('astro-island[ssr]:is([client="load"], [client="idle"])'),
       undefined,
       { timeout: 30_000 },
     );
-    await page.waitForLoadState('networkidle');
     const scriptSizes = await Promise.all(bodies);
     const scriptGzipBytes = scriptSizes.reduce((a, b) => a + b, 0);
     if (!axe) return { violations: [], scriptGzipBytes, scripts: scriptSizes.length };
