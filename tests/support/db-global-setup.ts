@@ -15,6 +15,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { migrate, readMigrations } from '../../src/db/migrate';
 import type { Db } from '../../src/db/sql';
 import { startPostgres, type PostgresServer } from '../../scripts/lib/postgres-server';
+import { oncePerRun } from './once-per-run';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,15 +31,6 @@ interface Databases {
   postgresUrl: string | null;
   server: PostgresServer | null;
 }
-
-/**
- * Made once per vitest process: the `unit` and `integration` projects both name this set-up, and
- * each project runs its own, so the second finds the first's templates and server here (held on
- * globalThis: each project may load this module apart). The last project to finish stops the server.
- */
-const shared = ((
-  globalThis as { __dealerTestDatabases?: { users: number; ready: Promise<Databases> | null } }
-).__dealerTestDatabases ??= { users: 0, ready: null });
 
 async function prepare(): Promise<Databases> {
   const pglite = await PGlite.create({ parsers: { 20: (v: string) => Number(v) } });
@@ -87,17 +79,14 @@ async function prepare(): Promise<Databases> {
   return { pgliteEmpty, pgliteTemplate, postgresUrl: url, server };
 }
 
+/** Made once per vitest run: the `unit` and `integration` projects both name this set-up. */
+const databases = oncePerRun('__dealerTestDatabases', prepare, ({ server }) => server?.stop());
+
 export async function setup(project: TestProject): Promise<void> {
-  shared.users++;
-  const { pgliteEmpty, pgliteTemplate, postgresUrl } = await (shared.ready ??= prepare());
+  const { pgliteEmpty, pgliteTemplate, postgresUrl } = await databases.acquire();
   project.provide('pgliteEmpty', pgliteEmpty);
   project.provide('pgliteTemplate', pgliteTemplate);
   project.provide('postgresUrl', postgresUrl);
 }
 
-export async function teardown(): Promise<void> {
-  if (--shared.users > 0 || !shared.ready) return;
-  const { server } = await shared.ready;
-  shared.ready = null;
-  await server?.stop();
-}
+export const teardown = () => databases.drop();

@@ -121,11 +121,12 @@ export function tempDir(prefix: string): string {
   return mkdtempSync(path.join(tmpdir(), prefix));
 }
 
+/** Where temp folders inside the repository go (vitest's run puts its own folder here). */
+export const REPO_TEMP_BASE = path.resolve(import.meta.dirname, '..', '..', '.cache', 'tmp');
+
 /** A temp folder inside the repository: built sites import packages from its node_modules. */
 export function repoTempDir(prefix: string): string {
-  const base =
-    process.env.DEALER_TEST_REPO_TMP ??
-    path.resolve(import.meta.dirname, '..', '..', '.cache', 'tmp');
+  const base = process.env.DEALER_TEST_REPO_TMP ?? REPO_TEMP_BASE;
   mkdirSync(base, { recursive: true });
   return mkdtempSync(path.join(base, prefix));
 }

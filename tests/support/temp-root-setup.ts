@@ -10,31 +10,29 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { REPO_TEMP_BASE } from './fixture-tenant';
+import { oncePerRun } from './once-per-run';
 
-/**
- * Made once per vitest process: every project names this set-up, and each runs its own (held on
- * globalThis: each project may load this module apart). The last project to finish removes it.
- */
-const shared = ((
-  globalThis as { __dealerTestTemp?: { users: number; dirs: string[] | null } }
-).__dealerTestTemp ??= { users: 0, dirs: null });
+/** This run's folders: made by the first project's set-up, removed by the last one's teardown. */
+const folders = oncePerRun(
+  '__dealerTestTemp',
+  () => {
+    const run = mkdtempSync(path.join(tmpdir(), 'dealer-tests-'));
+    // like /tmp itself: the PostgreSQL server runs as its own user and keeps its data in here
+    chmodSync(run, 0o1777);
+    mkdirSync(REPO_TEMP_BASE, { recursive: true });
+    const repoRun = mkdtempSync(path.join(REPO_TEMP_BASE, 'run-'));
+    process.env.TMPDIR = run;
+    process.env.DEALER_TEST_REPO_TMP = repoRun;
+    return [run, repoRun];
+  },
+  (dirs) => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  },
+);
 
-export function setup(): void {
-  shared.users++;
-  if (shared.dirs) return;
-  const run = mkdtempSync(path.join(tmpdir(), 'dealer-tests-'));
-  // like /tmp itself: the PostgreSQL server runs as its own user and keeps its data in here
-  chmodSync(run, 0o1777);
-  const repoBase = path.resolve(import.meta.dirname, '..', '..', '.cache', 'tmp');
-  mkdirSync(repoBase, { recursive: true });
-  const repoRun = mkdtempSync(path.join(repoBase, 'run-'));
-  process.env.TMPDIR = run;
-  process.env.DEALER_TEST_REPO_TMP = repoRun;
-  shared.dirs = [run, repoRun];
+export async function setup(): Promise<void> {
+  await folders.acquire();
 }
 
-export function teardown(): void {
-  if (--shared.users > 0 || !shared.dirs) return;
-  for (const dir of shared.dirs) rmSync(dir, { recursive: true, force: true });
-  shared.dirs = null;
-}
+export const teardown = () => folders.drop();
