@@ -102,6 +102,7 @@ async function reach(page: Page, selector: string) {
 }
 
 async function openFiltersDrawer(page: Page, section?: string) {
+  await reach(page, '.search-layout__filters-button');
   await scriptClick(page, '.search-layout__filters-button');
   await page.locator('.search-layout__filters-button[aria-expanded="true"]').waitFor();
   if (section)
@@ -127,6 +128,7 @@ const INTERACTIONS: Interaction[] = [
   {
     name: 'open filters',
     path: SEARCH,
+    setup: (p) => reach(p, '.search-layout__filters-button'),
     act: (p) => p.locator('.search-layout__filters-button').tap(),
   },
   {
@@ -147,7 +149,10 @@ const INTERACTIONS: Interaction[] = [
   {
     name: 'change sort',
     path: SEARCH,
-    setup: (p) => focus(p.locator('.sort select')),
+    setup: async (p) => {
+      await reach(p, '.sort select');
+      await focus(p.locator('.sort select'));
+    },
     act: (p) => p.keyboard.press('ArrowDown'),
   },
   {
@@ -159,12 +164,16 @@ const INTERACTIONS: Interaction[] = [
   {
     name: 'type in the search box',
     path: SEARCH,
-    setup: (p) => focus(p.locator('#search-query')),
+    setup: async (p) => {
+      await reach(p, '#search-query');
+      await focus(p.locator('#search-query'));
+    },
     act: (p) => p.keyboard.type('ranger', { delay: 120 }),
   },
   {
     name: 'open the mobile menu',
     path: SEARCH,
+    setup: (p) => reach(p, '.search-layout__filters-button'),
     act: (p) => p.locator('.site-header__toggle').tap(),
   },
   {

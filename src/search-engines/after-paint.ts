@@ -23,3 +23,34 @@ export function afterNextPaint(): Promise<void> {
     );
   });
 }
+
+/** The events that end an interaction already under way: a tap's click, a key's release. */
+export const INTERACTION_END_EVENTS = ['click', 'keyup', 'pointercancel'] as const;
+
+/** How long to wait for an interaction's end before going on anyway (a long press, a drag). */
+export const NO_END_FALLBACK_MS = 1_000;
+
+/**
+ * Resolves in a task after the frame that answers the interaction under way: once its last
+ * event (INTERACTION_END_EVENTS) has reached `target`'s listeners, or after NO_END_FALLBACK_MS,
+ * then afterNextPaint. Work started on an interaction's first event (a pointerdown, a keydown)
+ * and awaited after this does not delay the handlers of the events that follow it: a tap's
+ * click waits behind no task of ours.
+ */
+export function afterInteraction(target: EventTarget): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const controller = new AbortController();
+    const end = () => {
+      controller.abort();
+      clearTimeout(fallback);
+      resolve();
+    };
+    const fallback = setTimeout(end, NO_END_FALLBACK_MS);
+    for (const type of INTERACTION_END_EVENTS)
+      target.addEventListener(type, end, {
+        capture: true,
+        passive: true,
+        signal: controller.signal,
+      });
+  }).then(afterNextPaint);
+}

@@ -102,6 +102,15 @@ for (const slug of SAMPLE_TENANTS) {
           await ((await field.count()) ? field : waiting.locator(CONTROL)).first().focus();
           await expect(waiting).not.toHaveAttribute('ssr');
         }
+        // The stock search (client:reach too): focus into its box hydrates it, and the focus, as
+        // the shopper's first interaction, loads the search engine and the stock index.
+        const searchBox = page.locator('#search-query');
+        if (await searchBox.count()) {
+          const index = page.waitForResponse((r) => r.url().includes('stock-index'));
+          await searchBox.focus();
+          await expect(page.locator('astro-island:has(#search-query)')).not.toHaveAttribute('ssr');
+          await index;
+        }
         // The site search (Pagefind, lazily loaded with its WebAssembly): the same code under the
         // same policy on every page of a tenant (one policy per site, in _headers), so run once.
         const open = page.getByRole('button', { name: 'Search', exact: true }).first();

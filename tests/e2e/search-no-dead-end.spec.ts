@@ -6,12 +6,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { tenantUrl } from './support/tenants';
+import { hydrateIslands } from './support/islands';
 
 const TENANT = 'sunshine-coast-toyota';
 const BASE = '/search/new-used-and-demo-cars';
 const url = (path: string) => tenantUrl(TENANT, path);
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 const box = (page: Page) => page.getByRole('searchbox', { name: 'Search stock' });
 
 async function ask(page: Page, phrase: string) {
@@ -25,7 +24,7 @@ test('a word the site does not know is ignored and named; the link searches it a
   page,
 }) => {
   await page.goto(url(BASE));
-  await hydrated(page);
+  await hydrateIslands(page);
 
   await ask(page, 'hilux for my daughter');
   const notice = page.locator('.results__notice');
@@ -68,7 +67,7 @@ test('near misses, specifications, superlatives and certified read as filters', 
   page,
 }) => {
   await page.goto(url(BASE));
-  await hydrated(page);
+  await hydrateIslands(page);
 
   await ask(page, 'hilix');
   await expect(page).toHaveURL(url('/search/toyota/hilux'));
@@ -97,7 +96,7 @@ test('near misses, specifications, superlatives and certified read as filters', 
 
 test("'certified pre-owned' sets the certified toggle where the site has one", async ({ page }) => {
   await page.goto(tenantUrl('pacific-motor-group', BASE));
-  await hydrated(page);
+  await hydrateIslands(page);
   await ask(page, 'certified pre-owned toyota under 40 grand');
   await expect(page).toHaveURL(
     tenantUrl(

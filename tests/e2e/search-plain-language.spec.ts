@@ -5,12 +5,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { tenantUrl } from './support/tenants';
+import { hydrateIslands } from './support/islands';
 
 const TENANT = 'sunshine-coast-toyota';
 const BASE = '/search/new-used-and-demo-cars';
 const url = (path: string) => tenantUrl(TENANT, path);
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 
 async function ask(page: Page, phrase: string) {
   const box = page.getByRole('searchbox', { name: 'Search stock' });
@@ -27,7 +26,7 @@ test('three phrases become filters, chips and the URL; the reader loads on first
     if (/plain-words\.json|plain-language/.test(r.url())) loaded.push(r.url());
   });
   await page.goto(url(BASE));
-  await hydrated(page);
+  await hydrateIslands(page);
   expect(loaded).toEqual([]); // nothing until used
 
   // 1. colour, body and a price ceiling

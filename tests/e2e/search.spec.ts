@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { tenantUrl } from './support/tenants';
+import { hydrateIslands } from './support/islands';
 
 const SLUG = 'pacific-motor-group';
 const BASE = '/search/new-used-and-demo-cars';
@@ -71,12 +72,9 @@ async function openSection(page: Page, title: string) {
 }
 
 const count = (page: Page) => page.locator('.results__count');
-/** The islands have hydrated: controls respond from here on. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 async function open(page: Page, path: string) {
   await page.goto(url(path));
-  await hydrated(page);
+  await hydrateIslands(page);
 }
 const cardPrices = async (page: Page) =>
   (await page.locator('.car-card__price [data-car-price]').allTextContents())
@@ -312,7 +310,7 @@ test('hydration keeps the prerendered results: no layout shift, no second search
   });
   await page.goto(url('/search/kia'));
   const before = await page.locator('.car-card__title').allTextContents();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrateIslands(page);
   await page.waitForTimeout(500);
   expect(await page.locator('.car-card__title').allTextContents()).toEqual(before);
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(

@@ -20,6 +20,13 @@ export interface Favourite {
 export const FAVOURITES_KEY = 'favourites';
 export const COMPARE_KEY = 'compare';
 
+/**
+ * The device keys an island showing the saved lists hydrates at once for (client:reach's
+ * `stored`): none where the site keeps no lists on the device.
+ */
+export const savedListKeys = (storeFavourites: boolean): string[] =>
+  storeFavourites ? [FAVOURITES_KEY, COMPARE_KEY] : [];
+
 type FavouriteCar = Pick<
   Car,
   'id' | 'name' | 'slug' | 'make' | 'model' | 'primary_image_url' | 'thumbnails' | 'images'

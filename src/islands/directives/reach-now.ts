@@ -12,3 +12,15 @@ export const REACH_NOW = 'reach:now';
 export function reachNow(inside: Element | null | undefined): void {
   inside?.closest('astro-island')?.dispatchEvent(new Event(REACH_NOW));
 }
+
+/**
+ * The attribute client:reach sets on an island the shopper reached for (a pointer, a touch, a
+ * press, focus), not one hydrated at once or by reachNow: once it has hydrated, the island
+ * knows the shopper's first interaction has already happened (wasReached).
+ */
+export const REACHED_ATTRIBUTE = 'data-reached';
+
+/** Whether the client:reach island holding this element was hydrated by the shopper's reach. */
+export function wasReached(inside: Element | null | undefined): boolean {
+  return inside?.closest('astro-island')?.hasAttribute(REACHED_ATTRIBUTE) ?? false;
+}

@@ -25,7 +25,7 @@
 import type { ClientDirective } from 'astro';
 import { keepTypedIn } from '../forms/typed-before-hydration';
 import { keepClicks } from './clicks-before-hydration';
-import { REACH_NOW } from './reach-now';
+import { REACH_NOW, REACHED_ATTRIBUTE } from './reach-now';
 
 /** What counts as reaching for an island. */
 export const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -77,9 +77,10 @@ export function hydratesAtOnce(
 
 const reach: ClientDirective = (load, options, el) => {
   let started = false;
-  const hydrate = async () => {
+  const hydrate = async (event?: Event) => {
     if (started) return;
     started = true;
+    if (event && event.type !== REACH_NOW) el.setAttribute(REACHED_ATTRIBUTE, '');
     for (const type of REACH_EVENTS) el.removeEventListener(type, hydrate, true);
     el.removeEventListener(REACH_NOW, hydrate);
     const hydrator = await load();

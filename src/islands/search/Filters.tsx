@@ -353,6 +353,7 @@ function ToggleSection({ section }: { section: FacetSection }) {
         <input
           type="checkbox"
           role="switch"
+          id={`f-${section.attribute}-on`.replace(/[^\w-]/g, '_')}
           checked={value.isRefined}
           onChange={() => refine({ isRefined: value.isRefined })}
         />

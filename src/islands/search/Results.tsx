@@ -89,6 +89,7 @@ export function SortSelect({ config }: { config: SearchPageConfig }) {
     <label className="sort">
       <span>Sort by</span>
       <select
+        id="search-sort"
         value={value}
         onChange={(e) => {
           const next = e.target.value;

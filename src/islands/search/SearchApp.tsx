@@ -36,6 +36,7 @@ import { useCounter } from './counter';
 import PlainNotice, { type Notice } from './PlainNotice';
 import { merge, type SearchUiState } from '../../domain/search/url-state';
 import { useDebouncedCallback, useNow, useOnFirstInteraction } from './hooks';
+import { useTypedBeforeHydration } from '../forms/use-typed-before-hydration';
 import { readPayload, type Payload, type SearchAppProps, type SearchPageConfig } from './types';
 import './search.css';
 
@@ -197,12 +198,27 @@ function CurrentRefinements({ config }: { config: SearchPageConfig }) {
   );
 }
 
-function Layout({ config, heading }: { config: SearchPageConfig; heading: string }) {
+function Layout({
+  config,
+  heading,
+  preload,
+}: {
+  config: SearchPageConfig;
+  heading: string;
+  /** Starts loading the search engine and its data. */
+  preload: () => void;
+}) {
   const now = useNow(config.serverNowMs);
   const [drawer, setDrawer] = useState(false);
   const { refine: clear } = useClearRefinements({ excludedAttributes: [] });
   const count = useResultCount(config);
   const drawerRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // what was ticked, chosen or typed while the island's code loaded (client:reach) goes to the search
+  useTypedBeforeHydration(rootRef);
+  // The first results are prerendered: the engine and its data load when the shopper first
+  // touches, clicks or types (or has, to hydrate the island), not during hydration.
+  useOnFirstInteraction(preload, rootRef);
   const openerRef = useRef<HTMLButtonElement>(null);
   const { status } = useInstantSearch();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -222,7 +238,7 @@ function Layout({ config, heading }: { config: SearchPageConfig; heading: string
     openerRef.current?.focus();
   };
   return (
-    <div className="search-layout">
+    <div className="search-layout" ref={rootRef}>
       <MetaSearchEvent />
       <div className="search-layout__bar">
         <SearchBox
@@ -302,9 +318,6 @@ export default function SearchApp(props: Payload<SearchAppProps>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one client for the island's life: config comes from the payload, read once
     [],
   );
-  // The first results are prerendered: the engine and its data load when the shopper first
-  // touches, clicks or types, not during hydration (it was blocking time on a phone).
-  useOnFirstInteraction(() => void client.preload().catch(() => undefined));
   const app = (
     <InstantSearch
       searchClient={client as never}
@@ -316,7 +329,11 @@ export default function SearchApp(props: Payload<SearchAppProps>) {
       <Configure hitsPerPage={config.hitsPerPage} maxValuesPerFacet={200} />
       <HiddenFacets sections={config.sections} />
       <UrlSync vocab={config.vocab} initialState={initialState} />
-      <Layout config={config} heading={heading} />
+      <Layout
+        config={config}
+        heading={heading}
+        preload={() => void client.preload().catch(() => undefined)}
+      />
     </InstantSearch>
   );
   return serverState ? (

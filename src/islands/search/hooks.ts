@@ -1,6 +1,7 @@
 /** Small hooks shared by the search islands. */
-import { afterNextPaint } from '../../search-engines/after-paint';
-import { useEffect, useRef, useState } from 'react';
+import { afterInteraction, afterNextPaint } from '../../search-engines/after-paint';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { wasReached } from '../directives/reach-now';
 
 /** False on the server and during hydration, true after the first mount: device state shows only then. */
 export function useHydrated(): boolean {
@@ -70,17 +71,26 @@ export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchst
 
 /**
  * Calls fn once, on the shopper's first interaction with the page: what only an interaction
- * needs (the search engine and its data) loads then, not while the first render is read.
+ * needs (the search engine and its data) loads then, not while the first render is read. It
+ * runs after that interaction has been answered on screen (afterInteraction): a tap's click is
+ * not kept waiting behind the engine's loading. An island that client:reach hydrated because
+ * the shopper reached for it (`inside` is in it) has had that first interaction already: fn
+ * runs after its first paint.
  */
-export function useOnFirstInteraction(fn: () => void): void {
+export function useOnFirstInteraction(fn: () => void, inside?: RefObject<Element | null>): void {
   const latest = useRef(fn);
   latest.current = fn;
   useEffect(() => {
+    if (wasReached(inside?.current)) {
+      void afterNextPaint().then(() => latest.current());
+      return;
+    }
     const controller = new AbortController();
-    // fn runs in a task of its own, after the interaction's handlers: not on its frame
-    const once = () => {
+    const once = (event: Event) => {
       controller.abort();
-      setTimeout(() => latest.current(), 0);
+      // focus has no end to wait for: its frame is the answer
+      const answered = event.type === 'focusin' ? afterNextPaint() : afterInteraction(document);
+      void answered.then(() => latest.current());
     };
     for (const type of INTERACTION_EVENTS)
       document.addEventListener(type, once, {
@@ -89,5 +99,7 @@ export function useOnFirstInteraction(fn: () => void): void {
         signal: controller.signal,
       });
     return () => controller.abort();
+    // once, as the island mounts: `inside` is a ref, read then
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

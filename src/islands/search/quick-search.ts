@@ -15,6 +15,7 @@ import { manufacturerDisplayName } from '../../domain/tenant/site';
 import { showMeText } from '../../domain/search/result-count';
 import { dualPriceHandles, PRICE_SCREEN, SLIDER_DEBOUNCE_MS } from '../../domain/search/sliders';
 import type { SearchVocabulary } from '../../domain/search/url-state';
+import { afterInteraction } from '../../search-engines/after-paint';
 import {
   quickSearchRequests,
   quickSearchTarget,
@@ -135,7 +136,11 @@ export function enhanceQuickSearch(form: HTMLFormElement, data: QuickSearchData)
     choice.model = model.value;
     void search();
   });
-  const warm = () => void client.preload().catch(() => undefined);
+  // after the touch or key that warms it has been answered on screen (afterInteraction)
+  const warm = () =>
+    void afterInteraction(document)
+      .then(() => client.preload())
+      .catch(() => undefined);
   form.addEventListener('focusin', warm, { once: true });
   form.addEventListener('pointerdown', warm, { once: true });
   form.addEventListener('submit', (e) => {

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import reach, { hydratesAtOnce, REACH_EVENTS } from '../../../src/islands/directives/reach';
-import { REACH_NOW } from '../../../src/islands/directives/reach-now';
+import { REACH_NOW, wasReached } from '../../../src/islands/directives/reach-now';
 import { takeTyped } from '../../../src/islands/forms/typed-before-hydration';
 
 describe('hydratesAtOnce', () => {
@@ -84,8 +84,13 @@ describe('the directive', () => {
   });
 
   function island() {
+    const attributes = new Set<string>();
     const el = Object.assign(new EventTarget(), {
       querySelectorAll: () => [],
+      setAttribute: (name: string) => attributes.add(name),
+      hasAttribute: (name: string) => attributes.has(name),
+      // wasReached asks the element for its island: here it is the island
+      closest: () => el,
     }) as unknown as HTMLElement;
     const hydrated = vi.fn(() => Promise.resolve());
     const load = vi.fn(() => Promise.resolve(hydrated));
@@ -163,5 +168,29 @@ describe('the directive', () => {
     expect(kept?.typed).toBeInstanceOf(Map);
     expect(takeTyped(el)).toBeUndefined();
     kept?.stop();
+  });
+
+  it.each(REACH_EVENTS)('a %s marks the island as reached (wasReached)', async (type) => {
+    const { el, load } = island();
+    reach(load, { name: 'SearchApp', value: '' }, el);
+    expect(wasReached(el)).toBe(false);
+    el.dispatchEvent(new Event(type));
+    await flush();
+    expect(wasReached(el)).toBe(true);
+  });
+
+  it('an island hydrated at once or by reachNow is not marked as reached', async () => {
+    search = '?make=toyota';
+    const atOnce = island();
+    reach(atOnce.load, { name: 'SearchApp', value: { query: true } as never }, atOnce.el);
+    const byCode = island();
+    reach(byCode.load, { name: 'ExternalQuote', value: '' }, byCode.el);
+    byCode.el.dispatchEvent(new Event(REACH_NOW));
+    await flush();
+    expect(atOnce.hydrated).toHaveBeenCalledTimes(1);
+    expect(byCode.hydrated).toHaveBeenCalledTimes(1);
+    expect(wasReached(atOnce.el)).toBe(false);
+    expect(wasReached(byCode.el)).toBe(false);
+    expect(wasReached(null)).toBe(false);
   });
 });

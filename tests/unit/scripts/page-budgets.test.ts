@@ -35,9 +35,9 @@ const good: LighthouseRun = {
 
 describe('pageBudget', () => {
   it.each<[PageKind, number]>([
-    ['search', 150],
-    ['make landing', 150],
-    ['model landing', 150],
+    ['search', 100],
+    ['make landing', 100],
+    ['model landing', 100],
     ['vehicle', 70],
     ['vehicle sold', 70],
     ['vehicle no image', 70],
