@@ -31,6 +31,16 @@ test('a search page loads no React until the shopper reaches for the search', as
   expect((await scriptsLoaded(page)).some((p) => /\/SearchApp\.[\w-]+\.js$/.test(p))).toBe(true);
 });
 
+test('the shopper starting to use the page anywhere (a wheel, a touch, a key) hydrates the search', async ({
+  page,
+}) => {
+  await page.goto(url(BASE), { waitUntil: 'networkidle' });
+  await expect(island(page)).toHaveAttribute('ssr');
+  await page.locator('h1').hover(); // over the heading, not the search: no reach
+  await page.mouse.wheel(0, 300);
+  await expect(island(page)).not.toHaveAttribute('ssr');
+});
+
 test('a box ticked and a sort chosen while the search loads reach the search once it has hydrated', async ({
   page,
 }) => {

@@ -14,6 +14,8 @@
  * shopper's details, {slug}-User, which the form fills in as it starts), or any of several keys.
  * `client:reach={{ cookie: 'name=value' }}`: hydrate at once when the browser carries that
  * cookie (the signed-in hint, for a Save button that shows the shopper's watchlist).
+ * `client:reach={{ anywhere: true }}`: hydrate also on the shopper's first touch, press, key or
+ * wheel anywhere on the page (the stock search, which fills the page).
  *
  * A click on one of the island's buttons before it has hydrated (a phone's tap: touchstart,
  * then the click a moment later) is replayed once it has (clicks-before-hydration.ts). A page's
@@ -30,6 +32,12 @@ import { REACH_NOW, REACHED_ATTRIBUTE } from './reach-now';
 /** What counts as reaching for an island. */
 export const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
+/**
+ * What counts, for an island with `{ anywhere: true }`, as the shopper starting to use the page
+ * anywhere on it: a touch (a phone's first scroll starts with one), a press, a key, a wheel.
+ */
+export const PAGE_USE_EVENTS = ['touchstart', 'pointerdown', 'keydown', 'wheel'] as const;
+
 /** The options client:reach takes. */
 export interface ReachOptions {
   /** Hydrate at once when the page's address has a query string. */
@@ -38,6 +46,12 @@ export interface ReachOptions {
   stored?: string | readonly string[];
   /** Hydrate at once when the browser carries this cookie, 'name=value'. */
   cookie?: string;
+  /**
+   * Hydrate also when the shopper starts to use the page anywhere (PAGE_USE_EVENTS): an island
+   * that fills the page (the stock search) is ready by the time a scroll has brought the
+   * shopper to the control they tap.
+   */
+  anywhere?: boolean;
 }
 
 /** Whether local storage keeps a key (false where storage is blocked). */
@@ -82,6 +96,7 @@ const reach: ClientDirective = (load, options, el) => {
     started = true;
     if (event && event.type !== REACH_NOW) el.setAttribute(REACHED_ATTRIBUTE, '');
     for (const type of REACH_EVENTS) el.removeEventListener(type, hydrate, true);
+    for (const type of PAGE_USE_EVENTS) document.removeEventListener(type, hydrate, true);
     el.removeEventListener(REACH_NOW, hydrate);
     const hydrator = await load();
     await hydrator();
@@ -96,6 +111,9 @@ const reach: ClientDirective = (load, options, el) => {
   }
   for (const type of REACH_EVENTS)
     el.addEventListener(type, hydrate, { capture: true, passive: true });
+  if ((options.value as ReachOptions | undefined)?.anywhere === true)
+    for (const type of PAGE_USE_EVENTS)
+      document.addEventListener(type, hydrate, { capture: true, passive: true });
 };
 
 export default reach;

@@ -6,7 +6,11 @@
  * take.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import reach, { hydratesAtOnce, REACH_EVENTS } from '../../../src/islands/directives/reach';
+import reach, {
+  hydratesAtOnce,
+  PAGE_USE_EVENTS,
+  REACH_EVENTS,
+} from '../../../src/islands/directives/reach';
 import { REACH_NOW, wasReached } from '../../../src/islands/directives/reach-now';
 import { takeTyped } from '../../../src/islands/forms/typed-before-hydration';
 
@@ -192,5 +196,37 @@ describe('the directive', () => {
     expect(wasReached(atOnce.el)).toBe(false);
     expect(wasReached(byCode.el)).toBe(false);
     expect(wasReached(null)).toBe(false);
+  });
+
+  it.each(PAGE_USE_EVENTS)(
+    '{ anywhere: true }: a %s anywhere on the page hydrates it, once, as a reach',
+    async (type) => {
+      const { el, load, hydrated } = island();
+      reach(load, { name: 'SearchApp', value: { anywhere: true } as never }, el);
+      document.dispatchEvent(new Event(type));
+      document.dispatchEvent(new Event(type));
+      el.dispatchEvent(new Event('pointerover'));
+      await flush();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(hydrated).toHaveBeenCalledTimes(1);
+      expect(wasReached(el)).toBe(true);
+    },
+  );
+
+  it('without { anywhere: true }, a touch elsewhere on the page does not hydrate it', async () => {
+    const { el, load } = island();
+    reach(load, { name: 'LeadForm', value: '' }, el);
+    for (const type of PAGE_USE_EVENTS) document.dispatchEvent(new Event(type));
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('{ anywhere: true }: page events that are not a start of use do not', async () => {
+    const { el, load } = island();
+    reach(load, { name: 'SearchApp', value: { anywhere: true } as never }, el);
+    for (const type of ['scroll', 'pointerover', 'focusin', 'visibilitychange'])
+      document.dispatchEvent(new Event(type));
+    await flush();
+    expect(load).not.toHaveBeenCalled();
   });
 });
