@@ -20,7 +20,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  // Three workers on two cores: a test's waits for the network to go quiet, for a debounce or
+  // for a hydration leave its core idle, which a third worker fills (a fourth adds nothing).
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
   // On CI (npm test sets CI=1) a failed test runs once more; the list reporter names every test
   // that passed only on its retry as flaky, and scripts/test.ts repeats those names in its summary.
   // The last full runs on this 2-core machine kind failed different tests, each passing alone (a

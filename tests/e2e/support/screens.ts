@@ -10,7 +10,8 @@
  *   at any width (server HTML and headers, a lead's fields, the rows in a store, legal words, a
  *   redirect, a calculator's figures).
  * Every page kind of every sample tenant is still loaded at the phone's width by the layout check
- * (`@phone-only`) and the page audit (axe, every rule, `@phone`).
+ * (`@phone-only`); the page audit (axe, every rule) runs at the phone's width on one page of
+ * every page kind, each kind on another tenant in turn (page-audit.spec.ts).
  */
 
 /** The mobile project's grep: the tests tagged for the phone (`@phone` and `@phone-only`). */
