@@ -20,9 +20,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // a worker per core: vitest's own default for a run (cores − 1) leaves one of a 2-core
-    // machine's two idle, and the integration tests' site builds wait on each other
-    maxWorkers: availableParallelism(),
+    // a worker per core and one more: vitest's own default for a run (cores − 1) leaves one of
+    // a 2-core machine's two idle, and the integration tests wait on their site builds, servers
+    // and database, time a further worker fills
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         extends: true,
