@@ -54,3 +54,30 @@ export function afterInteraction(target: EventTarget): Promise<void> {
       });
   }).then(afterNextPaint);
 }
+
+/**
+ * Calls fn once, after the first of `types` on `target` has been answered on screen: a focus
+ * after its own frame (focus has no end to wait for), a touch, press or key after the end of
+ * its interaction (afterInteraction, on the document). Work that only an interaction needs (the
+ * search engine and its data) starts there, never ahead of the handlers of the events that
+ * follow the first. Returns what stops the waiting (before the first event).
+ */
+export function onFirstInteraction(
+  target: EventTarget,
+  types: readonly string[],
+  fn: () => void,
+): () => void {
+  const controller = new AbortController();
+  const once = (event: Event) => {
+    controller.abort();
+    const answered = event.type === 'focusin' ? afterNextPaint() : afterInteraction(document);
+    void answered.then(fn);
+  };
+  for (const type of types)
+    target.addEventListener(type, once, {
+      capture: true,
+      passive: true,
+      signal: controller.signal,
+    });
+  return () => controller.abort();
+}

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useInstantSearch } from 'react-instantsearch-core';
 import { searchParams } from '../../domain/feeds/meta-events';
 import { metaEvent } from '../shell/meta-events';
-import { searchOf } from './landing-search-event';
+import { searchKey, searchOf } from './landing-search-event';
 
 export const SEARCH_EVENT_SETTLE_MS = 800;
 
@@ -17,22 +17,21 @@ export default function MetaSearchEvent() {
   const { results, indexUiState, status } = useInstantSearch();
   // the results the page opened with were sent as it loaded (landing-search-event.ts)
   const last = useRef<string | null>(null);
-  last.current ??= searchOf(indexUiState).key;
+  last.current ??= searchKey(indexUiState);
   useEffect(() => {
     if (status !== 'idle' || !results) return;
-    const search = searchOf(indexUiState);
-    if (search.key === last.current) return;
+    const key = searchKey(indexUiState);
+    if (key === last.current) return;
     const timer = setTimeout(() => {
-      last.current = search.key;
+      last.current = key;
+      const search = searchOf(indexUiState);
       metaEvent(
         'Search',
         searchParams({
           ids: (results.hits as { id?: string | number }[])
             .map((h) => String(h.id ?? ''))
             .filter(Boolean),
-          query: search.query,
-          make: search.make,
-          model: search.model,
+          ...search,
         }),
       );
     }, SEARCH_EVENT_SETTLE_MS);

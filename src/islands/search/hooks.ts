@@ -1,5 +1,5 @@
 /** Small hooks shared by the search islands. */
-import { afterInteraction, afterNextPaint } from '../../search-engines/after-paint';
+import { afterNextPaint, onFirstInteraction } from '../../search-engines/after-paint';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { wasReached } from '../directives/reach-now';
 
@@ -72,8 +72,8 @@ export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchst
 /**
  * Calls fn once, on the shopper's first interaction with the page: what only an interaction
  * needs (the search engine and its data) loads then, not while the first render is read. It
- * runs after that interaction has been answered on screen (afterInteraction): a tap's click is
- * not kept waiting behind the engine's loading. An island that client:reach hydrated because
+ * runs after that interaction has been answered on screen (onFirstInteraction): a tap's click
+ * is not kept waiting behind the engine's loading. An island that client:reach hydrated because
  * the shopper reached for it (`inside` is in it) has had that first interaction already: fn
  * runs after its first paint.
  */
@@ -85,20 +85,7 @@ export function useOnFirstInteraction(fn: () => void, inside?: RefObject<Element
       void afterNextPaint().then(() => latest.current());
       return;
     }
-    const controller = new AbortController();
-    const once = (event: Event) => {
-      controller.abort();
-      // focus has no end to wait for: its frame is the answer
-      const answered = event.type === 'focusin' ? afterNextPaint() : afterInteraction(document);
-      void answered.then(() => latest.current());
-    };
-    for (const type of INTERACTION_EVENTS)
-      document.addEventListener(type, once, {
-        capture: true,
-        passive: true,
-        signal: controller.signal,
-      });
-    return () => controller.abort();
+    return onFirstInteraction(document, INTERACTION_EVENTS, () => latest.current());
     // once, as the island mounts: `inside` is a ref, read then
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

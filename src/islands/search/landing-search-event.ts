@@ -7,6 +7,7 @@
  */
 import { searchParams } from '../../domain/feeds/meta-events';
 import { metaEvent } from '../shell/meta-events';
+import type { SearchUiState } from '../../domain/search/url-state';
 
 /** A search as Meta's Search event names it: the words, the make and model refined. */
 export interface LandingSearch {
@@ -16,24 +17,21 @@ export interface LandingSearch {
 }
 
 /** The parts of a search's UI state the event reads. */
-export interface SearchUi {
-  query?: string;
-  refinementList?: Record<string, string[]>;
-  page?: number;
-}
+type SearchUi = Pick<SearchUiState, 'query' | 'refinementList' | 'page'>;
 
-/**
- * What the Search event says of a search state, and its key: the same key is the same search,
- * sent once (the sort is not part of it).
- */
-export function searchOf(ui: SearchUi): LandingSearch & { key: string } {
+/** What the Search event says of a search state. */
+export function searchOf(ui: SearchUi): LandingSearch {
   const lists = ui.refinementList ?? {};
   return {
-    key: JSON.stringify([ui.query ?? '', lists, ui.page ?? 1]),
     query: ui.query ?? null,
     make: lists.make?.[0] ?? null,
     model: lists.make_model?.[0]?.split(':').pop() ?? null,
   };
+}
+
+/** The same key is the same search, sent once (the sort is not part of it). */
+export function searchKey(ui: SearchUi): string {
+  return JSON.stringify([ui.query ?? '', ui.refinementList ?? {}, ui.page ?? 1]);
 }
 
 export const LANDING_SEARCH_ATTRIBUTE = 'data-meta-search';

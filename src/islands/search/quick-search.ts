@@ -15,7 +15,7 @@ import { manufacturerDisplayName } from '../../domain/tenant/site';
 import { showMeText } from '../../domain/search/result-count';
 import { dualPriceHandles, PRICE_SCREEN, SLIDER_DEBOUNCE_MS } from '../../domain/search/sliders';
 import type { SearchVocabulary } from '../../domain/search/url-state';
-import { afterInteraction } from '../../search-engines/after-paint';
+import { onFirstInteraction } from '../../search-engines/after-paint';
 import {
   quickSearchRequests,
   quickSearchTarget,
@@ -136,13 +136,12 @@ export function enhanceQuickSearch(form: HTMLFormElement, data: QuickSearchData)
     choice.model = model.value;
     void search();
   });
-  // after the touch or key that warms it has been answered on screen (afterInteraction)
-  const warm = () =>
-    void afterInteraction(document)
-      .then(() => client.preload())
-      .catch(() => undefined);
-  form.addEventListener('focusin', warm, { once: true });
-  form.addEventListener('pointerdown', warm, { once: true });
+  // the engine warms once the first touch or focus into the form has been answered on screen
+  onFirstInteraction(
+    form,
+    ['focusin', 'pointerdown'],
+    () => void client.preload().catch(() => undefined),
+  );
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     if (timer) applyPrice();

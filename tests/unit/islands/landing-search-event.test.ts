@@ -1,10 +1,10 @@
 /**
- * searchOf (src/islands/search/landing-search-event.ts): what Meta's Search event says of a
- * search state, and the key that makes the same search one event, whether the page sent it as it
+ * searchOf and searchKey (src/islands/search/landing-search-event.ts): what Meta's Search event
+ * says of a search state, and the key that makes the same search one event, whether the page sent it as it
  * loaded or the island after a refinement.
  */
 import { describe, expect, it } from 'vitest';
-import { searchOf } from '../../../src/islands/search/landing-search-event';
+import { searchKey, searchOf } from '../../../src/islands/search/landing-search-event';
 
 describe('searchOf', () => {
   it('names the words, the make and the model refined', () => {
@@ -13,18 +13,18 @@ describe('searchOf', () => {
         query: 'gxl',
         refinementList: { make: ['Toyota'], make_model: ['Toyota:HiLux'] },
       }),
-    ).toMatchObject({ query: 'gxl', make: 'Toyota', model: 'HiLux' });
+    ).toEqual({ query: 'gxl', make: 'Toyota', model: 'HiLux' });
   });
 
   it('names nothing for an unrefined search', () => {
-    expect(searchOf({})).toMatchObject({ query: null, make: null, model: null });
+    expect(searchOf({})).toEqual({ query: null, make: null, model: null });
   });
 
   it('the same words, refinements and page are the same search; page 1 is the default', () => {
-    const a = searchOf({ refinementList: { make: ['Kia'] } });
-    expect(searchOf({ refinementList: { make: ['Kia'] }, page: 1 }).key).toBe(a.key);
-    expect(searchOf({ refinementList: { make: ['Kia'] }, page: 2 }).key).not.toBe(a.key);
-    expect(searchOf({ refinementList: { make: ['Kia'] }, query: 'gt' }).key).not.toBe(a.key);
-    expect(searchOf({ refinementList: { make: ['Mazda'] } }).key).not.toBe(a.key);
+    const a = searchKey({ refinementList: { make: ['Kia'] } });
+    expect(searchKey({ refinementList: { make: ['Kia'] }, page: 1 })).toBe(a);
+    expect(searchKey({ refinementList: { make: ['Kia'] }, page: 2 })).not.toBe(a);
+    expect(searchKey({ refinementList: { make: ['Kia'] }, query: 'gt' })).not.toBe(a);
+    expect(searchKey({ refinementList: { make: ['Mazda'] } })).not.toBe(a);
   });
 });

@@ -5,25 +5,33 @@ import {
   INTERACTION_END_EVENTS,
   NO_END_FALLBACK_MS,
   NO_FRAME_FALLBACK_MS,
+  onFirstInteraction,
 } from '../../../src/search-engines/after-paint';
 
-describe('afterNextPaint: a search waits for the frame that answers the tap', () => {
-  let frames: (() => void)[];
-  beforeEach(() => {
-    vi.useFakeTimers();
-    frames = [];
-    vi.stubGlobal('requestAnimationFrame', (cb: () => void) => frames.push(cb));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-  const settled = (p: Promise<void>) => {
-    let done = false;
-    void p.then(() => (done = true));
-    return () => done;
-  };
+// fake timers, and the frames requestAnimationFrame asks for, run by each test itself
+let frames: (() => void)[];
+beforeEach(() => {
+  vi.useFakeTimers();
+  frames = [];
+  vi.stubGlobal('requestAnimationFrame', (cb: () => void) => frames.push(cb));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+const settled = (p: Promise<void>) => {
+  let done = false;
+  void p.then(() => (done = true));
+  return () => done;
+};
+/** Runs the pending tasks, then the frame asked for, then the task after it. */
+const paint = async () => {
+  await vi.advanceTimersByTimeAsync(0);
+  frames.shift()!();
+  await vi.advanceTimersByTimeAsync(0);
+};
 
+describe('afterNextPaint: a search waits for the frame that answers the tap', () => {
   it('resolves in a task after the next frame, not before it', async () => {
     const done = settled(afterNextPaint());
     await vi.advanceTimersByTimeAsync(10);
@@ -53,27 +61,6 @@ describe('afterNextPaint: a search waits for the frame that answers the tap', ()
 });
 
 describe('afterInteraction: work started on a first touch waits for that touch to be answered', () => {
-  let frames: (() => void)[];
-  beforeEach(() => {
-    vi.useFakeTimers();
-    frames = [];
-    vi.stubGlobal('requestAnimationFrame', (cb: () => void) => frames.push(cb));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-  const settled = (p: Promise<void>) => {
-    let done = false;
-    void p.then(() => (done = true));
-    return () => done;
-  };
-  const paint = async () => {
-    await vi.advanceTimersByTimeAsync(0);
-    frames.shift()!();
-    await vi.advanceTimersByTimeAsync(0);
-  };
-
   it.each(INTERACTION_END_EVENTS)('goes on after the %s, then the next frame', async (type) => {
     const target = new EventTarget();
     const done = settled(afterInteraction(target));
@@ -114,5 +101,54 @@ describe('afterInteraction: work started on a first touch waits for that touch t
     const signals = add.mock.calls.map(([, , o]) => (o as AddEventListenerOptions).signal!);
     expect(signals.length).toBe(INTERACTION_END_EVENTS.length);
     expect(signals.every((s) => s.aborted)).toBe(true);
+  });
+});
+
+describe('onFirstInteraction: work an interaction needs starts once that interaction is answered', () => {
+  let page: EventTarget;
+  beforeEach(() => {
+    page = new EventTarget();
+    vi.stubGlobal('document', page);
+  });
+
+  it('a touch: after the end of its interaction, then the next frame; once', async () => {
+    const fn = vi.fn();
+    onFirstInteraction(page, ['pointerdown', 'focusin'], fn);
+    page.dispatchEvent(new Event('pointerdown'));
+    page.dispatchEvent(new Event('focusin')); // the same tap focuses: no second call
+    await vi.advanceTimersByTimeAsync(200);
+    expect(frames).toHaveLength(0); // the finger is still down
+    page.dispatchEvent(new Event('click'));
+    await paint();
+    expect(fn).toHaveBeenCalledTimes(1);
+    page.dispatchEvent(new Event('pointerdown'));
+    page.dispatchEvent(new Event('click'));
+    await vi.advanceTimersByTimeAsync(NO_END_FALLBACK_MS);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('a focus first: after its own frame, with no end to wait for', async () => {
+    const fn = vi.fn();
+    onFirstInteraction(page, ['pointerdown', 'focusin'], fn);
+    page.dispatchEvent(new Event('focusin'));
+    expect(fn).not.toHaveBeenCalled();
+    frames.shift()!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('only the events it is given start it, on its target; stopped, nothing does', async () => {
+    const fn = vi.fn();
+    const form = new EventTarget();
+    const stop = onFirstInteraction(form, ['pointerdown'], fn);
+    page.dispatchEvent(new Event('pointerdown'));
+    form.dispatchEvent(new Event('keydown'));
+    await vi.advanceTimersByTimeAsync(NO_END_FALLBACK_MS);
+    expect(frames).toHaveLength(0);
+    stop();
+    form.dispatchEvent(new Event('pointerdown'));
+    await vi.advanceTimersByTimeAsync(NO_END_FALLBACK_MS);
+    expect(frames).toHaveLength(0);
+    expect(fn).not.toHaveBeenCalled();
   });
 });
