@@ -8,9 +8,10 @@
  *   4. type check (astro check)                    7. link integrity of the built HTML
  *   (5 starts a PostgreSQL server of its own for the data layer's tests, and stops it)
  *                                                  8. page budgets: the JavaScript of every page
- *                                                     type, Lighthouse on a few (bench:pages)
+ *                                                     type, Lighthouse on a few (bench:pages),
+ *                                                     and the hostile URL corpus (its own build
+ *                                                     + Chromium), side by side
  *                                                  9. end-to-end tests (Playwright)
- *                                                 10. hostile URL corpus (its own build + Chromium)
  * Options: --skip-build (reuse dist/), --only unit|e2e|quick, -- <args for playwright>.
  * `--only quick` (`npm run test:quick`) is the inner loop: lint (cached), the TypeScript check
  * (incremental) and the unit tests that build no site, side by side (no format check, sample
@@ -247,31 +248,55 @@ if (values.only !== 'unit' && !quick) {
     },
   ]);
   // The page budgets (scripts/bench/lib/budgets.ts): JavaScript on every page type of every
-  // tenant, then Lighthouse (mobile, one run each) on LIGHTHOUSE_PAGES; either fails when over
-  // a budget that is the same on any host (accessibility, CLS, JavaScript). The timings it
-  // prints are one run's: `npm run bench:pages` takes the median of 3.
-  await step('page budgets: JavaScript (every page type)', () =>
-    run(process.execPath, [
-      bin('tsx'),
-      'scripts/bench/pages.ts',
-      '--js-only',
-      '--check',
-      '--report',
-      'reports/budgets-javascript.json',
-    ]),
-  );
-  await step('page budgets: Lighthouse (4 pages)', () =>
-    run(process.execPath, [
-      bin('tsx'),
-      'scripts/bench/pages.ts',
-      '--check',
-      '--runs',
-      '1',
-      ...LIGHTHOUSE_PAGES.flatMap((p) => ['--page', p]),
-      '--report',
-      'reports/budgets-lighthouse.json',
-    ]),
-  );
+  // tenant, and Lighthouse (mobile, one run each) on LIGHTHOUSE_PAGES; either fails when over a
+  // budget that is the same on any host (accessibility, CLS, JavaScript). Beside them, the
+  // hostile URL corpus: every link-bearing field of a copy of a sample store holds a hostile URL;
+  // built, clicked: none runs. Each keeps about one core busy: side by side, each with its own
+  // embedded database. The timings Lighthouse prints are one run's on a shared machine:
+  // `npm run bench:pages` takes the median of 3, alone.
+  await together([
+    {
+      name: 'page budgets: JavaScript (every page type)',
+      run: () =>
+        held(
+          process.execPath,
+          [
+            bin('tsx'),
+            'scripts/bench/pages.ts',
+            '--js-only',
+            '--check',
+            '--report',
+            'reports/budgets-javascript.json',
+          ],
+          { DATABASE_DIR: path.join('.data', 'test-budgets-js-db') },
+        ),
+    },
+    {
+      name: `page budgets: Lighthouse (${LIGHTHOUSE_PAGES.length} pages)`,
+      run: () =>
+        held(
+          process.execPath,
+          [
+            bin('tsx'),
+            'scripts/bench/pages.ts',
+            '--check',
+            '--runs',
+            '1',
+            ...LIGHTHOUSE_PAGES.flatMap((p) => ['--page', p]),
+            '--report',
+            'reports/budgets-lighthouse.json',
+          ],
+          { DATABASE_DIR: path.join('.data', 'test-budgets-lighthouse-db') },
+        ),
+    },
+    {
+      name: 'hostile URL corpus (build + Chromium)',
+      run: () =>
+        held(process.execPath, [bin('tsx'), 'scripts/url-corpus.ts'], {
+          DATABASE_DIR: path.join('.data', 'test-url-corpus-db'),
+        }),
+    },
+  ]);
   await step('end-to-end tests (Playwright, Chromium)', async () => {
     const reportFile = path.join(root, 'reports/e2e.json');
     rmSync(reportFile, { force: true });
@@ -281,9 +306,5 @@ if (values.only !== 'unit' && !quick) {
       notes.push(...flakyTests(reportFile));
     }
   });
-  // Every link-bearing field of a copy of a sample store holds a hostile URL; built, clicked: none runs.
-  await step('hostile URL corpus (build + Chromium)', () =>
-    run(process.execPath, [bin('tsx'), 'scripts/url-corpus.ts']),
-  );
 }
 report();
