@@ -382,3 +382,6 @@ ${body}
   writeFileSync(docs, withSection(readFileSync(docs, 'utf8'), section));
   console.log(`Wrote ${path.relative(root, docs)}`);
 }
+// Everything is written and the servers closed: end here (as bench:pages does: the embedded
+// database the servers shared stays open, and PGlite's own timer would hold the process).
+process.exit(0);
