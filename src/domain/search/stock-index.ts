@@ -222,10 +222,37 @@ export function encodeStockIndex(docs: readonly IndexDoc[]): EncodedStockIndex {
 }
 
 export function decodeStockIndex(encoded: EncodedStockIndex | readonly IndexDoc[]): IndexDoc[] {
+  const steps = decodeSteps(encoded);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * decodeStockIndex a field at a time: in the browser, the engine yields to the page between
+ * fields (embedded/time-slices.ts) rather than decode every car's every field in one task.
+ */
+export async function decodeStockIndexInSlices(
+  encoded: EncodedStockIndex | readonly IndexDoc[],
+  between: () => Promise<void>,
+): Promise<IndexDoc[]> {
+  const steps = decodeSteps(encoded);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await between();
+  }
+}
+
+/** The decoding, one field of every document per step. */
+function* decodeSteps(
+  encoded: EncodedStockIndex | readonly IndexDoc[],
+): Generator<void, IndexDoc[]> {
   if (Array.isArray(encoded)) return encoded as IndexDoc[];
   const { fields, dicts, columns, count } = encoded as EncodedStockIndex;
   const docs: Record<string, unknown>[] = Array.from({ length: count }, () => ({}));
-  fields.forEach((field, i) => {
+  for (const [i, field] of fields.entries()) {
     const dict = dicts[i];
     const column = columns[i];
     for (let r = 0; r < count; r++) {
@@ -237,6 +264,7 @@ export function decodeStockIndex(encoded: EncodedStockIndex | readonly IndexDoc[
           : dict[v as number]
         : v;
     }
-  });
+    yield;
+  }
   return docs as IndexDoc[];
 }

@@ -5,11 +5,12 @@
  */
 import type { Doc, EngineSite, SearchRequest, SearchResponse } from './engine';
 import {
-  decodeStockIndex,
+  decodeStockIndexInSlices,
   FACET_ATTRIBUTES,
   NUMERIC_ATTRIBUTES,
   type EncodedStockIndex,
 } from '../../domain/search/stock-index';
+import { timeSlices } from './time-slices';
 
 export interface EmbeddedClientOptions {
   site: EngineSite;
@@ -44,7 +45,11 @@ export function embeddedSearchClient(options: EmbeddedClientOptions): EmbeddedSe
         const r = await (options.fetch ?? fetch)(options.indexUrl!);
         if (!r.ok)
           throw new Error(`The stock index could not be loaded (${r.status} ${r.statusText})`);
-        return decodeStockIndex((await r.json()) as EncodedStockIndex | Doc[]);
+        // decoded a field at a time, the page's input and frames between (time-slices.ts)
+        return decodeStockIndexInSlices(
+          (await r.json()) as EncodedStockIndex | Doc[],
+          timeSlices(),
+        );
       };
       const docsPromise = options.docs ? Promise.resolve(options.docs) : fetchIndex();
       const [{ EmbeddedEngine }, docs] = await Promise.all([import('./engine'), docsPromise]);

@@ -18,6 +18,7 @@ import { stockFilter, type StockFilterSite } from '../../domain/search/stock-fil
 import { SORTABLE_ATTRIBUTES } from '../../domain/search/stock-index';
 import type { Doc } from './doc';
 import { TextIndex } from './text-index';
+import { timeSlices } from './time-slices';
 import { Columns, sortOrder, type FacetStats } from './columns';
 
 export type { Doc } from './doc';
@@ -121,22 +122,26 @@ export class EmbeddedEngine {
   }
 
   /**
-   * Builds the text index, facet columns and sort orders ahead of the shopper's first
-   * search, in small steps (each yields to the browser) so no long task blocks the page.
+   * Builds the text index, facet columns and sort orders ahead of the shopper's first search,
+   * a small step at a time, yielding to the browser whenever a slice's time is spent
+   * (time-slices.ts), so a tap meanwhile waits for one step at most.
    */
-  async warm(
-    pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
-  ): Promise<void> {
-    await this.text.warm();
+  async warm(between: () => Promise<void> = timeSlices()): Promise<void> {
+    await this.text.warm(between);
     const numeric = this.options.numericAttributes ?? [];
     for (const attribute of this.options.facetAttributes ?? []) {
       if (!numeric.includes(attribute)) this.columns.facet(attribute);
-      await pause();
+      await between();
     }
-    for (const attribute of numeric) this.columns.number(attribute);
+    for (const attribute of numeric) {
+      this.columns.number(attribute);
+      await between();
+    }
     for (const field of SORTABLE_ATTRIBUTES) {
-      for (const dir of [1, -1] as const) this.order(field, dir);
-      await pause();
+      for (const dir of [1, -1] as const) {
+        this.order(field, dir);
+        await between();
+      }
     }
   }
 

@@ -8,6 +8,7 @@ import { SEARCHABLE_ATTRIBUTES } from '../../domain/search/stock-index';
 import { fieldReader } from '../../domain/search/filter';
 import { typoBudget } from '../../domain/search/typos';
 import type { Doc } from './doc';
+import { timeSlices } from './time-slices';
 
 export function tokenizeQuery(query: string): string[] {
   return query
@@ -44,12 +45,17 @@ export class TextIndex {
     return this.built;
   }
 
-  /** Builds the index in chunks that yield to the browser. */
-  async warm(): Promise<void> {
+  /** Builds the index a document at a time, yielding to the browser between slices (time-slices.ts). */
+  async warm(between: () => Promise<void> = timeSlices()): Promise<void> {
     if (this.built) return;
     const index = this.create();
-    await index.addAllAsync(this.docs, { chunkSize: 50 });
-    this.built ??= index;
+    for (const doc of this.docs) {
+      index.add(doc);
+      await between();
+      // a search meanwhile built it at once (index())
+      if (this.built) return;
+    }
+    this.built = index;
   }
 
   /** Scores by document id for a text query; null when there is no query. */

@@ -455,6 +455,25 @@ describe('the stock index on the wire', () => {
     );
     expect(decodeStockIndex([{ id: 1 }])).toEqual([{ id: 1 }]);
   });
+
+  it('decodes a field at a time to the same documents, awaiting between fields', async () => {
+    const { encodeStockIndex, decodeStockIndex, decodeStockIndexInSlices } =
+      await import('../../../../src/domain/search/stock-index');
+    const docs = Array.from({ length: 25 }, (_, i) => ({
+      id: i + 1,
+      make: ['Toyota', 'Kia'][i % 2],
+      price: 20_000 + i,
+      filtered_features: i % 3 ? ['ABS'] : [],
+    }));
+    const wire = JSON.parse(JSON.stringify(encodeStockIndex(docs)));
+    let waits = 0;
+    const sliced = await decodeStockIndexInSlices(wire, async () => {
+      waits++;
+    });
+    expect(sliced).toEqual(decodeStockIndex(wire));
+    expect(sliced).toEqual(docs);
+    expect(waits).toBe(wire.fields.length);
+  });
 });
 
 describe('client result cache (rules.md: Search: 10 entries, the oldest evicted)', () => {
