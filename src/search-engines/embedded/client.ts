@@ -10,7 +10,7 @@ import {
   NUMERIC_ATTRIBUTES,
   type EncodedStockIndex,
 } from '../../domain/search/stock-index';
-import { timeSlices } from './time-slices';
+import { nextTask, timeSlices } from './time-slices';
 
 export interface EmbeddedClientOptions {
   site: EngineSite;
@@ -45,10 +45,11 @@ export function embeddedSearchClient(options: EmbeddedClientOptions): EmbeddedSe
         const r = await (options.fetch ?? fetch)(options.indexUrl!);
         if (!r.ok)
           throw new Error(`The stock index could not be loaded (${r.status} ${r.statusText})`);
-        // decoded a field at a time, the page's input and frames between (time-slices.ts)
+        // decoded a field at a time, yielding to input between slices (time-slices.ts) but not
+        // resting: a search may be waiting for it
         return decodeStockIndexInSlices(
           (await r.json()) as EncodedStockIndex | Doc[],
-          timeSlices(),
+          timeSlices(nextTask),
         );
       };
       const docsPromise = options.docs ? Promise.resolve(options.docs) : fetchIndex();

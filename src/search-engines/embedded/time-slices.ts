@@ -15,6 +15,9 @@ export const WARM_REST_MS = 12;
 export const rest = (): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, WARM_REST_MS));
 
+/** Yields to the browser without resting: the next task, after any input waiting. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** A function to await after each unit of work: it rests when the current slice is spent. */
 export function timeSlices(
   pause: () => Promise<void> = rest,
