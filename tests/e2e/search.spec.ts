@@ -466,3 +466,29 @@ test('a failed search says so and keeps the previous cars and count; trying agai
   await expect(count(page)).toHaveText(countOf(listed.filter((c) => c.make === 'Kia')));
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('the filter drawer is a dialog over the page: focus moves in, scrolling it never scrolls the page, Escape closes it and returns focus @phone-only', async ({
+  page,
+}) => {
+  await open(page, BASE);
+  await page.evaluate(() => window.scrollTo(0, 300));
+  const toggle = page.getByRole('button', { name: 'Filters' });
+  await toggle.click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  // the drawer holds its own scrolling: past its end the page beneath stays where it was
+  const before = await page.evaluate(() => window.scrollY);
+  const box = (await drawer.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 12; i++) await page.mouse.wheel(0, 800);
+  await expect
+    .poll(() => drawer.evaluate((d) => d.scrollTop + d.clientHeight >= d.scrollHeight - 1))
+    .toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});

@@ -227,11 +227,7 @@ function Layout({
     drawerRef.current?.querySelector<HTMLElement>('button, input, select, summary')?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
     document.addEventListener('keydown', onKey);
-    document.documentElement.classList.add('has-drawer');
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.documentElement.classList.remove('has-drawer');
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [drawer]);
   const close = () => {
     setDrawer(false);
