@@ -19,6 +19,8 @@ export function tokenizeQuery(query: string): string[] {
 
 export class TextIndex {
   private built: MiniSearch<Doc> | null = null;
+  /** The index warm() is building, and how many of the documents it holds so far. */
+  private warming: { index: MiniSearch<Doc>; added: number } | null = null;
   private readonly cache = new Map<string, Map<string, number>>();
 
   constructor(private readonly docs: readonly Doc[]) {}
@@ -36,26 +38,33 @@ export class TextIndex {
     });
   }
 
+  /** The index, built at once when it is not yet: the documents warm() has not added yet. */
   private index(): MiniSearch<Doc> {
     if (!this.built) {
-      const index = this.create();
-      index.addAll(this.docs);
+      const { index, added } = this.warming ?? { index: this.create(), added: 0 };
+      for (let i = added; i < this.docs.length; i++) index.add(this.docs[i]);
       this.built = index;
+      this.warming = null;
     }
     return this.built;
   }
 
-  /** Builds the index a document at a time, yielding to the browser between slices (time-slices.ts). */
+  /**
+   * Builds the index a document at a time, yielding to the browser between slices
+   * (time-slices.ts); a search meanwhile finishes it (index()) rather than start another.
+   */
   async warm(between: () => Promise<void> = timeSlices()): Promise<void> {
-    if (this.built) return;
-    const index = this.create();
-    for (const doc of this.docs) {
-      index.add(doc);
+    if (this.built || this.warming) return;
+    const warming = { index: this.create(), added: 0 };
+    this.warming = warming;
+    while (warming.added < this.docs.length) {
+      warming.index.add(this.docs[warming.added]);
+      warming.added++;
       await between();
-      // a search meanwhile built it at once (index())
       if (this.built) return;
     }
-    this.built = index;
+    this.built = warming.index;
+    this.warming = null;
   }
 
   /** Scores by document id for a text query; null when there is no query. */

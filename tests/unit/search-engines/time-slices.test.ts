@@ -3,6 +3,7 @@
  * of work never rests before its slice is spent, always rests after, and the text index and
  * engine it builds a step at a time answer as ones built at once.
  */
+import MiniSearch from 'minisearch';
 import { describe, expect, it, vi } from 'vitest';
 import {
   rest,
@@ -85,14 +86,21 @@ describe('the warm-up, a step at a time', () => {
       expect(stepped.scores(q), q).toEqual(atOnce.scores(q));
   });
 
-  it('stops building when a search built the index meanwhile', async () => {
-    const index = new TextIndex(docs);
-    let steps = 0;
-    await index.warm(async () => {
-      if (++steps === 3) index.scores('kia'); // the shopper searched: built at once
-    });
-    expect(steps).toBe(3);
-    expect(index.scores('kia')?.size).toBe(10);
+  it('a search meanwhile finishes the index warm() started, adding each document once', async () => {
+    const adds = vi.spyOn(MiniSearch.prototype, 'add');
+    try {
+      const index = new TextIndex(docs);
+      let steps = 0;
+      await index.warm(async () => {
+        if (++steps === 3) index.scores('kia'); // the shopper searched: the rest at once
+      });
+      expect(steps).toBe(3);
+      expect(adds).toHaveBeenCalledTimes(docs.length);
+      expect(index.scores('kia')).toEqual(new TextIndex(docs).scores('kia'));
+      expect(index.scores('kia')?.size).toBe(10);
+    } finally {
+      adds.mockRestore();
+    }
   });
 
   it('an engine warmed a step at a time answers as a cold one', async () => {
