@@ -112,6 +112,18 @@ async function openFiltersDrawer(page: Page, section?: string) {
       .evaluate((d) => ((d as HTMLDetailsElement).open = true));
 }
 
+/**
+ * A shopper's tap on the (first) element: touch start and end at its centre, as the phone's
+ * screen sends them. Not Locator.tap(): that also installs Playwright's hit-target check,
+ * listeners on the page's pointer and touch events that read elementsFromPoint() in the
+ * middle of the interaction being measured, work no shopper's phone does.
+ */
+async function touch(page: Page, selector: string, nth = 0) {
+  const box = await page.locator(selector).nth(nth).boundingBox();
+  if (!box) throw new Error(`${selector} is not on screen to tap`);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 /** Focus an element by script (a setup step: not an interaction). */
 const focus = (l: Locator) => l.evaluate((e) => (e as HTMLElement).focus());
 
@@ -129,13 +141,13 @@ const INTERACTIONS: Interaction[] = [
     name: 'open filters',
     path: SEARCH,
     setup: (p) => reach(p, '.search-layout__filters-button'),
-    act: (p) => p.locator('.search-layout__filters-button').tap(),
+    act: (p) => touch(p, '.search-layout__filters-button'),
   },
   {
     name: 'tick a facet',
     path: SEARCH,
     setup: (p) => openFiltersDrawer(p, 'body'),
-    act: (p) => p.locator('details.filter[data-filter="body"] .facet-list label').first().tap(),
+    act: (p) => touch(p, 'details.filter[data-filter="body"] .facet-list label'),
   },
   {
     name: 'move the price slider',
@@ -159,7 +171,7 @@ const INTERACTIONS: Interaction[] = [
     name: 'next results page',
     path: SEARCH,
     setup: (p) => reach(p, 'nav.pagination a[aria-label="Page 2"]'),
-    act: (p) => p.locator('nav.pagination a[aria-label="Page 2"]').tap(),
+    act: (p) => touch(p, 'nav.pagination a[aria-label="Page 2"]'),
   },
   {
     name: 'type in the search box',
@@ -174,19 +186,19 @@ const INTERACTIONS: Interaction[] = [
     name: 'open the mobile menu',
     path: SEARCH,
     setup: (p) => reach(p, '.search-layout__filters-button'),
-    act: (p) => p.locator('.site-header__toggle').tap(),
+    act: (p) => touch(p, '.site-header__toggle'),
   },
   {
     name: 'next gallery photo',
     path: VEHICLE,
     setup: (p) => reach(p, '.gallery__nav--next'),
-    act: (p) => p.locator('.gallery__nav--next').tap(),
+    act: (p) => touch(p, '.gallery__nav--next'),
   },
   {
     name: 'open the enquiry form',
     path: VEHICLE,
     setup: (p) => reach(p, '.vdp-btn--enquire'),
-    act: (p) => p.locator('.vdp-btn--enquire').tap(),
+    act: (p) => touch(p, '.vdp-btn--enquire'),
   },
   {
     name: 'type into the enquiry form',
@@ -204,7 +216,7 @@ const INTERACTIONS: Interaction[] = [
     name: 'step the finance calculator',
     path: VEHICLE,
     setup: (p) => reach(p, '.calc-pick'),
-    act: (p) => p.locator('.calc-pick').nth(1).tap(),
+    act: (p) => touch(p, '.calc-pick', 1),
   },
   ...(CONTACT
     ? [
@@ -231,7 +243,7 @@ const INTERACTIONS: Interaction[] = [
               .first()
               .evaluate((e) => e.scrollIntoView({ block: 'center' })),
           act: async (p: Page) => {
-            await p.locator('form input[type="text"]:visible').first().tap();
+            await touch(p, 'form input[type="text"]:visible');
             await p.keyboard.type('Alex Citizen', { delay: 120 });
           },
         },
