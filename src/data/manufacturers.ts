@@ -9,8 +9,8 @@ import { makeBadgePath } from '../domain/search/make-badge';
  * makes at the end with the next id. Alias names the site normalises (Isuzu UTE, GWM/Haval,
  * SsangYong/KGM, Chevrolet/GMSV, Škoda, Chery) are separate entries, as the dashboard has them.
  *
- * logo.url is the make's badge, /makes/{slug}.svg, which every build writes for the makes it
- * lists (src/pages/makes/[slug].svg.ts, whether its content comes from the content API or the
+ * logo.url is the make's badge, /makes/{slug}.png, which every build writes for the makes it
+ * lists (src/pages/makes/[slug].png.ts, whether its content comes from the content API or the
  * sample store), for the makes in LOGO; else null.
  */
 const LOGO = new Set([

@@ -1,6 +1,7 @@
 /**
- * A make's badge: its name on its brand colour, an SVG of 240 × 120. The build writes one per
- * make the site lists that has one in the manufacturer list (src/pages/makes/[slug].svg.ts), so
+ * A make's badge: its name on its brand colour, drawn as an SVG of 240 × 120 and served as a
+ * PNG of 144 × 72. The build writes one per make the site lists that has one in the
+ * manufacturer list (src/pages/makes/[slug].png.ts), so
  * every tenant's make tiles and filters show it, whether its content comes from the content
  * API or the sample store; the sample-data generator draws the same badges for the sample
  * dealerships' logos.
@@ -72,8 +73,14 @@ const FONT = 'font-family="Helvetica, Arial, sans-serif"';
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Where a make's badge is served: /makes/{make slug}.svg. */
-export const makeBadgePath = (makeSlug: string) => `/makes/${makeSlug}.svg`;
+/** Where a make's badge is served: /makes/{make slug}.png. */
+export const makeBadgePath = (makeSlug: string) => `/makes/${makeSlug}.png`;
+
+/**
+ * The badge's bitmap: three times the 48 × 24 the make tiles show it at (the filters' make
+ * cards show it at 32 × 16), rendered from the 240 × 120 drawing at 72 × 144 / 240 dpi.
+ */
+export const MAKE_BADGE_PNG = { width: 144, height: 72, density: (72 * 144) / 240 } as const;
 
 /** A make's badge: its name on its brand colour (240 × 120). */
 export function makeBadgeSvg(name: string, slug: string): string {

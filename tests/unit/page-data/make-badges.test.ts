@@ -1,12 +1,18 @@
 /**
- * Every make logo a page shows is a file the build writes: /makes/{slug}.svg for each listed
- * make with a badge (src/pages/makes/[slug].svg.ts), whatever the tenant's content source
+ * Every make logo a page shows is a file the build writes: /makes/{slug}.png for each listed
+ * make with a badge (src/pages/makes/[slug].png.ts), whatever the tenant's content source
  * (a content-API tenant's make logos were /sample-media/ links that only sample stores had).
  */
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pageDataFor, type TenantFixture } from '../../support/astro-content';
 import { MANUFACTURERS } from '../../../src/data/manufacturers';
-import { makeBadgePath, makeBadgeSvg } from '../../../src/domain/search/make-badge';
+import {
+  brandColours,
+  makeBadgePath,
+  makeBadgeSvg,
+  MAKE_BADGE_PNG,
+} from '../../../src/domain/search/make-badge';
 
 const car = (id: number, make: string) => ({
   id,
@@ -31,17 +37,42 @@ describe('make badges', () => {
   });
 
   it('the build writes a badge for each listed make that has one, once, and the search pages link only those', async () => {
-    const route = await pageDataFor(tenant, () => import('../../../src/pages/makes/[slug].svg'));
+    const route = await pageDataFor(tenant, () => import('../../../src/pages/makes/[slug].png'));
     const paths = await route.getStaticPaths();
     expect(paths.map((p) => p.params.slug).sort()).toEqual(['jayco', 'kia', 'toyota']);
     const kia = paths.find((p) => p.params.slug === 'kia')!;
     const response = await route.GET({ params: kia.params, props: kia.props } as never);
-    expect(response.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await response.text()).toBe(makeBadgeSvg('Kia', 'kia'));
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await response.arrayBuffer());
+    expect(png).toEqual(await route.makeBadgePng('Kia', 'kia'));
 
     const search = await pageDataFor(tenant, () => import('../../../src/page-data/search'));
     const logos = Object.values((await search.searchContext()).config.makeLogos);
     expect(logos.sort()).toEqual(paths.map((p) => makeBadgePath(p.params.slug)).sort());
+  });
+
+  it('rasterises the badge at three times the size pages show it, its name drawn in its text colour', async () => {
+    const { data, info } = await sharp(
+      await (await import('../../../src/pages/makes/[slug].png')).makeBadgePng('Toyota', 'toyota'),
+    )
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([MAKE_BADGE_PNG.width, MAKE_BADGE_PNG.height]);
+    const [bg, fg] = brandColours('toyota').map((hex) =>
+      [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)),
+    );
+    const near = (x: number, y: number, rgb: number[]) => {
+      const at = (y * info.width + x) * info.channels;
+      return rgb.every((v, c) => Math.abs(data[at + c] - v) < 40);
+    };
+    // the middle row crosses the name: brand colour between the letters, the text colour in them
+    // (a build machine with no font would draw the pill without its name)
+    const row = Math.round(info.height / 2);
+    const xs = Array.from({ length: info.width / 2 }, (_, i) => Math.round(info.width / 4) + i);
+    expect(xs.filter((x) => near(x, row, fg)).length).toBeGreaterThan(6);
+    expect(xs.filter((x) => near(x, row, bg)).length).toBeGreaterThan(6);
+    // outside the pill, transparent
+    expect(data[3]).toBe(0);
   });
 
   it('escapes a make name in the SVG', () => {
