@@ -467,12 +467,23 @@ test('a failed search says so and keeps the previous cars and count; trying agai
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('the filter drawer is a dialog over the page: focus moves in, scrolling it never scrolls the page, Escape closes it and returns focus @phone-only', async ({
+test('the filter drawer is a dialog over the page: closed it is out of reach, open focus moves in, scrolling it never scrolls the page, Escape closes it and returns focus @phone-only', async ({
   page,
 }) => {
   await open(page, BASE);
-  await page.evaluate(() => window.scrollTo(0, 300));
   const toggle = page.getByRole('button', { name: 'Filters' });
+  // closed (laid out, hidden): not shown, not in the accessibility tree or the tab order, and
+  // the page beneath it takes the touches and the scrolling
+  const filters = page.locator('#search-filters');
+  await expect(filters).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: /^SUV/ })).toHaveCount(0);
+  await toggle.focus();
+  await page.keyboard.press('Tab');
+  expect(await filters.evaluate((f) => f.contains(document.activeElement))).toBe(false);
+  await page.mouse.move(200, 400);
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.evaluate(() => window.scrollTo(0, 300));
   await toggle.click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await expect(drawer).toBeVisible();
@@ -487,8 +498,10 @@ test('the filter drawer is a dialog over the page: focus moves in, scrolling it 
     .poll(() => drawer.evaluate((d) => d.scrollTop + d.clientHeight >= d.scrollHeight - 1))
     .toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  await expect(page.getByRole('checkbox', { name: /^SUV/ })).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
   await expect(toggle).toBeFocused();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(filters).toBeHidden();
 });
