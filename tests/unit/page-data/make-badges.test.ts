@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pageDataFor, type TenantFixture } from '../../support/astro-content';
 import { MANUFACTURERS } from '../../../src/data/manufacturers';
+import { parseHex } from '../../../src/domain/format/color';
 import {
   brandColours,
   makeBadgePath,
@@ -58,9 +59,7 @@ describe('make badges', () => {
       .raw()
       .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([MAKE_BADGE_PNG.width, MAKE_BADGE_PNG.height]);
-    const [bg, fg] = brandColours('toyota').map((hex) =>
-      [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)),
-    );
+    const [bg, fg] = brandColours('toyota').map((hex) => parseHex(hex)!);
     const near = (x: number, y: number, rgb: number[]) => {
       const at = (y * info.width + x) * info.channels;
       return rgb.every((v, c) => Math.abs(data[at + c] - v) < 40);
